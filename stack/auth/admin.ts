@@ -1,0 +1,156 @@
+import type { Hono } from 'hono';
+import { readBody, requireAdmin, type AuthDeps } from './context.ts';
+import { isUuid, transaction } from './db.ts';
+import { badRequest, notFound, unprocessable } from './errors.ts';
+import { generateCode, storeOneTimeToken, tokenHash, type OneTimeTokenType } from './otp.ts';
+import { requireEmail, verifyLink } from './signin.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertUser,
+  listUsers,
+  normaliseEmail,
+  oneUserJson,
+  updateUser,
+  usersJson,
+  type UserPatch,
+} from './users.ts';
+
+const LINK_TYPES: Record<string, OneTimeTokenType> = {
+  signup: 'confirmation_token',
+  invite: 'confirmation_token',
+  magiclink: 'recovery_token',
+  recovery: 'recovery_token',
+};
+
+/** GoTrue's ban_duration: "none" lifts a ban, otherwise a Go duration such as "24h" or "1h30m". */
+function bannedUntil(duration: unknown): Date | null | undefined {
+  if (duration === undefined || duration === '') return undefined;
+  if (duration === 'none') return null;
+  const match = typeof duration === 'string' ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(duration) : null;
+  if (!match || !duration) throw badRequest('validation_failed', 'invalid format for ban duration');
+  const [, h = '0', m = '0', s = '0'] = match;
+  return new Date(Date.now() + ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000);
+}
+
+async function userPatch(body: Record<string, unknown>): Promise<UserPatch> {
+  const patch: UserPatch = {};
+  if (body.email !== undefined) patch.email = requireEmail(body.email);
+  if (body.password !== undefined) patch.encryptedPassword = await hashPassword(body.password);
+  if (typeof body.email_confirm === 'boolean') patch.emailConfirmed = body.email_confirm;
+  if (body.user_metadata !== undefined) patch.userMetadata = body.user_metadata;
+  if (body.app_metadata !== undefined) patch.appMetadata = body.app_metadata;
+  patch.bannedUntil = bannedUntil(body.ban_duration);
+  return patch;
+}
+
+function userIdParam(id: string): string {
+  if (!isUuid(id)) throw badRequest('validation_failed', 'user_id must be an UUID');
+  return id;
+}
+
+export function adminRoutes(app: Hono, deps: AuthDeps) {
+  const { db } = deps.opts;
+  app.use('/admin/*', async (c, next) => {
+    await requireAdmin(c, deps);
+    await next();
+  });
+
+  app.post('/admin/users', async (c) => {
+    const body = await readBody(c);
+    if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+    const email = requireEmail(body.email);
+    const encryptedPassword = body.password !== undefined ? await hashPassword(body.password) : undefined;
+    const banned = bannedUntil(body.ban_duration);
+    const user = await transaction(db, async (tx) => {
+      const created = await insertUser(tx, {
+        email,
+        encryptedPassword,
+        confirmed: body.email_confirm === true,
+        userMetadata: body.user_metadata ?? body.data,
+        appMetadata: body.app_metadata,
+      });
+      if (!created) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      return banned !== undefined ? updateUser(tx, created, { bannedUntil: banned }) : created;
+    });
+    return c.json(await oneUserJson(db, user));
+  });
+
+  // listUsers: { users, aud } plus GoTrue's pagination headers (x-total-count, link).
+  app.get('/admin/users', async (c) => {
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '', 10) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '', 10) || 50));
+    const { users, total } = await listUsers(db, page, perPage);
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const links: string[] = [];
+    if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+    links.push(`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
+    c.header('x-total-count', String(total));
+    c.header('link', links.join(', '));
+    return c.json({ users: await usersJson(db, users), aud: 'authenticated' });
+  });
+
+  app.get('/admin/users/:id', async (c) => {
+    const user = await findUserById(db, userIdParam(c.req.param('id')));
+    if (!user) throw notFound('user_not_found', 'User not found');
+    return c.json(await oneUserJson(db, user));
+  });
+
+  app.put('/admin/users/:id', async (c) => {
+    const id = userIdParam(c.req.param('id'));
+    const patch = await userPatch(await readBody(c));
+    const updated = await transaction(db, async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user) throw notFound('user_not_found', 'User not found');
+      return updateUser(tx, user, patch);
+    });
+    return c.json(await oneUserJson(db, updated));
+  });
+
+  app.delete('/admin/users/:id', async (c) => {
+    const id = userIdParam(c.req.param('id'));
+    const body = await readBody(c);
+    await transaction(db, async (tx) => {
+      if (!(await findUserById(tx, id))) throw notFound('user_not_found', 'User not found');
+      await deleteUser(tx, id, body.should_soft_delete === true);
+    });
+    return c.json({});
+  });
+
+  // generateLink: the link and code an e-mail would carry, without sending one.
+  app.post('/admin/generate_link', async (c) => {
+    const body = await readBody(c);
+    const type = typeof body.type === 'string' ? body.type : '';
+    const tokenType = LINK_TYPES[type];
+    if (!tokenType) throw badRequest('validation_failed', `Invalid type: ${type || '(none)'}`);
+    const email = requireEmail(body.email);
+    const requested = c.req.query('redirect_to') ?? body.redirect_to ?? body.redirectTo;
+    const redirectTo = deps.redirect(typeof requested === 'string' ? requested : undefined);
+    const result = await transaction(db, async (tx) => {
+      let user = await findUserByEmail(tx, normaliseEmail(email));
+      if (user && (type === 'signup' || (type === 'invite' && user.email_confirmed_at))) {
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      }
+      if (!user && type === 'recovery') throw notFound('user_not_found', 'User with this email not found');
+      if (!user) {
+        const encryptedPassword = type === 'signup' && body.password !== undefined ? await hashPassword(body.password) : undefined;
+        user = await insertUser(tx, { email, encryptedPassword, confirmed: false, userMetadata: body.data });
+        if (!user) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      }
+      const code = generateCode(deps.opts.otpLength);
+      const hash = tokenHash(email, code);
+      await storeOneTimeToken(tx, user.id, tokenType, hash, email);
+      return { user, code, hash };
+    });
+    return c.json({
+      ...(await oneUserJson(db, result.user)),
+      action_link: verifyLink(deps, result.hash, type, redirectTo),
+      email_otp: result.code,
+      hashed_token: result.hash,
+      verification_type: type,
+      redirect_to: redirectTo,
+    });
+  });
+}

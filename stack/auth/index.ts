@@ -1,0 +1,1 @@
+export { createAuthApp, type AuthOptions, type OutgoingMail } from './app.ts';

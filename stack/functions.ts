@@ -1,0 +1,65 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import getPort from 'get-port';
+import { ROOT, readProjectConfig } from './config.ts';
+import { answers, supervise, type Log, type Supervised } from './processes.ts';
+
+const DENO = path.join(ROOT, 'node_modules', '@deno', 'linux-x64-glibc', 'deno');
+const HOST = path.join(ROOT, 'stack', 'deno', 'host.ts');
+
+export interface RunningFunction {
+  name: string;
+  verifyJwt: boolean;
+  port: number;
+  process: Supervised;
+}
+
+interface FunctionsOptions {
+  supabaseDir: string;
+  env: Record<string, string>;
+  log: Log;
+}
+
+/** Every folder of supabase/functions with an index.ts, except shared ones (`_shared`). */
+export function discoverFunctions(supabaseDir: string): { name: string; verifyJwt: boolean }[] {
+  const dir = path.join(supabaseDir, 'functions');
+  if (!existsSync(dir)) return [];
+  const configured = new Map(readProjectConfig(supabaseDir).functions.map((f) => [f.name, f.verifyJwt]));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
+    .filter((d) => existsSync(path.join(dir, d.name, 'index.ts')))
+    // Supabase's default is verify_jwt = true unless config.toml says otherwise.
+    .map((d) => ({ name: d.name, verifyJwt: configured.get(d.name) ?? true }));
+}
+
+/** One Deno process per function, each restarted if it dies, as isolated as the edge runtime. */
+export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunction[]> {
+  const functionsDir = path.join(opts.supabaseDir, 'functions');
+  const running: RunningFunction[] = [];
+  for (const fn of discoverFunctions(opts.supabaseDir)) {
+    const port = await getPort();
+    const fnDir = path.join(functionsDir, fn.name);
+    const config = [path.join(fnDir, 'deno.json'), path.join(functionsDir, 'deno.json')].find((f) => existsSync(f));
+    const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
+    if (config) args.push('--config', config);
+    args.push(HOST);
+    const process = supervise({
+      name: `fn:${fn.name}`,
+      command: DENO,
+      args,
+      cwd: fnDir,
+      log: opts.log,
+      env: {
+        ...opts.env,
+        CLASSPULSE_FUNCTION_PORT: String(port),
+        CLASSPULSE_FUNCTION_ENTRY: path.join(fnDir, 'index.ts'),
+        NO_COLOR: '1',
+      },
+      ready: () => answers(`http://127.0.0.1:${port}/_stack/health`, true),
+      readyTimeoutMs: 180_000,
+    });
+    running.push({ ...fn, port, process });
+  }
+  await Promise.all(running.map((f) => f.process.started));
+  return running;
+}

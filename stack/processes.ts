@@ -1,0 +1,102 @@
+import { execa, type ResultPromise } from 'execa';
+
+export type Log = (line: string) => void;
+
+export interface Supervised {
+  /** Resolves when the process is ready (its `ready` check passed). */
+  started: Promise<void>;
+  stop(): Promise<void>;
+  /** Kill the running child as a crash would; the supervisor restarts it. */
+  crash(): void;
+}
+
+interface SuperviseOptions {
+  name: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  log: Log;
+  /** Polled until it resolves true after each (re)start. */
+  ready: () => Promise<boolean>;
+  readyTimeoutMs?: number;
+}
+
+let shuttingDown = false;
+/** From now on a child that exits is not restarted (Ctrl-C reaches every child at once). */
+export function beginShutdown() {
+  shuttingDown = true;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a child process, restarts it when it dies unexpectedly, and stops it on request.
+ * Children die with us: execa's `cleanup` kills them when this Node process exits.
+ */
+export function supervise(opts: SuperviseOptions): Supervised {
+  let child: ResultPromise | undefined;
+  let stopping = false;
+  let restarts = 0;
+
+  const spawn = () => {
+    const proc = execa(opts.command, opts.args, {
+      env: opts.env,
+      extendEnv: true,
+      cwd: opts.cwd,
+      cleanup: true,
+      reject: false,
+      forceKillAfterDelay: 3000,
+      stdin: 'ignore',
+      buffer: false,
+    });
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) opts.log(`[${opts.name}] ${line}`);
+    };
+    proc.stdout?.on('data', forward);
+    proc.stderr?.on('data', forward);
+    child = proc;
+    proc.then((result) => {
+      if (stopping || shuttingDown || child !== proc) return;
+      restarts += 1;
+      opts.log(`[${opts.name}] exited (${result.signal ?? result.exitCode}); restarting (#${restarts})`);
+      setTimeout(() => {
+        if (!stopping && !shuttingDown) spawn();
+      }, Math.min(1000, 50 * restarts));
+    });
+  };
+
+  const waitReady = async () => {
+    const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+    while (Date.now() < deadline) {
+      if (await opts.ready().catch(() => false)) return;
+      await sleep(50);
+    }
+    throw new Error(`${opts.name} did not become ready in time`);
+  };
+
+  spawn();
+  return {
+    started: waitReady(),
+    crash() {
+      child?.kill('SIGKILL');
+    },
+    async stop() {
+      stopping = true;
+      if (!child || child.exitCode != null) return;
+      child.kill('SIGTERM');
+      await child;
+    },
+  };
+}
+
+/** True when an HTTP GET to `url` answers at all (any status), within a short time. */
+export async function answers(url: string, okOnly = false): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await res.arrayBuffer();
+    return okOnly ? res.ok : true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import pg from 'pg';
+import { createAuthApp } from './auth/index.ts';
+import {
+  DEMO_ANON_KEY,
+  DEMO_JWT_SECRET,
+  DEMO_SERVICE_ROLE_KEY,
+  readProjectConfig,
+  type StackOptions,
+} from './config.ts';
+import { startFunctions, type RunningFunction } from './functions.ts';
+import { startGateway } from './gateway.ts';
+import { createInbox } from './inbox.ts';
+import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import getPort from 'get-port';
+import type { Log } from './processes.ts';
+
+export interface Stack {
+  apiUrl: string;
+  dbUrl: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  functions: RunningFunction[];
+  postgres: RunningPostgres;
+  stop(): Promise<void>;
+}
+
+/** The stack as plain data, for handing to test processes through the environment. */
+export type StackInfo = Pick<Stack, 'apiUrl' | 'dbUrl' | 'inboxUrl' | 'anonKey' | 'serviceRoleKey' | 'jwtSecret'>;
+
+export function stackInfo(stack: Stack): StackInfo {
+  const { apiUrl, dbUrl, inboxUrl, anonKey, serviceRoleKey, jwtSecret } = stack;
+  return { apiUrl, dbUrl, inboxUrl, anonKey, serviceRoleKey, jwtSecret };
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/**
+ * Starts the Docker-free local Supabase: Postgres, PostgREST, auth, inbox, edge functions and
+ * the gateway in front of them. Everything it starts, `stop()` stops.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  // Postgres is chatty: on the console only its problems, unless CLASSPULSE_DEBUG is set.
+  const quietPostgres = (line: string) =>
+    line.startsWith('[postgres]') && !process.env.CLASSPULSE_DEBUG && !/ERROR|FATAL|PANIC|WARNING/.test(line);
+  const log: Log =
+    options.log ?? (options.verbose ? (line) => void (quietPostgres(line) || console.log(line)) : () => {});
+  const project = readProjectConfig(options.supabaseDir);
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e: Error) => log(`stop: ${e.message}`));
+    cleanups.length = 0;
+  };
+
+  try {
+    const postgres = await startPostgres({
+      dataDir: options.dataDir,
+      port: options.dbPort,
+      supabaseDir: options.supabaseDir,
+      log: (line) => log(`[postgres] ${line}`),
+    });
+    cleanups.push(() => postgres.stop());
+
+    const postgrestPort = await getPort();
+    const postgrest = startPostgrest({
+      dbPort: options.dbPort,
+      port: postgrestPort,
+      adminPort: await getPort(),
+      jwtSecret: DEMO_JWT_SECRET,
+      log,
+    });
+    cleanups.push(() => postgrest.stop());
+
+    const inbox = createInbox({ log: (line) => log(`[inbox] ${line}`) });
+    const inboxServer = createServer(getRequestListener(inbox.app.fetch));
+    const inboxPort = await listen(inboxServer, options.inboxPort);
+    cleanups.push(() => closeServer(inboxServer));
+
+    const authPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    cleanups.push(() => authPool.end());
+    const auth = createAuthApp({
+      db: authPool,
+      jwtSecret: DEMO_JWT_SECRET,
+      jwtExpiry: project.jwtExpiry,
+      apiUrl,
+      siteUrl: options.siteUrl ?? project.siteUrl,
+      additionalRedirectUrls: project.additionalRedirectUrls,
+      otpLength: project.otpLength,
+      otpExpiry: project.otpExpiry,
+      sendMail: (mail) => inbox.send(mail),
+    });
+
+    const functions = await startFunctions({
+      supabaseDir: options.supabaseDir,
+      log,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: postgres.url,
+        ...options.functionEnv,
+      },
+    });
+    cleanups.push(async () => {
+      await Promise.all(functions.map((f) => f.process.stop()));
+    });
+
+    await postgrest.started;
+    const gateway = await startGateway({
+      port: options.apiPort,
+      jwtSecret: DEMO_JWT_SECRET,
+      log,
+      routes: {
+        postgrestPort,
+        auth: getRequestListener(auth.fetch),
+        functions: new Map(functions.map((f) => [f.name, { port: f.port, verifyJwt: f.verifyJwt }])),
+      },
+    });
+    cleanups.push(() => gateway.close());
+
+    return {
+      apiUrl,
+      dbUrl: databaseUrl(options.dbPort),
+      inboxUrl: `http://127.0.0.1:${inboxPort}`,
+      anonKey: DEMO_ANON_KEY,
+      serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+      jwtSecret: DEMO_JWT_SECRET,
+      functions,
+      postgres,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import getPort from 'get-port';
+import { ROOT, SUPABASE_DIR } from './config.ts';
+import { startStack, stackInfo } from './stack.ts';
+import { buildAndPreview } from './web.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const RESULTS = path.join(ROOT, 'test-results');
+
+/** Debian's Chromium for Playwright (its own browser download cannot work on our machines). */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error('Chromium is missing: run `sudo apt-get install -y chromium`, then `npm test` again.');
+  }
+  console.log('Installing Debian Chromium for the end-to-end tests (apt-get install chromium)…');
+  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+/**
+ * `npm test`: one local stack on free ports with a throw-away database, then every suite
+ * against it: Vitest (unit, database, functions, API, stack) and Playwright (Chromium).
+ * Arguments: `unit`, `integration` or `e2e` to run only those suites.
+ */
+export async function runTests(args: string[]): Promise<number> {
+  const only = new Set(args.filter((a) => ['unit', 'integration', 'e2e'].includes(a)));
+  const wants = (suite: string) => only.size === 0 || only.has(suite);
+  mkdirSync(RESULTS, { recursive: true });
+  if (wants('e2e')) await ensureChromium();
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-test-'));
+  const logFile = createWriteStream(path.join(RESULTS, 'stack.log'));
+  const [apiPort, dbPort, inboxPort, webPort] = [await getPort(), await getPort(), await getPort(), await getPort()];
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const began = Date.now();
+  const needsStack = wants('integration') || wants('e2e');
+  const stack = needsStack
+    ? await startStack({
+        dataDir: path.join(dataDir, 'postgres'),
+        apiPort,
+        dbPort,
+        inboxPort,
+        supabaseDir: SUPABASE_DIR,
+        siteUrl: webUrl,
+        log: (line) => logFile.write(`${line}\n`),
+      })
+    : undefined;
+  if (stack) console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
+
+  const env = {
+    CLASSPULSE_TEST_STACK: stack ? JSON.stringify(stackInfo(stack)) : '',
+    CLASSPULSE_WEB_URL: webUrl,
+    FORCE_COLOR: process.env.CI ? '0' : '1',
+  };
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (c: Counts) => {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+  };
+  let exitCode = 0;
+  try {
+    const projects = [wants('unit') && 'unit', wants('integration') && 'integration'].filter(Boolean) as string[];
+    if (projects.length) {
+      const jsonFile = path.join(RESULTS, 'vitest.json');
+      const vitest = await execa(
+        'vitest',
+        ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`],
+        { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env },
+      );
+      add(vitestCounts(jsonFile));
+      exitCode ||= vitest.exitCode ?? 1;
+    }
+    if (wants('e2e') && stack) {
+      const web = await buildAndPreview({
+        port: webPort,
+        apiUrl: stack.apiUrl,
+        anonKey: stack.anonKey,
+        outDir: path.join(dataDir, 'web-dist'),
+      });
+      try {
+        const jsonFile = path.join(RESULTS, 'playwright.json');
+        const playwright = await execa('playwright', ['test'], {
+          cwd: ROOT,
+          preferLocal: true,
+          stdio: 'inherit',
+          reject: false,
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
+        });
+        add(playwrightCounts(jsonFile));
+        exitCode ||= playwright.exitCode ?? 1;
+      } finally {
+        await web.close();
+      }
+    }
+  } finally {
+    await stack?.stop();
+    logFile.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  // The plain closing line CI reads, for all suites together.
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  return exitCode || (totals.failed > 0 ? 1 : 0);
+}

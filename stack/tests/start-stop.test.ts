@@ -1,0 +1,108 @@
+import { execSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa, type ResultPromise } from 'execa';
+import getPort from 'get-port';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../config.ts';
+
+// `npm start` as a newcomer runs it: on its own ports and data folder so it never meets the
+// test stack or a developer's running `npm start`.
+let dataDir: string;
+let ports: Record<string, string>;
+
+async function startApp(): Promise<{ child: ResultPromise; output: () => string }> {
+  let output = '';
+  // Its own process group, so the test can press Ctrl-C the way a terminal does: SIGINT to every
+  // process of the group at once.
+  const child = execa('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...ports, CLASSPULSE_DATA_DIR: dataDir },
+    reject: false,
+    buffer: false,
+    detached: true,
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Press Ctrl-C to stop.')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output };
+}
+
+/** Every process below `pid` (ps gives us the whole table at once). */
+function descendants(pid: number): number[] {
+  const rows = execSync('ps -eo pid=,ppid=').toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+  };
+  walk(pid);
+  return found;
+}
+
+const pressCtrlC = (child: ResultPromise) => process.kill(-child.pid!, 'SIGINT');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the app and the API, stops every child on Ctrl-C, and keeps the data across a restart', async () => {
+    dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'classpulse-start-')), 'postgres');
+    ports = {
+      SUPABASE_API_PORT: String(await getPort()),
+      SUPABASE_DB_PORT: String(await getPort()),
+      SUPABASE_INBOX_PORT: String(await getPort()),
+      WEB_PORT: String(await getPort()),
+    };
+    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.SUPABASE_DB_PORT}/postgres`;
+
+    const first = await startApp();
+    expect(first.output()).toContain(`App            http://localhost:${ports.WEB_PORT}`);
+    expect(first.output()).toContain('professor@example.edu');
+    const page = await fetch(`http://localhost:${ports.WEB_PORT}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    const api = await fetch(`http://127.0.0.1:${ports.SUPABASE_API_PORT}/rest/v1/courses?select=code&order=code`, {
+      headers: { apikey: first.output().match(/anon key\s+(\S+)/)![1] },
+    });
+    expect(await api.json()).toEqual(expect.arrayContaining([{ code: 'COSC 1337' }, { code: 'MATH 2413' }]));
+
+    const client = new pg.Client(dbUrl);
+    await client.connect();
+    await client.query(`update public.courses set name = 'Kept Across Restarts' where code = 'MATH 2413'`);
+    await client.end();
+
+    const children = descendants(first.child.pid!);
+    expect(children.length).toBeGreaterThan(3); // postgres, postgrest, deno, …
+    pressCtrlC(first.child);
+    const result = await first.child;
+    expect(first.output()).toContain('Stopped. Your data is kept in .local/');
+    expect(result.exitCode).toBe(0);
+    expect(children.filter(alive)).toEqual([]);
+    await expect(fetch(`http://127.0.0.1:${ports.SUPABASE_API_PORT}/`)).rejects.toThrow();
+
+    const second = await startApp();
+    const again = new pg.Client(dbUrl);
+    await again.connect();
+    const { rows } = await again.query(`select name from public.courses where code = 'MATH 2413'`);
+    await again.end();
+    expect(rows).toEqual([{ name: 'Kept Across Restarts' }]);
+    pressCtrlC(second.child);
+    expect((await second.child).exitCode).toBe(0);
+  }, 240_000);
+});

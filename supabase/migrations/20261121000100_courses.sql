@@ -1,0 +1,104 @@
+-- Courses: owned by one professor; their id, code and name are public so students can find them.
+
+create table public.courses (
+  id uuid primary key default gen_random_uuid(),
+  owner_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  name text not null check (char_length(name) between 1 and 200),
+  -- Stored trimmed, inner whitespace collapsed, upper-cased (see normalize_course_code).
+  code text not null check (char_length(code) between 1 and 32),
+  -- The same code with no spaces at all: "COSC1337" and "cosc 1337" are one course.
+  code_key text generated always as (replace(code, ' ', '')) stored,
+  timezone text not null default 'UTC' check (char_length(timezone) between 1 and 64),
+  created_at timestamptz not null default now()
+);
+comment on table public.courses is 'A professor''s course; students look it up by code.';
+
+create unique index courses_code_key_unique on public.courses (code_key);
+create index courses_owner_id_idx on public.courses (owner_id);
+
+create or replace function public.normalize_course_code(raw text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select upper(regexp_replace(btrim(raw), '\s+', ' ', 'g'))
+$$;
+
+create or replace function public.courses_before_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.code := public.normalize_course_code(new.code);
+  new.name := btrim(new.name);
+  -- An unknown zone would break every date computed for this course later; refuse it now.
+  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.timezone) then
+    raise exception 'Unknown time zone: %', new.timezone using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function public.courses_before_write() from public, anon, authenticated;
+
+create trigger courses_before_write before insert or update on public.courses
+  for each row execute function public.courses_before_write();
+
+alter table public.courses enable row level security;
+
+-- Everyone reads only what a course card shows; a professor reads the rest of their own
+-- courses through my_courses(), so no one sees another professor's id or settings.
+revoke all on public.courses from anon, authenticated;
+grant select (id, code, name, code_key) on public.courses to anon, authenticated;
+grant insert (name, code, timezone) on public.courses to authenticated;
+grant update (name, code, timezone) on public.courses to authenticated;
+grant delete on public.courses to authenticated;
+grant all on public.courses to service_role;
+
+create policy "anyone can read course listings" on public.courses
+  for select to anon, authenticated using (true);
+create policy "professors create their own courses" on public.courses
+  for insert to authenticated with check (owner_id = (select auth.uid()));
+create policy "professors update their own courses" on public.courses
+  for update to authenticated using (owner_id = (select auth.uid())) with check (owner_id = (select auth.uid()));
+create policy "professors delete their own courses" on public.courses
+  for delete to authenticated using (owner_id = (select auth.uid()));
+
+-- search_courses(code): the courses whose code matches exactly, ignoring case and spaces.
+-- Anyone may call it; it returns only public columns.
+create or replace function public.search_courses(code text)
+returns table (id uuid, code text, name text)
+language sql stable
+set search_path = ''
+as $$
+  select c.id, c.code, c.name
+  from public.courses c
+  where c.code_key = replace(public.normalize_course_code(search_courses.code), ' ', '')
+  order by c.code
+$$;
+grant execute on function public.search_courses(text) to anon, authenticated, service_role;
+
+-- my_course_ids(): ids of the caller's own courses. Policies of child tables use it because the
+-- caller may not read courses.owner_id; it is evaluated once per statement.
+create or replace function public.my_course_ids()
+returns setof uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select c.id from public.courses c where c.owner_id = (select auth.uid())
+$$;
+revoke execute on function public.my_course_ids() from public, anon, authenticated;
+grant execute on function public.my_course_ids() to authenticated, service_role;
+
+-- my_courses(): the signed-in professor's own courses with every column, newest first.
+create or replace function public.my_courses()
+returns setof public.courses
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select c.* from public.courses c
+  where c.owner_id = (select auth.uid())
+  order by c.created_at desc, c.code
+$$;
+revoke execute on function public.my_courses() from public, anon, authenticated;
+grant execute on function public.my_courses() to authenticated, service_role;
