@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// `npm test` (stack/test-run.ts) starts the stack, builds and serves the web app, then sets these.
+const baseURL = process.env.CLASSPULSE_WEB_URL ?? 'http://127.0.0.1:4173';
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium: Playwright's own browser download is not available on our machines.
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  timeout: 30_000,
+  workers: 2,
+  retries: 0,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // The test runner counts results from the JSON report it asks for.
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+});

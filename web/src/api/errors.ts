@@ -1,0 +1,76 @@
+/**
+ * Every façade failure is an ApiError whose message is "{status}: {message}", the shape the seed's
+ * fetch wrapper produced. Status 0 means the request never got an HTTP answer (offline, CORS, DNS).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(`${status}: ${message}`);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+const NETWORK_FAILURE = 'Failed to fetch';
+
+/** "TypeError: Failed to fetch" → "Failed to fetch" (postgrest-js prefixes the error's name). */
+function withoutErrorName(message: string): string {
+  return message.replace(/^[A-Za-z]*Error: /, '');
+}
+
+/** Anything thrown while handling a call; unknown errors become status 0, like a failed fetch. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Error) return new ApiError(0, withoutErrorName(error.message) || NETWORK_FAILURE);
+  return new ApiError(0, typeof error === 'string' && error ? error : NETWORK_FAILURE);
+}
+
+interface PostgrestFailureLike {
+  error: { message: string };
+  status: number;
+  statusText: string;
+}
+
+export function fromPostgrestFailure({ error, status, statusText }: PostgrestFailureLike): ApiError {
+  if (status === 0) return new ApiError(0, withoutErrorName(error.message) || NETWORK_FAILURE);
+  return new ApiError(status, error.message || statusText || `HTTP ${status}`);
+}
+
+type PostgrestResult<T> =
+  | { data: T; error: null; status: number; statusText: string }
+  | { data: null; error: { message: string }; status: number; statusText: string };
+
+/** The rows of a PostgREST answer, or the ApiError it stands for. */
+export function dataOrThrow<T>(result: PostgrestResult<T>): T {
+  if (result.error !== null) throw fromPostgrestFailure(result);
+  return result.data;
+}
+
+/**
+ * functions-js errors: FunctionsHttpError / FunctionsRelayError carry the Response in `context`
+ * (our functions answer `{ "error": "<message>" }`); FunctionsFetchError carries the fetch failure.
+ */
+export async function fromFunctionsError(error: unknown): Promise<ApiError> {
+  const context: unknown = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response) {
+    return new ApiError(context.status, (await readErrorBody(context)) || context.statusText || `HTTP ${context.status}`);
+  }
+  if (context instanceof Error) return new ApiError(0, withoutErrorName(context.message) || NETWORK_FAILURE);
+  return toApiError(error);
+}
+
+async function readErrorBody(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const { error, message } = body as { error?: unknown; message?: unknown };
+      if (typeof error === 'string') return error;
+      if (typeof message === 'string') return message;
+    }
+  } catch {
+    // Not JSON: the text itself is the message, as in the seed's "{status}: {response text}".
+  }
+  return text;
+}

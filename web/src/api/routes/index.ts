@@ -1,0 +1,9 @@
+import type { RouteTable } from '../routeTable';
+import { authRoutes } from './auth';
+import { courseRoutes } from './courses';
+
+/** Every /api route of the seed (§7) the façade serves; one file per area. */
+export const routes: RouteTable = {
+  ...authRoutes,
+  ...courseRoutes,
+};

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { useCurrentUser } from '../../shared/useCurrentUser';
+
+interface NavLinksProps {
+  /** Called when a link is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/** The header's links: always Home and Submit Feedback, then the professor's or the sign-in ones. */
+export function NavLinks({ onNavigate }: NavLinksProps) {
+  const { isSignedIn } = useCurrentUser();
+  const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost') => (
+    <LinkButton asChild variant={variant} size="sm" justifyContent="flex-start">
+      <RouterLink to={to} onClick={onNavigate}>
+        {label}
+      </RouterLink>
+    </LinkButton>
+  );
+
+  return (
+    <>
+      {link('/', 'Home')}
+      {link('/submit', 'Submit Feedback')}
+      {isSignedIn ? (
+        <>
+          {link('/professor', 'Professor Dashboard')}
+          {link('/api/logout', 'Sign Out', 'outline')}
+        </>
+      ) : (
+        <>
+          {link('/auth', 'Professor Sign In', 'outline')}
+          {link('/auth', 'Sign In', 'solid')}
+        </>
+      )}
+    </>
+  );
+}

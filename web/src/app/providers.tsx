@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { createQueryClient } from './queryClient';
+import { system } from './theme';
+
+// No toast can exist before the first interaction, so its ~8 KB gzip view stays off the critical path.
+const Toaster = lazy(() => import('../shared/ui/Toaster'));
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { type HTMLChakraProps, type RecipeProps, createRecipeContext } from '@chakra-ui/react';
+
+export interface LinkButtonProps extends HTMLChakraProps<'a', RecipeProps<'button'>> {}
+
+const { withContext } = createRecipeContext({ key: 'button' });
+
+/**
+ * An anchor styled as a button (Chakra's `Button asChild` would put `type="button"` on the link).
+ * With react-router: `<LinkButton asChild><RouterLink to="/auth">Sign In</RouterLink></LinkButton>`.
+ */
+export const LinkButton = withContext<HTMLAnchorElement, LinkButtonProps>('a');
