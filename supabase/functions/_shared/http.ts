@@ -1,0 +1,131 @@
+// The frame every ClassPulse edge function shares: a Hono app under the function's name, CORS,
+// JSON bodies read with a size limit, zod validation, and one error handler, so bad input is
+// always a clear 4xx `{ "error": "<message>" }` and never a 500.
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { z } from 'zod';
+import { errorResponse, fromDatabaseError, HttpError, INTERNAL_ERROR } from './errors.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const CORS_OPTIONS = {
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowHeaders: [
+    'authorization',
+    'apikey',
+    'content-type',
+    'x-client-info',
+    'x-device-id',
+    'x-edit-token',
+    'x-session-token',
+    'x-app-owner',
+  ],
+  exposeHeaders: ['retry-after'],
+  maxAge: 86400,
+};
+
+/** A Hono app for the function `name` (Supabase passes the path with the function's name first). */
+export function createApp(name: string): Hono {
+  const app = new Hono().basePath(`/${name}`);
+  app.use('*', cors(CORS_OPTIONS));
+  app.notFound(() => errorResponse(404, 'Not found'));
+  app.onError((error, c) => {
+    const known = error instanceof HttpError ? error : fromDatabaseError(error);
+    if (known) {
+      // The SQL functions' own refusals (CP…) are expected; a constraint or a lost connection is worth a line.
+      const code = (error as { code?: string }).code ?? '';
+      if (!(error instanceof HttpError) && !code.startsWith('CP')) {
+        console.warn(`[${name}] ${c.req.method} ${c.req.path}: ${code} ${error.message}`);
+      }
+      return errorResponse(known.status, known.message, known.headers);
+    }
+    // Hono's own HTTP errors (e.g. a malformed request it refused) keep their status.
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return errorResponse(status, error.message || 'Bad request');
+    }
+    console.error(`[${name}] ${c.req.method} ${c.req.path}:`, error);
+    return errorResponse(500, INTERNAL_ERROR);
+  });
+  return app;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** The request's body as text, refusing more than `MAX_BODY_BYTES` (413) and invalid UTF-8 (400). */
+async function readText(request: Request): Promise<string> {
+  const tooLarge = () =>
+    new HttpError(413, `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > MAX_BODY_BYTES) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The request body must be UTF-8 text.');
+  }
+}
+
+/** The request's JSON body, which must be an object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await readText(c.req.raw);
+  if (!text.trim()) throw new HttpError(400, 'A JSON request body is required.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Validates with a shared schema; on failure a 400 with the first problem's message (the seed's
+ * wording lives in the schemas). Unknown fields are named first: they usually explain the rest.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const unknown = issues.find((i) => i.code === 'unrecognized_keys');
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const names = unknown.keys.map((k) => `"${k}"`).join(', ');
+    throw new HttpError(400, `Unknown field${unknown.keys.length > 1 ? 's' : ''}: ${names}`);
+  }
+  throw new HttpError(400, issues[0]?.message ?? 'Invalid request');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
+
+/** A header's value when present and of sane length (else undefined). */
+export function header(c: Context, name: string, maxLength = 256): string | undefined {
+  const value = c.req.header(name)?.trim();
+  return value && value.length <= maxLength ? value : undefined;
+}

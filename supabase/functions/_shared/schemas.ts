@@ -1,0 +1,170 @@
+// The payloads of ClassPulse's writes, validated alike by the web forms and the edge functions.
+// Messages are the specification's where it has them.
+import { z } from 'zod';
+
+/** Length in characters as people (and Postgres) count them: "😀" is one, not two. */
+export const charLength = (value: string) => [...value].length;
+
+const text = (opts: { min: number; max: number; tooShort: string; tooLong: string; required?: string }) =>
+  z
+    .string({ error: opts.required ?? opts.tooShort })
+    .trim()
+    .refine((v) => charLength(v) >= opts.min, { error: opts.tooShort, abort: true })
+    .refine((v) => charLength(v) <= opts.max, { error: opts.tooLong });
+
+export const DIFFICULTY_LEVELS = ['slightly', 'very', 'completely'] as const;
+export const DIFFICULTY_LABELS: Record<(typeof DIFFICULTY_LEVELS)[number], string> = {
+  slightly: 'Slightly confused',
+  very: 'Very confused',
+  completely: 'Completely lost',
+};
+export const PACES = ['too_slow', 'slightly_slow', 'just_right', 'slightly_fast', 'too_fast'] as const;
+export const CHALLENGE_LEVELS = [
+  'far_too_easy',
+  'slightly_easy',
+  'challenging_manageable',
+  'slightly_hard',
+  'far_too_hard',
+] as const;
+
+const courseId = z.uuid({ error: 'Please select a course' });
+
+// Variant A ("submission screen") --------------------------------------------------------------
+export const quickContentSchema = z.strictObject({
+  topic: text({ min: 1, max: 255, tooShort: 'Please enter a topic', tooLong: 'Topic is too long' }),
+  confusion: text({
+    min: 10,
+    max: 2000,
+    tooShort: 'Please describe your confusion in more detail',
+    tooLong: 'Description is too long',
+  }),
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS, { error: 'Please select how confused you are' }),
+});
+
+export const quickSubmissionSchema = z.strictObject({
+  courseId,
+  ...quickContentSchema.shape,
+  sessionId: z.string({ error: 'Session ID is required' }).trim().min(1, { error: 'Session ID is required' }),
+});
+
+// Variant B ("Session Feedback") ---------------------------------------------------------------
+const sessionText = (required: string) =>
+  text({ min: 1, max: 2000, tooShort: required, tooLong: 'Please keep this under 2000 characters' });
+
+export const sessionContentSchema = z.strictObject({
+  mindAfterSession: sessionText('Please share what is on your mind after this session'),
+  unclearParts: sessionText('Please describe what was unclear'),
+  wentWell: sessionText('Please share what went well'),
+  pace: z.enum(PACES, { error: 'Please choose how the pace felt' }),
+  challengeLevel: z.enum(CHALLENGE_LEVELS, { error: 'Please choose how challenging the session was' }),
+  clarityRating: z
+    .number({ error: 'Clarity must be a number from 1 to 7' })
+    .int({ error: 'Clarity must be a number from 1 to 7' })
+    .min(1, { error: 'Clarity must be a number from 1 to 7' })
+    .max(7, { error: 'Clarity must be a number from 1 to 7' }),
+  confidenceLevel: z
+    .number({ error: 'Confidence must be a number from 0 to 100' })
+    .min(0, { error: 'Confidence must be a number from 0 to 100' })
+    .max(100, { error: 'Confidence must be a number from 0 to 100' })
+    .multipleOf(5, { error: 'Confidence moves in steps of 5' }),
+});
+
+export const sessionSubmissionSchema = z.strictObject({
+  courseId,
+  sessionId: z
+    .string({ error: 'Session ID is required for submission' })
+    .trim()
+    .min(1, { error: 'Session ID is required for submission' }),
+  ...sessionContentSchema.shape,
+});
+
+export type QuickSubmission = z.infer<typeof quickSubmissionSchema>;
+export type SessionSubmission = z.infer<typeof sessionSubmissionSchema>;
+export type QuickContent = z.infer<typeof quickContentSchema>;
+export type SessionContent = z.infer<typeof sessionContentSchema>;
+
+const QUICK_FIELDS = ['topic', 'confusion', 'difficultyLevel'];
+
+/** Which variant a submission payload is: Variant A carries topic, confusion or difficulty. */
+export function submissionKind(body: Record<string, unknown>): 'quick' | 'session' {
+  return QUICK_FIELDS.some((f) => f in body) ? 'quick' : 'session';
+}
+
+// User stories -------------------------------------------------------------------------------
+export const STORY_STATUSES = ['submitted', 'in_review', 'accepted', 'in_progress', 'on_hold', 'done'] as const;
+export const STORY_STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], string> = {
+  submitted: 'Submitted',
+  in_review: 'In Review',
+  accepted: 'Accepted',
+  in_progress: 'In Progress',
+  on_hold: 'On Hold',
+  done: 'Done',
+};
+export const STORY_ROLES = [
+  'student',
+  'teaching assistant',
+  'professor',
+  'department chair',
+  'college admin',
+  'app administrator/owner',
+  'partner',
+  'stakeholder',
+] as const;
+
+const score = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number from 1 to 10` })
+    .int({ error: `${name} must be a whole number from 1 to 10` })
+    .min(1, { error: `${name} must be a whole number from 1 to 10` })
+    .max(10, { error: `${name} must be a whole number from 1 to 10` });
+
+const storyFields = {
+  title: text({ min: 1, max: 300, tooShort: 'Please fill in all required fields', tooLong: 'The story is too long' }),
+  description: text({
+    min: 1,
+    max: 1000,
+    tooShort: 'Please fill in all required fields',
+    tooLong: 'The story is too long',
+  }),
+  submittedBy: z
+    .string({ error: 'Your name must be text' })
+    .trim()
+    .refine((v) => charLength(v) <= 80, { error: 'Your name is too long' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  impact: score('Impact'),
+  confidence: score('Confidence'),
+  ease: score('Ease'),
+};
+
+export const storyCreateSchema = z.strictObject(storyFields);
+
+/** PUT /user-stories/{id} with a status: the owner moves the story on the board. */
+export const storyStatusSchema = z.strictObject({ status: z.enum(STORY_STATUSES, { error: 'Unknown status' }) });
+
+/** PUT /user-stories/{id} without a status: any of the story's own fields. */
+export const storyEditSchema = z
+  .strictObject({
+    title: storyFields.title.optional(),
+    description: storyFields.description.optional(),
+    submittedBy: storyFields.submittedBy.optional(),
+    impact: storyFields.impact.optional(),
+    confidence: storyFields.confidence.optional(),
+    ease: storyFields.ease.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+
+/** The schema for a PUT body: a status change alone, or an edit. */
+export function storyUpdateSchemaFor(body: unknown) {
+  return body && typeof body === 'object' && 'status' in body ? storyStatusSchema : storyEditSchema;
+}
+
+export const storyMergeSchema = z
+  .strictObject({
+    keepId: z.uuid({ error: 'keepId must be a story id' }),
+    mergeId: z.uuid({ error: 'mergeId must be a story id' }),
+  })
+  .refine((v) => v.keepId !== v.mergeId, { error: 'A story cannot be merged with itself' });
+
+export type StoryCreate = z.infer<typeof storyCreateSchema>;
+export type StoryEdit = z.infer<typeof storyEditSchema>;

@@ -1,0 +1,143 @@
+// submissions: anonymous student feedback. Create (Variant A or B), then read and edit one's own
+// submission with its edit token while the class session is open. The create path is zod, then
+// one SQL call (session check, rate limits, insert) over the pooled direct connection.
+import type { Context } from 'hono';
+import { db } from '../_shared/db.ts';
+import { HttpError } from '../_shared/errors.ts';
+import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
+import { clientIp, envLimit, rateLimitKey } from '../_shared/rate-limit.ts';
+import {
+  quickContentSchema,
+  quickSubmissionSchema,
+  sessionContentSchema,
+  sessionSubmissionSchema,
+  submissionKind,
+  type QuickContent,
+  type SessionContent,
+} from '../_shared/schemas.ts';
+import { editTokenSecret, randomToken, sha256Hex, timingSafeEqual } from '../_shared/tokens.ts';
+
+// PRODUCT §4: a lecture hall shares one IP, so the IP limits are high and the device limit low.
+const LIMITS = {
+  devicePerSession: envLimit('SUBMISSION_LIMIT_DEVICE_PER_SESSION', 5),
+  ipPerSession: envLimit('SUBMISSION_LIMIT_IP_PER_SESSION', 300),
+  ipPerMinute: envLimit('SUBMISSION_LIMIT_IP_PER_MINUTE', 600),
+};
+
+const NOT_FOUND = 'Submission not found';
+const CLOSED = 'This class session has ended; feedback can no longer be edited.';
+
+type Kind = 'quick' | 'session';
+
+/** The content fields of a kind, in the snake_case the SQL functions read. */
+function contentColumns(kind: Kind, content: QuickContent | SessionContent): Record<string, string | number> {
+  if (kind === 'quick') {
+    const c = content as QuickContent;
+    return { topic: c.topic, confusion: c.confusion, difficulty_level: c.difficultyLevel };
+  }
+  const c = content as SessionContent;
+  return {
+    mind_after_session: c.mindAfterSession,
+    unclear_parts: c.unclearParts,
+    went_well: c.wentWell,
+    pace: c.pace,
+    challenge_level: c.challengeLevel,
+    clarity_rating: c.clarityRating,
+    confidence_level: c.confidenceLevel,
+  };
+}
+
+const app = createApp('submissions');
+
+app.post('/', async (c) => {
+  const body = await readJsonObject(c);
+  const kind = submissionKind(body);
+  const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
+  const { courseId, sessionId, ...content } = input;
+
+  const secret = randomToken();
+  const [editTokenHash, deviceKey, ipKey] = await Promise.all([
+    sha256Hex(secret),
+    rateLimitKey('device', header(c, 'x-device-id', 200)),
+    rateLimitKey('ip', clientIp(c.req.raw.headers)),
+  ]);
+
+  const sql = db();
+  const [row] = await sql`
+    select public.create_submission(
+      ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json(contentColumns(kind, content))}::jsonb,
+      ${editTokenHash}, ${deviceKey ?? null}, ${ipKey ?? null}, ${sql.json(LIMITS)}::jsonb
+    ) as created`;
+  const created = row.created as { id: string; sessionId: string };
+  return c.json({ id: created.id, editToken: `${created.id}.${secret}`, sessionId: created.sessionId }, 201);
+});
+
+interface StoredSubmission {
+  id: string;
+  kind: Kind;
+  courseId: string;
+  sessionId: string;
+  editTokenHash: string;
+  open: boolean;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+const CONTENT_FIELDS: Record<Kind, string[]> = {
+  quick: ['topic', 'confusion', 'difficultyLevel'],
+  session: ['mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
+};
+
+/** What the student may see of their own submission: never the token hash. */
+function ownView(s: StoredSubmission) {
+  const view: Record<string, unknown> = {
+    id: s.id,
+    kind: s.kind,
+    courseId: s.courseId,
+    sessionId: s.sessionId,
+    open: s.open,
+    expiresAt: s.expiresAt,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+  for (const field of CONTENT_FIELDS[s.kind]) view[field] = s[field];
+  return view;
+}
+
+async function loadSubmission(id: string): Promise<StoredSubmission | undefined> {
+  const [row] = await db()`select public.submission_for_edit(${id}::uuid) as s`;
+  return (row?.s ?? undefined) as StoredSubmission | undefined;
+}
+
+/** The submission the `x-edit-token` header opens; a wrong or missing token is a 404 like an unknown id. */
+async function ownSubmission(c: Context): Promise<StoredSubmission> {
+  const id = c.req.param('id');
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  const secret = editTokenSecret(header(c, 'x-edit-token', 200), id);
+  if (!secret) throw new HttpError(404, NOT_FOUND);
+  const [stored, hash] = await Promise.all([loadSubmission(id), sha256Hex(secret)]);
+  if (!stored || !timingSafeEqual(hash, stored.editTokenHash)) throw new HttpError(404, NOT_FOUND);
+  return stored;
+}
+
+app.get('/:id', async (c) => c.json(ownView(await ownSubmission(c))));
+
+app.put('/:id', async (c) => {
+  const body = await readJsonObject(c);
+  const stored = await ownSubmission(c);
+  if (!stored.open) throw new HttpError(403, CLOSED);
+  const content =
+    stored.kind === 'quick' ? parseWith(quickContentSchema, body) : parseWith(sessionContentSchema, body);
+  const sql = db();
+  const [row] = await sql`
+    select public.update_submission(${stored.id}::uuid, ${sql.json(contentColumns(stored.kind, content))}::jsonb) as updated`;
+  // The session may have closed between the read and the write.
+  if (!row.updated) throw new HttpError(403, CLOSED);
+  const fresh = await loadSubmission(stored.id);
+  if (!fresh) throw new HttpError(404, NOT_FOUND);
+  return c.json(ownView(fresh));
+});
+
+Deno.serve(app.fetch);

@@ -1,0 +1,172 @@
+// Calling the edge functions as the web client does (supabase.functions.invoke) or with raw
+// fetch for malformed requests, plus the privacy scan every test file ends with.
+import { randomInt, randomUUID } from 'node:crypto';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import { anonClient, db, stack } from '../../../stack/testing.ts';
+import { createAuthUser, createCourse, createSession, sha256 } from '../fixtures.ts';
+
+export interface Reply<T = any> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * The secrets a test file handed to or got from the functions: IPs, device ids, user agents and
+ * raw tokens. None of them may ever be found in the database.
+ */
+export const secrets = new Set<string>();
+/** IPs and device ids: not even their plain (unkeyed) SHA-256 may be stored. */
+const identifiers = new Set<string>();
+
+/** A client address of its own for each caller (CGNAT range), so rate limits do not collide. */
+export function fakeIp(): string {
+  const ip = `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  secrets.add(ip);
+  identifiers.add(ip);
+  return ip;
+}
+
+export function deviceId(): string {
+  const id = `device-${randomUUID()}`;
+  secrets.add(id);
+  identifiers.add(id);
+  return id;
+}
+
+export const USER_AGENT = `ClassPulseTest/1.0 (X11; Linux x86_64) Mozilla/5.0 ${randomUUID()}`;
+secrets.add(USER_AGENT);
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  client?: SupabaseClient;
+}
+
+/** supabase.functions.invoke, with any non-2xx read through `error.context` as the web does. */
+export async function invoke<T = any>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+  const client = opts.client ?? anonClient();
+  const { data, error, response } = await client.functions.invoke(path, {
+    method: opts.method ?? 'POST',
+    body: opts.body as Record<string, unknown> | undefined,
+    headers: { 'user-agent': USER_AGENT, ...opts.headers },
+  });
+  if (error) {
+    if (!(error instanceof FunctionsHttpError)) throw error;
+    const res = error.context as Response;
+    return { status: res.status, data: await res.json(), headers: res.headers };
+  }
+  return { status: response!.status, data: data as T, headers: response!.headers };
+}
+
+/** A raw request to /functions/v1/<path>, for bodies the client library would never send. */
+export async function raw(path: string, init: RequestInit = {}): Promise<Reply> {
+  const res = await fetch(`${stack().apiUrl}/functions/v1/${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { apikey: stack().anonKey, authorization: `Bearer ${stack().anonKey}`, ...(init.headers as Record<string, string>) },
+  });
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // left as text
+  }
+  return { status: res.status, data, headers: res.headers };
+}
+
+/**
+ * Waits out the last seconds of a clock minute, so a burst counted in per-minute windows (fixed,
+ * aligned to the minute) lands in one window. Postgres runs on this machine's clock.
+ */
+export async function awayFromMinuteBoundary(marginMs = 3000): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 60_000 - marginMs) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+}
+
+/** A professor's course (zone as given) with today's open class session. */
+export async function courseWithSession(timezone = 'America/Chicago') {
+  const owner = await createAuthUser();
+  const course = await createCourse(owner, { timezone });
+  const session = await createSession(course.id);
+  return { courseId: course.id, sessionId: session.id, ownerId: owner };
+}
+
+export async function rowsIn(sessionId: string): Promise<number> {
+  const { rows } = await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [
+    sessionId,
+  ]);
+  return rows[0].n;
+}
+
+export const quick = (courseId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
+  courseId,
+  sessionId,
+  topic: 'Recursion',
+  confusion: 'How does the base case stop the calls?',
+  difficultyLevel: 'very',
+  ...extra,
+});
+
+export const sessionFeedback = (courseId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
+  courseId,
+  sessionId,
+  mindAfterSession: 'The homework due Friday.',
+  unclearParts: 'Tail recursion and the call stack.',
+  wentWell: 'The live coding demo.',
+  pace: 'just_right',
+  challengeLevel: 'challenging_manageable',
+  clarityRating: 4,
+  confidenceLevel: 50,
+  ...extra,
+});
+
+/** Headers of one student: own device and address. */
+export function student(ip = fakeIp()): Record<string, string> {
+  return { 'x-device-id': deviceId(), 'x-forwarded-for': ip };
+}
+
+/**
+ * Scans every text-like column of every table in `public` for the secrets this file used, for
+ * anything shaped like an IPv4 address, and for user-agent strings; returns what it found.
+ */
+export async function findStoredSecrets(): Promise<string[]> {
+  const { rows: columns } = await db().query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name
+     from information_schema.columns c
+     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+       and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'inet', 'cidr', 'ARRAY', 'USER-DEFINED')
+     order by 1, 2`,
+  );
+  expect(columns.length).toBeGreaterThan(10);
+  const byTable = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) {
+    byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+  }
+  const needles = [...secrets];
+  for (const id of identifiers) needles.push(sha256(id), sha256(`ip:${id}`), sha256(`device:${id}`));
+  const found: string[] = [];
+  await Promise.all(
+    [...byTable].map(async ([table, cols]) => {
+      const text = `concat_ws(' ', ${cols.map((c) => `"${c}"::text`).join(', ')})`;
+      const { rows } = await db().query(
+        `select ${text} as value from public."${table}"
+         where ${text} like any ($1::text[])
+            or ${text} ~ '(^|[^0-9.])([0-9]{1,3}\\.){3}[0-9]{1,3}($|[^0-9.])'
+            or ${text} ~* '(mozilla/|applewebkit|user-agent|undici)'
+         limit 5`,
+        [needles.map((n) => `%${n.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)],
+      );
+      for (const r of rows) found.push(`${table}: ${String(r.value).slice(0, 200)}`);
+    }),
+  );
+  return found;
+}
+
+export async function expectNoSecretsStored(): Promise<void> {
+  expect(await findStoredSecrets()).toEqual([]);
+}

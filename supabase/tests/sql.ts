@@ -1,0 +1,52 @@
+// Runs SQL the way PostgREST does for a signed-in professor, inside one transaction that is
+// rolled back: rows arranged first (as the superuser) share the transaction's now().
+import type pg from 'pg';
+import { db } from '../../stack/testing.ts';
+
+export interface Tx {
+  /** As the superuser: arranging rows. */
+  arrange<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** As `authenticated` with the given user's claims (or `anon` without one): what the API would do. */
+  as<T extends pg.QueryResultRow = pg.QueryResultRow>(userId: string | null, sql: string, params?: unknown[]): Promise<T[]>;
+  /** Notices the server sent during the transaction (e.g. auto_explain plans). */
+  notices: string[];
+}
+
+export async function inRolledBackTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await db().connect();
+  let savepoint = 0;
+  const notices: string[] = [];
+  const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
+  client.on('notice', onNotice);
+  const tx: Tx = {
+    notices,
+    arrange: async (sql, params) => (await client.query(sql, params)).rows,
+    as: async (userId, sql, params) => {
+      const name = `as_${savepoint++}`;
+      await client.query(`savepoint ${name}`);
+      try {
+        await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(userId ? { sub: userId, role: 'authenticated' } : { role: 'anon' }),
+        ]);
+        await client.query(`set local role ${userId ? 'authenticated' : 'anon'}`);
+        const rows = (await client.query(sql, params)).rows;
+        await client.query('reset role');
+        await client.query(`release savepoint ${name}`);
+        return rows;
+      } catch (error) {
+        // Keep the transaction usable for the next step of the test.
+        await client.query(`rollback to savepoint ${name}`);
+        await client.query('reset role');
+        throw error;
+      }
+    },
+  };
+  try {
+    await client.query('begin');
+    return await work(tx);
+  } finally {
+    await client.query('rollback').catch(() => {});
+    client.off('notice', onNotice);
+    client.release();
+  }
+}
