@@ -15,6 +15,16 @@ export const DEMO_SERVICE_ROLE_KEY =
 export const DB_PASSWORD = 'postgres';
 export const DEMO_PROFESSOR_EMAIL = 'professor@example.edu';
 
+/** A running stack's addresses and keys, as plain data (handed to test processes). */
+export interface StackInfo {
+  apiUrl: string;
+  dbUrl: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+}
+
 export interface FunctionConfig {
   name: string;
   verifyJwt: boolean;

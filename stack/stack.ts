@@ -8,6 +8,7 @@ import {
   DEMO_JWT_SECRET,
   DEMO_SERVICE_ROLE_KEY,
   readProjectConfig,
+  type StackInfo,
   type StackOptions,
 } from './config.ts';
 import { startFunctions, type RunningFunction } from './functions.ts';
@@ -25,13 +26,16 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** PostgREST itself, behind the gateway (benchmarks compare the two). */
+  postgrestUrl: string;
   functions: RunningFunction[];
-  postgres: RunningPostgres;
+  /** Stops Postgres alone, as an outage would; `restartPostgres()` brings it back on its data. */
+  stopPostgres(): Promise<void>;
+  restartPostgres(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The stack as plain data, for handing to test processes through the environment. */
-export type StackInfo = Pick<Stack, 'apiUrl' | 'dbUrl' | 'inboxUrl' | 'anonKey' | 'serviceRoleKey' | 'jwtSecret'>;
+export type { StackInfo } from './config.ts';
 
 export function stackInfo(stack: Stack): StackInfo {
   const { apiUrl, dbUrl, inboxUrl, anonKey, serviceRoleKey, jwtSecret } = stack;
@@ -71,13 +75,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const postgres = await startPostgres({
+    const postgresOptions = {
       dataDir: options.dataDir,
       port: options.dbPort,
       supabaseDir: options.supabaseDir,
-      log: (line) => log(`[postgres] ${line}`),
-    });
-    cleanups.push(() => postgres.stop());
+      log: (line: string) => log(`[postgres] ${line}`),
+    };
+    let postgres: RunningPostgres | undefined = await startPostgres(postgresOptions);
+    cleanups.push(async () => postgres?.stop());
 
     const postgrestPort = await getPort();
     const postgrest = startPostgrest({
@@ -95,6 +100,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(() => closeServer(inboxServer));
 
     const authPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    // A pooled connection that dies with a Postgres restart must not take the process with it.
+    authPool.on('error', (error) => log(`[auth] database connection lost: ${error.message}`));
     cleanups.push(() => authPool.end());
     const auth = createAuthApp({
       db: authPool,
@@ -115,7 +122,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_URL: apiUrl,
         SUPABASE_ANON_KEY: DEMO_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
-        SUPABASE_DB_URL: postgres.url,
+        SUPABASE_DB_URL: databaseUrl(options.dbPort),
         ...options.functionEnv,
       },
     });
@@ -143,8 +150,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       jwtSecret: DEMO_JWT_SECRET,
+      postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
       functions,
-      postgres,
+      stopPostgres: async () => {
+        await postgres?.stop();
+        postgres = undefined;
+      },
+      restartPostgres: async () => {
+        postgres ??= await startPostgres(postgresOptions);
+      },
       stop: stopAll,
     };
   } catch (error) {

@@ -46,10 +46,13 @@ function playwrightCounts(file: string): Counts {
 /**
  * `npm test`: one local stack on free ports with a throw-away database, then every suite
  * against it: Vitest (unit, database, functions, API, stack) and Playwright (Chromium).
- * Arguments: `unit`, `integration` or `e2e` to run only those suites.
+ * Arguments: `unit`, `integration` or `e2e` to run only those suites; with exactly one suite,
+ * the other arguments go to its runner (`npm test -- e2e web/e2e/landing.spec.ts`).
  */
 export async function runTests(args: string[]): Promise<number> {
-  const only = new Set(args.filter((a) => ['unit', 'integration', 'e2e'].includes(a)));
+  const suites = ['unit', 'integration', 'e2e'];
+  const only = new Set(args.filter((a) => suites.includes(a)));
+  const extra = only.size === 1 ? args.filter((a) => !suites.includes(a)) : [];
   const wants = (suite: string) => only.size === 0 || only.has(suite);
   mkdirSync(RESULTS, { recursive: true });
   if (wants('e2e')) await ensureChromium();
@@ -91,7 +94,7 @@ export async function runTests(args: string[]): Promise<number> {
       const jsonFile = path.join(RESULTS, 'vitest.json');
       const vitest = await execa(
         'vitest',
-        ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`],
+        ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra],
         { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env },
       );
       add(vitestCounts(jsonFile));
@@ -106,7 +109,7 @@ export async function runTests(args: string[]): Promise<number> {
       });
       try {
         const jsonFile = path.join(RESULTS, 'playwright.json');
-        const playwright = await execa('playwright', ['test'], {
+        const playwright = await execa('playwright', ['test', ...extra], {
           cwd: ROOT,
           preferLocal: true,
           stdio: 'inherit',

@@ -1,0 +1,68 @@
+// Page weight: bytes of JavaScript and CSS a route loads before it is usable, from the
+// production build: the entry's static imports plus the route module's static imports.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { ROOT } from '../stack/config.ts';
+
+export const STUDENT_ROUTES = ['/class-session', '/submit', '/course-search'];
+
+/** The route modules of web/src/app/router.tsx, by path. */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/class-session': 'src/features/class-session/ClassSessionPage.tsx',
+  '/submit': 'src/features/submit/SubmitPage.tsx',
+  '/course-search': 'src/features/courses/CourseSearchPage.tsx',
+  '/professor/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/user-stories': 'src/features/user-stories/UserStoriesPage.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageWeight {
+  js_gzip: number;
+  js_brotli: number;
+  css_gzip: number;
+}
+
+export async function measurePageWeight(): Promise<Record<string, PageWeight>> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-weight-'));
+  try {
+    await build({
+      configFile: path.join(ROOT, 'web', 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const closure = (keys: string[], seen = new Set<string>()) => {
+      for (const key of keys) {
+        if (seen.has(key) || !manifest[key]) continue;
+        seen.add(key);
+        closure(manifest[key].imports ?? [], seen);
+      }
+      return seen;
+    };
+    const bytes = (file: string) => readFileSync(path.join(outDir, file));
+    const weights: Record<string, PageWeight> = {};
+    for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+      if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
+      const chunks = [...closure(['index.html', module])].map((key) => manifest[key]);
+      const js = chunks.map((c) => bytes(c.file));
+      const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(bytes);
+      weights[route] = {
+        js_gzip: js.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+        js_brotli: js.reduce((sum, b) => sum + brotliCompressSync(b).length, 0),
+        css_gzip: css.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+      };
+    }
+    return weights;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,127 @@
+// The student write path under load: the end-of-lecture burst with production limits, and
+// saturation of the whole path compared with bare PostgREST and bare Postgres inserts.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Stack } from '../stack/stack.ts';
+import { post } from './http.ts';
+import { closedLoop, openLoop, type LoadStats } from './load.ts';
+
+export interface Lecture {
+  courseId: string;
+  sessionId: string;
+}
+
+/** `count` courses of one new professor, each with today's session. */
+export async function createLectures(db: pg.Pool, count: number): Promise<Lecture[]> {
+  const { rows: [owner] } = await db.query<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+             'bench-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
+  );
+  const { rows } = await db.query<Lecture>(
+    `with c as (
+       insert into public.courses (owner_id, name, code, timezone)
+       select $1, 'Benchmark lecture ' || g, 'BENCH ' || upper(substr(md5(random()::text), 1, 8)), 'America/Chicago'
+       from generate_series(1, $2) g returning id
+     )
+     insert into public.class_sessions (course_id, session_date, expires_at)
+     select c.id, d.session_date, d.expires_at from c, private.class_day('America/Chicago', now()) d
+     returning course_id as "courseId", id as "sessionId"`,
+    [owner.id, count],
+  );
+  return rows;
+}
+
+const feedback = (lecture: Lecture) => ({
+  courseId: lecture.courseId,
+  sessionId: lecture.sessionId,
+  mindAfterSession: 'I need to practise the examples from the end of class.',
+  unclearParts: 'How the recursive calls unwind the call stack.',
+  wentWell: 'The live coding demo.',
+  pace: 'just_right',
+  challengeLevel: 'challenging_manageable',
+  clarityRating: 4,
+  confidenceLevel: 60,
+});
+
+/** POST /functions/v1/submissions as the web client sends it, from one device behind `ip`. */
+async function submitThroughGateway(stack: Stack, lecture: Lecture, device: string, ip: string): Promise<boolean> {
+  const status = await post(
+    `${stack.apiUrl}/functions/v1/submissions`,
+    {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${stack.anonKey}`,
+      'content-type': 'application/json',
+      'x-device-id': device,
+      'x-forwarded-for': ip,
+    },
+    JSON.stringify(feedback(lecture)),
+  );
+  return status === 201;
+}
+
+export interface BurstResult extends LoadStats {
+  acknowledged: number;
+  rows: number;
+}
+
+/**
+ * Five lectures of 200 students end together: 1,000 Variant B submissions from 1,000 devices,
+ * each hall behind its own campus IP, started evenly over five seconds, production limits on.
+ */
+export async function endOfLectureBurst(stack: Stack, db: pg.Pool): Promise<BurstResult> {
+  const lectures = await createLectures(db, 5);
+  const stats = await openLoop(1000, 5, (i) =>
+    submitThroughGateway(stack, lectures[i % 5], `burst-device-${i}`, `198.51.100.${1 + (i % 5)}`),
+  );
+  const { rows: [{ count }] } = await db.query<{ count: string }>(
+    'select count(*) from public.submissions where class_session_id = any($1)',
+    [lectures.map((l) => l.sessionId)],
+  );
+  return { ...stats, acknowledged: stats.ok, rows: Number(count) };
+}
+
+const hash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
+
+const row = (lecture: Lecture) => ({
+  course_id: lecture.courseId,
+  class_session_id: lecture.sessionId,
+  kind: 'session',
+  edit_token_hash: hash(),
+  topic: 'Session feedback',
+  mind_after_session: 'I need to practise the examples from the end of class.',
+  unclear_parts: 'How the recursive calls unwind the call stack.',
+  went_well: 'The live coding demo.',
+  pace: 'just_right',
+  challenge_level: 'challenging_manageable',
+  clarity_rating: 4,
+  confidence_level: 60,
+});
+
+/**
+ * 50 clients back to back for `seconds`, three ways: the whole path (gateway → function →
+ * Postgres; limits raised so each request is a real insert, still counted), PostgREST alone, and
+ * Postgres alone. The stack must run with raised limits.
+ */
+export async function saturation(stack: Stack, db: pg.Pool, pool: pg.Pool, seconds = 10) {
+  const lectures = await createLectures(db, 5);
+  const clients = 50;
+  const full = await closedLoop(clients, seconds, (i) =>
+    submitThroughGateway(stack, lectures[i % 5], `sat-${randomUUID()}`, `203.0.113.${1 + (i % clients)}`),
+  );
+  const postgrest = await closedLoop(clients, seconds, async (i) => {
+    const status = await post(
+      `${stack.postgrestUrl}/submissions`,
+      { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      JSON.stringify(row(lectures[i % 5])),
+    );
+    return status === 201;
+  });
+  const columns = Object.keys(row(lectures[0]));
+  const insert = `insert into public.submissions (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const direct = await closedLoop(clients, seconds, async (i) => {
+    await pool.query(insert, Object.values(row(lectures[i % 5])));
+    return true;
+  });
+  return { full, postgrest, pg: direct };
+}

@@ -1,0 +1,160 @@
+// Faults in the middle of the end-of-lecture burst: no feedback a student was told was sent may
+// be lost, every other request gets a clear error, and the stack recovers by itself.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLectures, type Lecture } from '../../bench/submissions.ts';
+import { SUPABASE_DIR } from '../config.ts';
+import { startStack, type Stack } from '../stack.ts';
+
+let stack: Stack;
+let dataDir: string;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-resilience-'));
+  stack = await startStack({
+    dataDir: path.join(dataDir, 'pg'),
+    apiPort: await getPort(),
+    dbPort: await getPort(),
+    inboxPort: await getPort(),
+    supabaseDir: SUPABASE_DIR,
+  });
+  db = new pg.Pool({ connectionString: stack.dbUrl, max: 5 });
+  db.on('error', () => {});
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: { id?: string; error?: string };
+}
+
+async function submit(lecture: Lecture, device: string, ip: string): Promise<Answer> {
+  const res = await fetch(`${stack.apiUrl}/functions/v1/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-id': device, 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      courseId: lecture.courseId,
+      sessionId: lecture.sessionId,
+      mindAfterSession: 'Mostly the last example.',
+      unclearParts: `Answer from ${device}`,
+      wentWell: 'The demo.',
+      pace: 'just_right',
+      challengeLevel: 'slightly_hard',
+      clarityRating: 3,
+      confidenceLevel: 45,
+    }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `total` submissions started evenly over `seconds` while `fault` runs alongside. */
+async function burstDuring(lectures: Lecture[], total: number, seconds: number, fault: () => Promise<unknown>) {
+  const began = Date.now();
+  const answers = Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      await sleep(began + (i * seconds * 1000) / total - Date.now());
+      const device = `resilience-${began}-${i}`;
+      const lecture = lectures[i % lectures.length];
+      const answer = await submit(lecture, device, `198.51.100.${10 + (i % lectures.length)}`).catch(
+        (error: Error) => ({ status: 0, body: { error: error.message } }),
+      );
+      return { device, lecture, answer };
+    }),
+  );
+  await fault();
+  return answers;
+}
+
+describe('resilience', () => {
+  it('loses no acknowledged feedback when Postgres stops and restarts mid-burst', async () => {
+    const lectures = await createLectures(db, 2);
+    const results = await burstDuring(lectures, 300, 3, async () => {
+      await sleep(1000);
+      await stack.stopPostgres();
+      await sleep(800);
+      await stack.restartPostgres();
+    });
+
+    const acknowledged = results.filter((r) => r.answer.status === 201);
+    const refused = results.filter((r) => r.answer.status !== 201);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0); // the outage really happened mid-burst
+    for (const r of refused) {
+      // A clear JSON error the page can show, never a hang or an empty answer.
+      expect([502, 503]).toContain(r.answer.status);
+      expect(r.answer.body.error).toMatch(/\w/);
+    }
+
+    const { rows } = await db.query<{ id: string; unclear_parts: string }>(
+      'select id, unclear_parts from public.submissions where class_session_id = any($1)',
+      [lectures.map((l) => l.sessionId)],
+    );
+    const stored = new Map(rows.map((r) => [r.id, r.unclear_parts]));
+    for (const r of acknowledged) expect(stored.get(r.answer.body.id!)).toBe(`Answer from ${r.device}`);
+    expect(rows.length).toBe(acknowledged.length);
+
+    // Once Postgres is back, students who saw the error can send again, and it works.
+    const retries = await Promise.all(refused.map((r) => submit(r.lecture, r.device, '198.51.100.99')));
+    expect(retries.map((a) => a.status)).toEqual(refused.map(() => 201));
+    const { rows: [{ count }] } = await db.query<{ count: string }>(
+      'select count(*) from public.submissions where class_session_id = any($1)',
+      [lectures.map((l) => l.sessionId)],
+    );
+    expect(Number(count)).toBe(results.length);
+  }, 120_000);
+
+  it('serves 200 concurrent dashboard loads during a burst without an error or a lost submission', async () => {
+    const lectures = await createLectures(db, 3);
+    const { rows: [{ owner_id: professorId }] } = await db.query<{ owner_id: string }>(
+      'select owner_id from public.courses where id = $1',
+      [lectures[0].courseId],
+    );
+    const jwt = await new SignJWT({ sub: professorId, role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const rpc = (fn: string, args: object) =>
+      fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) });
+    // What the dashboard asks for when it opens.
+    const dashboardLoad = async () => {
+      const answers = await Promise.all([
+        rpc('dashboard_stats', {}),
+        rpc('confusion_patterns', { days: 7 }),
+        rpc('session_insights', { days: 30 }),
+        fetch(`${stack.apiUrl}/rest/v1/submissions?select=id,topic,created_at,courses(code)&order=created_at.desc&limit=10`, { headers }),
+      ]);
+      await Promise.all(answers.map((a) => a.arrayBuffer()));
+      return answers.map((a) => a.status);
+    };
+
+    const [burst, loads] = await Promise.all([
+      burstDuring(lectures, 600, 3, async () => {}),
+      (async () => {
+        await sleep(500);
+        return Promise.all(Array.from({ length: 200 }, dashboardLoad));
+      })(),
+    ]);
+    expect(loads.flat().filter((status) => status !== 200)).toEqual([]);
+    expect(burst.filter((r) => r.answer.status !== 201).map((r) => r.answer)).toEqual([]);
+    const { rows: [{ count }] } = await db.query<{ count: string }>(
+      'select count(*) from public.submissions where class_session_id = any($1)',
+      [lectures.map((l) => l.sessionId)],
+    );
+    expect(Number(count)).toBe(600);
+  }, 120_000);
+});
