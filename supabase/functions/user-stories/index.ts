@@ -3,6 +3,7 @@
 // caller's own JWT through PostgREST, so RLS and is_app_owner() decide. `x-app-owner` is ignored.
 import type { Context } from 'hono';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../_shared/database.types.ts';
 import { db } from '../_shared/db.ts';
 import { HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
@@ -86,10 +87,10 @@ app.delete('/:id/upvote', (c) => vote(c, false));
 // Owner operations ----------------------------------------------------------------------------
 
 /** A PostgREST client acting as the caller, once is_app_owner() has said yes for them. */
-async function ownerClient(c: Context): Promise<SupabaseClient> {
+async function ownerClient(c: Context): Promise<SupabaseClient<Database>> {
   const authorization = c.req.header('authorization');
   if (!authorization?.toLowerCase().startsWith('bearer ')) throw new HttpError(403, OWNER_ONLY);
-  const client = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+  const client = createClient<Database>(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -102,22 +103,11 @@ async function ownerClient(c: Context): Promise<SupabaseClient> {
   return client;
 }
 
-const STORY_COLUMNS = 'id, title, description, submitted_by, status, impact, confidence, ease, ice_score, merged_into_id, created_at, updated_at';
+const STORY_COLUMNS =
+  'id, title, description, submitted_by, status, impact, confidence, ease, ice_score, merged_into_id, created_at, updated_at' as const;
 
-interface StoryRow {
-  id: string;
-  title: string;
-  description: string;
-  submitted_by: string | null;
-  status: string;
-  impact: number;
-  confidence: number;
-  ease: number;
-  ice_score: number;
-  merged_into_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+type StoryRow = Omit<Database['public']['Tables']['user_stories']['Row'], 'session_token_hash'>;
+type StoryUpdate = Database['public']['Tables']['user_stories']['Update'];
 
 const storyView = (s: StoryRow) => ({
   id: s.id,
@@ -150,10 +140,15 @@ app.put('/:id', async (c) => {
   const changes = parseWith(storyUpdateSchemaFor(body), body) as Record<string, unknown>;
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) patch[key === 'submittedBy' ? 'submitted_by' : key] = value;
-  const { data, error } = await client.from('user_stories').update(patch).eq('id', id).select(STORY_COLUMNS).maybeSingle();
+  const { data, error } = await client
+    .from('user_stories')
+    .update(patch as StoryUpdate)
+    .eq('id', id)
+    .select(STORY_COLUMNS)
+    .maybeSingle();
   failOnWrite(error, 'Failed to update user story');
   if (!data) throw new HttpError(404, NOT_FOUND);
-  return c.json(storyView(data as StoryRow));
+  return c.json(storyView(data));
 });
 
 app.delete('/:id', async (c) => {
