@@ -1,11 +1,12 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import getPort from 'get-port';
 import { ROOT, SUPABASE_DIR } from './config.ts';
-import { startStack, stackInfo } from './stack.ts';
+import { startStack, stackInfo, type Stack } from './stack.ts';
 import { buildAndPreview } from './web.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -23,6 +24,31 @@ async function ensureChromium() {
     stdio: 'inherit',
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/**
+ * Lets end-to-end tests cause an outage of the test stack (`POST /postgres/stop`, `POST
+ * /postgres/start`). Only the resilience project uses it, after every other browser test ran.
+ */
+async function startControlServer(stack: Stack): Promise<{ url: string; close(): Promise<void> }> {
+  const actions: Record<string, () => Promise<void>> = {
+    '/postgres/stop': () => stack.stopPostgres(),
+    '/postgres/start': () => stack.restartPostgres(),
+  };
+  const server = http.createServer((req, res) => {
+    const action = req.method === 'POST' ? actions[req.url ?? ''] : undefined;
+    if (!action) return void res.writeHead(404).end();
+    action().then(
+      () => res.writeHead(204).end(),
+      (error: Error) => res.writeHead(500).end(error.message),
+    );
+  });
+  const port = await getPort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Counts {
@@ -76,8 +102,10 @@ export async function runTests(args: string[]): Promise<number> {
     : undefined;
   if (stack) console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
 
+  const control = stack ? await startControlServer(stack) : undefined;
   const env = {
     CLASSPULSE_TEST_STACK: stack ? JSON.stringify(stackInfo(stack)) : '',
+    CLASSPULSE_STACK_CONTROL: control?.url ?? '',
     CLASSPULSE_WEB_URL: webUrl,
     FORCE_COLOR: process.env.CI ? '0' : '1',
   };
@@ -123,6 +151,7 @@ export async function runTests(args: string[]): Promise<number> {
       }
     }
   } finally {
+    await control?.close();
     await stack?.stop();
     logFile.end();
     await rm(dataDir, { recursive: true, force: true });

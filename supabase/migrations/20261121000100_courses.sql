@@ -77,7 +77,9 @@ $$;
 grant execute on function public.search_courses(text) to anon, authenticated, service_role;
 
 -- my_course_ids(): ids of the caller's own courses. Policies of child tables use it because the
--- caller may not read courses.owner_id; it is evaluated once per statement.
+-- caller may not read courses.owner_id. Callers write `course_id = any (array(select
+-- public.my_course_ids()))`: evaluated once per statement, and the planner then reads the
+-- (course_id, …) indexes instead of scanning the table.
 create or replace function public.my_course_ids()
 returns setof uuid
 language sql stable

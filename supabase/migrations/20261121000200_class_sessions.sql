@@ -46,14 +46,14 @@ grant all on public.class_sessions to service_role;
 
 create policy "professors read their courses' sessions" on public.class_sessions
   for select to authenticated
-  using (course_id in (select public.my_course_ids()));
+  using (course_id = any (array(select public.my_course_ids())));
 create policy "professors update their courses' sessions" on public.class_sessions
   for update to authenticated
-  using (course_id in (select public.my_course_ids()))
-  with check (course_id in (select public.my_course_ids()));
+  using (course_id = any (array(select public.my_course_ids())))
+  with check (course_id = any (array(select public.my_course_ids())));
 create policy "professors delete their courses' sessions" on public.class_sessions
   for delete to authenticated
-  using (course_id in (select public.my_course_ids()));
+  using (course_id = any (array(select public.my_course_ids())));
 
 -- Today's session of a course (in the course's time zone), made once; later calls return it.
 -- Owner only. A non-empty topic replaces the day's topic.

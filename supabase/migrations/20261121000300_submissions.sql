@@ -81,11 +81,11 @@ grant all on public.submissions to service_role;
 
 create policy "professors read their courses' feedback" on public.submissions
   for select to authenticated
-  using (course_id in (select public.my_course_ids()));
+  using (course_id = any (array(select public.my_course_ids())));
 create policy "professors mark their courses' feedback reviewed" on public.submissions
   for update to authenticated
-  using (course_id in (select public.my_course_ids()))
-  with check (course_id in (select public.my_course_ids()));
+  using (course_id = any (array(select public.my_course_ids())))
+  with check (course_id = any (array(select public.my_course_ids())));
 
 -- mark_reviewed(ids, reviewed?): marks (or un-marks) the caller's own submissions; returns how many changed.
 create or replace function public.mark_reviewed(ids uuid[], reviewed boolean default true)

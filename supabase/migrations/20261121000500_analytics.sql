@@ -10,7 +10,7 @@ set search_path = ''
 as $$
   with mine as (
     select c.id from public.courses c
-    where c.id in (select public.my_course_ids())
+    where c.id = any (array(select public.my_course_ids()))
       and (dashboard_stats.course_id is null or c.id = dashboard_stats.course_id)
   )
   select json_build_object(
@@ -56,7 +56,7 @@ as $$
       max(s.created_at) as latest
     from public.courses c
     join public.submissions s on s.course_id = c.id
-    where c.id in (select public.my_course_ids())
+    where c.id = any (array(select public.my_course_ids()))
       and (confusion_patterns.course_id is null or c.id = confusion_patterns.course_id)
       and s.created_at > now() - make_interval(days => least(greatest(coalesce(confusion_patterns.days, 7), 1), 366))
       and s.confusion_level is not null
@@ -138,7 +138,7 @@ as $$
     from public.courses c
     join public.class_sessions cs on cs.course_id = c.id
     join public.submissions s on s.class_session_id = cs.id
-    where c.id in (select public.my_course_ids())
+    where c.id = any (array(select public.my_course_ids()))
       and (session_insights.course_id is null or c.id = session_insights.course_id)
       and cs.session_date > (now() - make_interval(days => least(greatest(coalesce(session_insights.days, 30), 1), 366)))::date
     group by cs.id, cs.session_date, cs.course_id, c.code, cs.topic
