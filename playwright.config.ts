@@ -32,7 +32,22 @@ export default defineConfig({
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'desktop',
+      testIgnore: /resilience\.spec\.ts/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /resilience\.spec\.ts/,
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // Stops the test stack's Postgres: runs alone, after every other browser test.
+    {
+      name: 'resilience',
+      testMatch: /resilience\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -70,7 +70,7 @@ async function burstDuring(lectures: Lecture[], total: number, seconds: number, 
       const device = `resilience-${began}-${i}`;
       const lecture = lectures[i % lectures.length];
       const answer = await submit(lecture, device, `198.51.100.${10 + (i % lectures.length)}`).catch(
-        (error: Error) => ({ status: 0, body: { error: error.message } }),
+        (error: Error): Answer => ({ status: 0, body: { error: error.message } }),
       );
       return { device, lecture, answer };
     }),
