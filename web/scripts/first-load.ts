@@ -4,7 +4,8 @@
  * listed apart). Budget for student routes: 200 KB (ARCHITECTURE.md, "Page weight").
  *
  *   npx vite build --config web/vite.config.ts
- *   npx tsx web/scripts/first-load.ts src/features/courses/CourseListPage.tsx
+ *   npx tsx web/scripts/first-load.ts            # every student route
+ *   npx tsx web/scripts/first-load.ts src/features/submit/SubmitPage.tsx
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,17 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 const gzipKb = (key: string) => gzipSync(readFileSync(path.join(dist, manifest[key]!.file))).length / 1024;
 
 const routes = process.argv.slice(2);
-if (routes.length === 0) routes.push('src/features/courses/CourseListPage.tsx');
+// The student routes (/track adds its lazy TrackedSubmission to /submit's page module).
+const STUDENT_ROUTES = [
+  'src/features/landing/LandingPage.tsx',
+  'src/features/courses/CourseSearchPage.tsx',
+  'src/features/courses/CourseDetailPage.tsx',
+  'src/features/class-session/ClassLinkPage.tsx',
+  'src/features/class-session/ClassSessionPage.tsx',
+  'src/features/submit/SubmitPage.tsx',
+  'src/features/submit/TrackedSubmission.tsx',
+];
+if (routes.length === 0) routes.push(...STUDENT_ROUTES);
 let overBudget = false;
 for (const route of routes) {
   if (!manifest[route]) throw new Error(`${route} is not a chunk of this build`);

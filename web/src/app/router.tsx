@@ -17,14 +17,65 @@ export const router = createBrowserRouter([
       </AppShell>
     ),
     children: [
+      // Students
       {
         index: true,
         handle: { ownFooter: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
       },
       {
-        path: 'courses',
-        lazy: async () => ({ Component: (await import('../features/courses/CourseListPage')).CourseListPage }),
+        path: 'course-search',
+        lazy: async () => ({ Component: (await import('../features/courses/CourseSearchPage')).CourseSearchPage }),
+      },
+      {
+        path: 'courses/:id',
+        lazy: async () => ({ Component: (await import('../features/courses/CourseDetailPage')).CourseDetailPage }),
+      },
+      {
+        path: 'class/:token',
+        lazy: async () => ({ Component: (await import('../features/class-session/ClassLinkPage')).ClassLinkPage }),
+      },
+      {
+        path: 'class-session',
+        lazy: async () => ({ Component: (await import('../features/class-session/ClassSessionPage')).ClassSessionPage }),
+      },
+      {
+        path: 'submit',
+        lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
+      },
+      {
+        path: 'track/:token',
+        lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
+      },
+      // Professors
+      {
+        path: 'auth',
+        lazy: async () => ({ Component: (await import('../features/auth/AuthPage')).AuthPage }),
+      },
+      {
+        path: 'api/login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
+      {
+        path: 'api/logout',
+        lazy: async () => ({ Component: (await import('../features/auth/LogoutPage')).LogoutPage }),
+      },
+      {
+        path: 'professor',
+        lazy: async () => ({ Component: (await import('../features/professor/CourseManagementPage')).CourseManagementPage }),
+      },
+      {
+        path: 'professor/dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+      },
+      // Everyone
+      {
+        path: 'user-stories',
+        lazy: async () => ({ Component: (await import('../features/user-stories/UserStoriesPage')).UserStoriesPage }),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+test('any other path reads "404 Page Not Found", and /courses alone is one', async ({ page }) => {
+  await page.goto(`/no-such-page-${Date.now()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+});
+
+test('the sticky header offers Home, Submit Feedback and sign-in to visitors', async ({ page, isMobile }) => {
+  await page.goto('/course-search');
+  if (isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Submit Feedback' })).toHaveAttribute('href', '/submit');
+  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveAttribute('href', '/auth');
+  await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
+  await expect(nav.getByRole('link', { name: 'Professor Dashboard' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveCount(0);
+
+  // The header stays on screen while the page scrolls.
+  await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+
+  // Choosing a link navigates and closes the mobile menu.
+  await nav.getByRole('link', { name: 'Submit Feedback' }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  if (isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
+test('the mobile menu opens and closes from the keyboard', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button shows below the md breakpoint');
+  await page.goto('/course-search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Course');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+});
+
+test('other pages end with the copyright line linking to /user-stories', async ({ page }) => {
+  await page.goto('/course-search');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /© \d{4} ClassPulse/ })).toHaveAttribute('href', '/user-stories');
+});
+
+test('one toast at a time, 5 s each, and F8 moves focus to the notifications', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/course-search');
+  const input = page.getByLabel('Course code');
+  await input.fill('ZZZZ 0000');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Course not found');
+
+  // A second search while the first toast shows: still one visible.
+  await input.fill('ZZZZ 0001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Course Not Found', { exact: true })).toBeVisible();
+  await expect(toasts.filter({ visible: true })).toHaveCount(1);
+
+  // Each toast closes by itself after 5000 ms (both have left after ~10 s).
+  await expect(toasts).toHaveCount(0, { timeout: 12_000 });
+
+  await input.fill('ZZZZ 0002');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(toasts).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(page.locator('[data-scope="toast"][data-part="group"]')).toBeFocused();
+});

@@ -1,0 +1,163 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { db } from './support/stack';
+import { TIME_ZONE, expectToast, holdRequests, seededCourse } from './support/student';
+
+test.use({ timezoneId: TIME_ZONE, permissions: ['clipboard-read', 'clipboard-write'] });
+
+const form = (page: Page) => page.getByRole('form', { name: 'Feedback' });
+const SENT = 'Thank you for your feedback. Your submission has been sent anonymously.';
+const FAILED = 'Please try again. If the problem persists, contact support.';
+
+test('the submission screen: badges, course dropdown, privacy guarantee, footer links, validation messages', async ({ page }) => {
+  const held = await holdRequests(page, '**/rest/v1/courses?select=**');
+  await page.goto('/submit');
+  const course = form(page).getByLabel('Course');
+  await expect(course.locator('option').first()).toHaveText('Loading courses...');
+  held.release();
+  await expect(course.locator('option', { hasText: 'COSC 1337 - Introduction to Programming' })).toHaveCount(1);
+  await expect(course.locator('option', { hasText: 'MATH 2413 - Calculus I' })).toHaveCount(1);
+
+  for (const badge of ['100% Anonymous', 'No Personal Data', 'Safe Space']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Privacy Guarantee' })).toBeVisible();
+  await expect(page.getByText(/never ask you to log in and never collect your name, student ID/)).toBeVisible();
+  const about = page.getByRole('navigation', { name: 'About ClassPulse' });
+  for (const label of ['Privacy Policy', 'How it Works', 'Support', 'About']) {
+    await about.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(/\/submit$/);
+  }
+  // Difficulty starts unselected.
+  for (const label of ['Slightly confused', 'Very confused', 'Completely lost']) {
+    await expect(form(page).getByRole('radio', { name: label })).not.toBeChecked();
+  }
+
+  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
+  for (const message of [
+    'Please select a course',
+    'Please enter a topic',
+    'Please describe your confusion in more detail',
+    'Please select how confused you are',
+  ]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await form(page).getByLabel('Topic').fill('x'.repeat(256));
+  await form(page).getByLabel('What confused you?').fill('too short');
+  await expect(form(page).getByText('Topic is too long', { exact: true })).toBeVisible();
+  await expect(form(page).getByText('Please describe your confusion in more detail', { exact: true })).toBeVisible();
+  await form(page).getByLabel('What confused you?').fill('y'.repeat(2001));
+  await expect(form(page).getByText('Description is too long', { exact: true })).toBeVisible();
+});
+
+test('with no courses the dropdown reads "No courses available"', async ({ page }) => {
+  await page.route('**/rest/v1/courses?select=**', (route) => route.fulfill({ json: [] }));
+  await page.goto('/submit');
+  await expect(form(page).getByLabel('Course').locator('option').first()).toHaveText('No courses available');
+});
+
+test('submit by keyboard, copy the private track link, open it in a fresh page and edit', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const course = await seededCourse('COSC 1337');
+  await page.goto(`/submit?courseId=${course.id}`);
+  await expect(form(page).getByLabel('Course')).toHaveValue(course.id);
+  await expect(form(page).getByLabel('Course').locator('option:checked')).toHaveText('COSC 1337 - Introduction to Programming');
+
+  // Keyboard only.
+  await form(page).getByLabel('Topic').focus();
+  await page.keyboard.type('Recursion base cases');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('I do not see when the recursion stops and returns.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space'); // Slightly confused
+  await page.keyboard.press('ArrowRight'); // Very confused
+  await expect(form(page).getByRole('radio', { name: 'Very confused' })).toBeChecked();
+
+  const held = await holdRequests(page, '**/functions/v1/submissions');
+  const posted = page.waitForRequest((r) => r.url().includes('/functions/v1/submissions') && r.method() === 'POST');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Submit Feedback', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  const request = await posted;
+  expect(request.postDataJSON()).toEqual({
+    courseId: course.id,
+    topic: 'Recursion base cases',
+    confusion: 'I do not see when the recursion stops and returns.',
+    difficultyLevel: 'very',
+    sessionId: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()),
+  });
+  expect(request.headers()['x-device-id']).toMatch(/^[0-9a-f-]{36}$/);
+  held.release();
+
+  await expectToast(page, 'Submission Sent!', SENT);
+  // The form resets (course preselected again), and the private link appears.
+  await expect(form(page).getByLabel('Topic')).toHaveValue('');
+  await expect(form(page).getByLabel('What confused you?')).toHaveValue('');
+  await expect(form(page).getByRole('radio', { name: 'Very confused' })).not.toBeChecked();
+  await expect(form(page).getByLabel('Course')).toHaveValue(course.id);
+  const linkBox = page.getByRole('textbox', { name: 'Your private track link' });
+  await expect(linkBox).toHaveValue(/\/track\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
+  const link = await linkBox.inputValue();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expectToast(page, 'Copied!', 'Link copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // A fresh browser context: nothing but the link.
+  const fresh = await browser.newContext({ timezoneId: TIME_ZONE, viewport: page.viewportSize() });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your Anonymous Feedback');
+  await expect(form(other).getByText('COSC 1337 - Introduction to Programming')).toBeVisible();
+  await expect(form(other).getByLabel('Topic')).toHaveValue('Recursion base cases');
+  await expect(form(other).getByLabel('What confused you?')).toHaveValue('I do not see when the recursion stops and returns.');
+  await expect(form(other).getByRole('radio', { name: 'Very confused' })).toBeChecked();
+  await expectNoSeriousA11yViolations(other);
+
+  await form(other).getByLabel('Topic').fill('Recursion: the base case');
+  await form(other).getByRole('radio', { name: 'Completely lost' }).check();
+  await other.getByRole('button', { name: 'Update Feedback' }).click();
+  await expectToast(other, 'Updated!', 'Your feedback has been updated successfully.');
+
+  const id = link.split('/track/')[1]!.split('.')[0];
+  const { rows } = await db().query('select kind, topic, confusion, difficulty_level from public.submissions where id = $1', [id]);
+  expect(rows).toEqual([
+    {
+      kind: 'quick',
+      topic: 'Recursion: the base case',
+      confusion: 'I do not see when the recursion stops and returns.',
+      difficulty_level: 'completely',
+    },
+  ]);
+  await other.reload();
+  await expect(form(other).getByLabel('Topic')).toHaveValue('Recursion: the base case');
+  await fresh.close();
+});
+
+test('a dead track link shows a clear not-found state', async ({ page }) => {
+  await page.goto('/track/00000000-0000-4000-8000-000000000000.not-the-secret');
+  await expect(page.getByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit New Feedback' })).toHaveAttribute('href', '/submit');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/track/garbage');
+  await expect(page.getByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeVisible();
+});
+
+test('a failing network keeps the form content and shows the failure toast', async ({ page }) => {
+  const course = await seededCourse('MATH 2413');
+  await page.goto(`/submit?courseId=${course.id}`);
+  await form(page).getByLabel('Topic').fill('Chain rule');
+  await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
+  await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
+  await page.route('**/functions/v1/submissions', (route) => route.abort());
+  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
+  await expectToast(page, 'Submission Failed', FAILED);
+  await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
+  await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
+  await expect(form(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Your private track link' })).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+// Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
+// read toasts, find seeded courses.
+import { type Page, expect } from '@playwright/test';
+import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
+
+/** The time zone the student specs run in (and give their courses), so "today" agrees with the server. */
+export const TIME_ZONE = 'America/Chicago';
+
+export interface TestCourse {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** A seeded course (COSC 1337, MATH 2413) by code. */
+export async function seededCourse(code: string): Promise<TestCourse> {
+  const { rows } = await db().query<TestCourse>('select id, code, name from public.courses where code = $1', [code]);
+  if (!rows[0]) throw new Error(`seeded course ${code} is missing`);
+  return rows[0];
+}
+
+/** A new course of a new professor, optionally with today's class link; nobody has submitted to it. */
+export async function professorCourse(options: { withSession?: boolean; topic?: string } = {}) {
+  const professor = await signInWithEmailCode();
+  const code = uniqueCourseCode('S');
+  const name = `Student Spec ${code}`;
+  const { data: course, error } = await professor.client
+    .from('courses')
+    .insert({ name, code, timezone: TIME_ZONE })
+    .select('id, code, name')
+    .single<TestCourse>();
+  if (error || !course) throw error ?? new Error('course not created');
+  let session: { sessionId: string; accessToken: string; sessionDate: string; expiresAt: string } | undefined;
+  if (options.withSession) {
+    const { data, error: sessionError } = await professor.client.rpc('create_today_session', {
+      course_id: course.id,
+      topic: options.topic ?? null,
+    });
+    if (sessionError) throw sessionError;
+    session = data as typeof session;
+  }
+  return { course, session, professor };
+}
+
+/** Asserts the visible toast's title and text exactly, then closes it so a queued one can show. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-part="title"]')).toHaveText(title);
+  await expect(toast.locator('[data-part="description"]')).toHaveText(description);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** Holds every request matching `pattern` until `release()` is called, to observe loading states. */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release: () => release() };
+}
+
+/** Fixed local times for the class-day rule (America/Chicago, noon). */
+export const WEDNESDAY = new Date('2026-11-25T12:00:00-06:00');
+export const SATURDAY = new Date('2026-11-28T12:00:00-06:00');

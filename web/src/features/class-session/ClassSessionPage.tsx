@@ -1,0 +1,387 @@
+import { Box, Button, Card, Container, Field, Flex, HStack, Heading, NativeSelect, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { Course } from '../../api';
+import type { ClassSession, OwnSubmission } from '../../api/routes/student';
+import { formatSessionDate, formatTime } from '../../shared/dates';
+import { refusalMessage } from '../../shared/errorMessage';
+import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
+import { createSubmission, invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
+import type { SessionFormInput, SessionFormOutput } from '../../shared/formTypes';
+import { lazyResolver } from '../../shared/lazyResolver';
+import { ERROR_COLOR } from '../../shared/ui/colors';
+import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { Notice } from '../../shared/ui/Notice';
+import { notify } from '../../shared/notify';
+import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The form holds the course and the content; the session comes from the address (seed §5).
+type FormInput = SessionFormInput;
+type FormOutput = SessionFormOutput;
+type Content = Omit<FormOutput, 'courseId'>;
+
+const validation = lazyResolver(() => import('../../shared/formResolvers').then((m) => m.sessionResolver));
+const PACES = Object.keys(PACE_LABELS) as (keyof typeof PACE_LABELS)[];
+const CHALLENGE_LEVELS = Object.keys(CHALLENGE_LABELS) as (keyof typeof CHALLENGE_LABELS)[];
+
+const emptyContent = {
+  mindAfterSession: '',
+  unclearParts: '',
+  wentWell: '',
+  pace: '',
+  challengeLevel: '',
+  clarityRating: 4,
+  confidenceLevel: 50,
+} as unknown as Omit<FormInput, 'courseId'>;
+
+function contentOf(submission: OwnSubmission): Omit<FormInput, 'courseId'> | null {
+  if (submission.kind !== 'session') return null;
+  const { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } = submission;
+  return { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } as Omit<FormInput, 'courseId'>;
+}
+
+/** Seed §2 Variant B "Session Feedback" at /class-session?courseId=…&sessionId=…. */
+export function ClassSessionPage() {
+  const [searchParams] = useSearchParams();
+  const courseIdParam = searchParams.get('courseId')?.trim() ?? '';
+  const sessionId = searchParams.get('sessionId')?.trim() ?? '';
+  const key = storageKey(courseIdParam, sessionId);
+
+  const course = useQuery<Course>({ queryKey: ['/api/courses', courseIdParam], enabled: Boolean(courseIdParam) });
+  const session = useQuery<ClassSession>({ queryKey: ['/api/sessions', sessionId], enabled: UUID.test(sessionId) });
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <title>Session Feedback · ClassPulse</title>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl">
+            Session Feedback
+          </Heading>
+          {courseIdParam && <CourseHeading query={course} />}
+          <SessionNote session={UUID.test(sessionId) ? session.data : undefined} />
+        </Stack>
+
+        <Notice tone="info">
+          Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to
+          you.
+        </Notice>
+
+        {courseIdParam && course.isError ? (
+          <Stack gap="3" align="flex-start">
+            <Heading as="h2" size="lg">
+              Course Not Found
+            </Heading>
+            <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/course-search">Search for Another Course</RouterLink>
+            </LinkButton>
+          </Stack>
+        ) : (
+          // Remount per class session so the form never carries one session's draft into another.
+          <FeedbackForm key={key} storageKey={key} courseIdParam={courseIdParam} sessionId={sessionId} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CourseHeading({ query }: { query: ReturnType<typeof useQuery<Course>> }) {
+  if (query.isPending) {
+    return (
+      <HStack role="status" gap="2" color="fg.muted">
+        <Spinner size="xs" />
+        <Text>Loading course details...</Text>
+      </HStack>
+    );
+  }
+  if (!query.data) return null;
+  return (
+    <Text fontSize="lg">
+      <Text as="span" fontWeight="bold">
+        {query.data.code}
+      </Text>{' '}
+      {query.data.name}
+    </Text>
+  );
+}
+
+function SessionNote({ session }: { session: ClassSession | undefined }) {
+  return (
+    <Text color="fg.muted" data-testid="session-note">
+      {session
+        ? `Session date: ${formatSessionDate(session.sessionDate)} - Link expires at ${formatTime(session.expiresAt)}`
+        : "Today's session - Link expires at end of day (11:59 PM)"}
+    </Text>
+  );
+}
+
+interface FeedbackFormProps {
+  storageKey: string;
+  courseIdParam: string;
+  sessionId: string;
+}
+
+function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFormProps) {
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(key));
+  const editing = stored !== null;
+  const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...emptyContent }) as FormInput, [courseIdParam]);
+
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, defaultValues });
+  useEffect(() => void validation.preload().catch(() => undefined), []);
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const { errors } = formState;
+
+  // Reload: prefill from the server with the stored edit token; a dead token returns to create mode.
+  const own = useQuery({ ...ownSubmissionQuery(stored?.editToken ?? ''), enabled: Boolean(stored) });
+  useEffect(() => {
+    if (own.data) {
+      const content = contentOf(own.data);
+      if (content) reset({ courseId: own.data.courseId, ...content });
+    }
+  }, [own.data, reset]);
+  useEffect(() => {
+    if (own.isError) {
+      writeStoredFeedback(key, null);
+      setStored(null);
+    }
+  }, [own.isError, key]);
+
+  const create = useMutation({
+    mutationFn: (values: FormOutput) => createSubmission({ ...values, sessionId }),
+    onSuccess: (created) => {
+      const value = { id: created.id, editToken: created.editToken };
+      writeStoredFeedback(key, value);
+      setStored(value);
+      notify({
+        type: 'success',
+        title: 'Submitted!',
+        description: 'Your feedback has been submitted! You can edit it anytime while you stay on this page.',
+      });
+      void invalidateAfterSubmission(queryClient);
+    },
+    onError: (error) => {
+      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to submit feedback') });
+    },
+  });
+
+  const update = useMutation({
+    mutationFn: ({ editToken, content }: { editToken: string; content: Content }) => updateSubmission(editToken, content),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(ownSubmissionQuery(stored?.editToken ?? '').queryKey, fresh);
+      notify({ type: 'success', title: 'Updated!', description: 'Your feedback has been updated successfully.' });
+      void invalidateAfterSubmission(queryClient);
+    },
+    onError: (error) => {
+      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to update feedback') });
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    if (!sessionId) {
+      notify({ type: 'error', title: 'Error', description: 'Session ID is required for submission' });
+      return;
+    }
+    if (editing) {
+      if (!stored?.editToken) {
+        notify({ type: 'error', title: 'Error', description: 'No submission ID for update' });
+        return;
+      }
+      const { courseId: _courseId, ...content } = values;
+      update.mutate({ editToken: stored.editToken, content });
+    } else {
+      create.mutate(values);
+    }
+  });
+
+  function startFresh() {
+    writeStoredFeedback(key, null);
+    setStored(null);
+    create.reset();
+    update.reset();
+    reset(defaultValues);
+  }
+
+  const pending = create.isPending || update.isPending;
+  const clarity = Number(watch('clarityRating'));
+  const confidence = Number(watch('confidenceLevel'));
+
+  if (stored && own.isPending) {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="sm" />
+        <Text>Loading your feedback...</Text>
+      </HStack>
+    );
+  }
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack asChild gap="5">
+          <form onSubmit={(event) => submit(event).catch(() => notify({ type: 'error', title: 'Error', description: editing ? 'Failed to update feedback' : 'Failed to submit feedback' }))} noValidate aria-label="Session feedback">
+          {editing && (
+            <Notice tone="success">
+              You're editing the feedback you sent for this session. Change anything and choose Update Feedback.
+            </Notice>
+          )}
+
+          {!courseIdParam &&
+            (editing && own.data ? (
+              <CourseName courseId={own.data.courseId} />
+            ) : (
+              <CourseSelect {...register('courseId')} error={errors.courseId?.message} />
+            ))}
+
+          <TextField label="What's on your mind after this session?" error={errors.mindAfterSession}>
+            <Textarea {...register('mindAfterSession')} rows={3} />
+          </TextField>
+          <TextField label="What parts were unclear?" error={errors.unclearParts}>
+            <Textarea {...register('unclearParts')} rows={3} />
+          </TextField>
+          <TextField label="What went well?" error={errors.wentWell}>
+            <Textarea {...register('wentWell')} rows={3} />
+          </TextField>
+
+          <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+            <TextField label="How was the pace?" error={errors.pace}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('pace')}>
+                  <option value="">Select the pace</option>
+                  {PACES.map((pace) => (
+                    <option key={pace} value={pace}>
+                      {PACE_LABELS[pace]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </TextField>
+            <TextField label="How challenging was it?" error={errors.challengeLevel}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('challengeLevel')}>
+                  <option value="">Select the challenge level</option>
+                  {CHALLENGE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {CHALLENGE_LABELS[level]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </TextField>
+          </Stack>
+
+          <RangeField
+            label="How clear was this session?"
+            value={`${clarity} of 7`}
+            min={1}
+            max={7}
+            step={1}
+            minLabel="Very unclear"
+            maxLabel="Very clear"
+            valueText={`${clarity} of 7`}
+            error={errors.clarityRating}
+            inputProps={register('clarityRating', { valueAsNumber: true })}
+          />
+          <RangeField
+            label="How confident do you feel about the material?"
+            value={`${confidence}%`}
+            min={0}
+            max={100}
+            step={5}
+            minLabel="0%"
+            maxLabel="100%"
+            valueText={`${confidence}%`}
+            error={errors.confidenceLevel}
+            inputProps={register('confidenceLevel', { valueAsNumber: true })}
+          />
+
+          <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+            <Button type="button" variant="outline" onClick={startFresh} disabled={pending}>
+              Start Fresh
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={pending} loadingText={editing ? 'Updating...' : 'Submitting...'}>
+              {editing ? 'Update Feedback' : 'Submit Anonymous Feedback'}
+            </Button>
+          </Flex>
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TextField({ label, error, children }: { label: string; error: FieldError | undefined; children: React.ReactNode }) {
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {error?.message && <Field.ErrorText color={ERROR_COLOR}>{error.message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface RangeFieldProps {
+  label: string;
+  value: string;
+  valueText: string;
+  min: number;
+  max: number;
+  step: number;
+  minLabel: string;
+  maxLabel: string;
+  error: FieldError | undefined;
+  inputProps: React.ComponentProps<'input'>;
+}
+
+/** A native range input: keyboard, touch and screen readers work without extra script. */
+function RangeField({ label, value, valueText, min, max, step, minLabel, maxLabel, error, inputProps }: RangeFieldProps) {
+  const id = useId();
+  return (
+    <Stack gap="1.5">
+      <Flex w="full" justify="space-between" align="baseline" gap="3">
+        <chakra.label htmlFor={id} fontWeight="medium" textStyle="sm">
+          {label}
+        </chakra.label>
+        <Text fontWeight="semibold" aria-hidden="true">
+          {value}
+        </Text>
+      </Flex>
+      <chakra.input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        aria-valuetext={valueText}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-ends${error ? ` ${id}-error` : ''}`}
+        w="full"
+        h="6"
+        accentColor="blue.600"
+        cursor="pointer"
+        {...inputProps}
+      />
+      <Box id={`${id}-ends`} w="full" display="flex" justifyContent="space-between" fontSize="sm" color="fg.muted">
+        <span>{minLabel}</span>
+        <chakra.span srOnly> to </chakra.span>
+        <span>{maxLabel}</span>
+      </Box>
+      {error?.message && (
+        <Text id={`${id}-error`} color={ERROR_COLOR} textStyle="xs">
+          {error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}

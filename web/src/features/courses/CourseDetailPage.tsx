@@ -1,0 +1,252 @@
+import { Alert, Badge, Box, Button, Card, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../api';
+import type { TimelineItem } from '../../api/routes/student';
+import { formatDateTime, isClassDay, localDateString } from '../../shared/dates';
+import { DIFFICULTY_LABELS } from '../../shared/labels';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { type Course, type CourseTimeline, courseKeys } from './queries';
+
+const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
+
+/** Seed §2 "Course detail". */
+export function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const course = useQuery<Course>({ queryKey: courseKeys.course(id) });
+  const timeline = useQuery<CourseTimeline>({ queryKey: courseKeys.timeline(id), enabled: course.isSuccess });
+
+  if (course.isPending) {
+    return (
+      <Container maxW="5xl" py="12">
+        <title>Loading course · ClassPulse</title>
+        <HStack role="status" gap="3" justify="center">
+          <Spinner size="sm" />
+          <Text>Loading course details...</Text>
+        </HStack>
+      </Container>
+    );
+  }
+  if (course.isError) {
+    if (course.error instanceof ApiError && course.error.status === 404) return <CourseNotFound />;
+    return (
+      <Container maxW="5xl" py="12">
+        <title>Course unavailable · ClassPulse</title>
+        <LoadFailure what="this course" onRetry={() => void course.refetch()} retrying={course.isFetching} />
+      </Container>
+    );
+  }
+
+  const { code, name } = course.data;
+  const now = new Date();
+  const classDay = isClassDay(now);
+  const feedbackPath = `/class-session?courseId=${encodeURIComponent(id)}&sessionId=${localDateString(now)}`;
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <title>{`${code} · ClassPulse`}</title>
+      <Stack gap="6">
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" align={{ md: 'flex-end' }}>
+          <Stack gap="1">
+            <Heading as="h1" size="3xl">
+              {code}
+            </Heading>
+            <Text fontSize="lg">{name}</Text>
+            <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+              <Text>
+                {timeline.data ? `${timeline.data.total} ${timeline.data.total === 1 ? 'submission' : 'submissions'}` : ' '}
+              </Text>
+              <Text aria-hidden="true">·</Text>
+              <Text>Active course</Text>
+            </HStack>
+          </Stack>
+          {classDay ? (
+            <LinkButton asChild colorPalette="blue">
+              <RouterLink to={feedbackPath}>Submit Today's Feedback</RouterLink>
+            </LinkButton>
+          ) : (
+            <Button disabled variant="outline">
+              No Class Today
+            </Button>
+          )}
+        </Flex>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Overview
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Stack as="dl" gap="3">
+                <OverviewRow label="Total Feedback">
+                  {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
+                </OverviewRow>
+                <OverviewRow label="Recent Activity">
+                  {timeline.data ? `${timeline.data.thisWeek} this week` : <Skeleton as="span" display="inline-block" h="4" w="20" />}
+                </OverviewRow>
+                <OverviewRow label="Course Status">
+                  <Badge colorPalette="green">Active</Badge>
+                </OverviewRow>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Today's Feedback
+              </Heading>
+            </Card.Header>
+            <Card.Body gap="4">
+              {classDay ? (
+                <>
+                  <Text color="fg.muted">
+                    Tell your professor what confused you in today's class. It takes a minute and it is completely anonymous.
+                  </Text>
+                  <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
+                    <RouterLink to={feedbackPath}>Give Today's Feedback</RouterLink>
+                  </LinkButton>
+                </>
+              ) : (
+                <Text color="fg.muted">No class scheduled today. Check back on your next class day to submit feedback.</Text>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Recent Feedback
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Timeline query={timeline} classDay={classDay} feedbackPath={feedbackPath} />
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
+  );
+}
+
+function OverviewRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="4">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+interface TimelineProps {
+  query: ReturnType<typeof useQuery<CourseTimeline>>;
+  classDay: boolean;
+  feedbackPath: string;
+}
+
+function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
+  if (query.isPending) {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="sm" />
+        <Text>Loading submissions...</Text>
+      </HStack>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure what="the submissions" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <Stack gap="3" align="center" textAlign="center" py="6">
+        <Heading as="h3" size="md">
+          No Feedback Yet
+        </Heading>
+        <Text color="fg.muted">Be the first to submit anonymous feedback for this course.</Text>
+        {classDay && (
+          <LinkButton asChild colorPalette="blue">
+            <RouterLink to={feedbackPath}>Submit First Feedback</RouterLink>
+          </LinkButton>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Box
+      maxH="24rem"
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Submission timeline, newest first"
+      borderWidth="1px"
+      borderRadius="md"
+      focusRingColor="blue.500"
+    >
+      <Box as="ol" listStyleType="none" divideY="1px">
+        {query.data.items.map((item) => (
+          <TimelineEntry key={item.id} item={item} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function TimelineEntry({ item }: { item: TimelineItem }) {
+  return (
+    <Box as="li" px="4" py="3" data-testid="timeline-item">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="1">
+        {item.difficultyLevel ? (
+          <Badge colorPalette={DIFFICULTY_COLORS[item.difficultyLevel]}>{DIFFICULTY_LABELS[item.difficultyLevel]}</Badge>
+        ) : (
+          <Badge colorPalette="green">Not confused</Badge>
+        )}
+        <Text asChild fontSize="sm" color="fg.muted">
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </Text>
+      </Flex>
+      <Text fontWeight="semibold">{item.topic}</Text>
+      <Text color="fg.muted" lineClamp={2} data-testid="timeline-confusion">
+        {item.confusion}
+      </Text>
+    </Box>
+  );
+}
+
+function LoadFailure({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{`Unable to load ${what}`}</Alert.Title>
+        <Alert.Description>Please check your connection and try again.</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <Container maxW="2xl" py="16">
+      <title>Course Not Found · ClassPulse</title>
+      <Stack gap="4" align="center" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Course Not Found
+        </Heading>
+        <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
+        <LinkButton asChild colorPalette="blue">
+          <RouterLink to="/course-search">Search for Another Course</RouterLink>
+        </LinkButton>
+      </Stack>
+    </Container>
+  );
+}

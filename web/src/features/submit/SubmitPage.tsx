@@ -1,0 +1,160 @@
+import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { copyWithToast } from '../../shared/clipboard';
+import { localDateString } from '../../shared/dates';
+import { refusalMessage } from '../../shared/errorMessage';
+import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
+import { createSubmission, invalidateAfterSubmission } from '../../shared/ownSubmission';
+import { Notice } from '../../shared/ui/Notice';
+import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
+import { notify } from '../../shared/notify';
+import { QuickForm } from './QuickForm';
+
+type FormInput = QuickFormInput;
+
+const SUBMIT_FAILED = {
+  type: 'error',
+  title: 'Submission Failed',
+  description: 'Please try again. If the problem persists, contact support.',
+} as const;
+
+// Editing through a track link is rarer than submitting: its code loads only on /track.
+const TrackedSubmission = lazy(() => import('./TrackedSubmission'));
+
+/**
+ * Seed §2 Variant A ("submission screen") at /submit (`?courseId=` preselects, `?sessionId=` or
+ * today's local date is the session) and /track/{editToken} (the same form editing that submission).
+ */
+export function SubmitPage() {
+  const { token } = useParams();
+  return (
+    <>
+      <title>{token ? 'Your Feedback · ClassPulse' : 'Submit Feedback · ClassPulse'}</title>
+      <Box as="section" bg="bg.subtle" py={{ base: '8', md: '12' }} borderBottomWidth="1px">
+        <Container maxW="3xl" textAlign="center">
+          <Stack gap="4" align="center">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {token ? 'Your Anonymous Feedback' : 'Share What Confused You'}
+            </Heading>
+            <Text color="fg.muted">Tell your professor which part of class was unclear. Nobody will know it was you.</Text>
+            <Flex as="ul" aria-label="Your privacy" listStyleType="none" wrap="wrap" justify="center" gap="2">
+              {['100% Anonymous', 'No Personal Data', 'Safe Space'].map((badge) => (
+                <Box as="li" key={badge}>
+                  <Badge size="lg" colorPalette="green" variant="subtle">
+                    {badge}
+                  </Badge>
+                </Box>
+              ))}
+            </Flex>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="6">
+          {token ? (
+            <Suspense fallback={<Loading />}>
+              <TrackedSubmission token={token} />
+            </Suspense>
+          ) : (
+            <NewSubmission />
+          )}
+
+          <Card.Root variant="subtle">
+            <Card.Body gap="2">
+              <Heading as="h2" size="md">
+                Privacy Guarantee
+              </Heading>
+              <Text color="fg.muted">
+                We never ask you to log in and never collect your name, student ID or any other personal information. Your feedback
+                reaches your professor without anything that identifies you.
+              </Text>
+            </Card.Body>
+          </Card.Root>
+
+          <HStack as="nav" aria-label="About ClassPulse" justify="center" wrap="wrap" gap="4" fontSize="sm">
+            <PlaceholderLinks />
+          </HStack>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function NewSubmission() {
+  const [searchParams] = useSearchParams();
+  const courseId = searchParams.get('courseId')?.trim() ?? '';
+  const sessionId = searchParams.get('sessionId')?.trim() || localDateString();
+  const [trackLink, setTrackLink] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const defaultValues = useMemo(
+    () => ({ courseId, topic: '', confusion: '', difficultyLevel: undefined, sessionId }) as unknown as FormInput,
+    [courseId, sessionId],
+  );
+
+  const create = useMutation({
+    mutationFn: (values: QuickFormOutput) => createSubmission(values),
+    onSuccess: (created) => {
+      setTrackLink(`${window.location.origin}/track/${created.editToken}`);
+      notify({
+        type: 'success',
+        title: 'Submission Sent!',
+        description: 'Thank you for your feedback. Your submission has been sent anonymously.',
+      });
+      void invalidateAfterSubmission(queryClient);
+    },
+    onError: (error) => {
+      notify({ ...SUBMIT_FAILED, description: refusalMessage(error, SUBMIT_FAILED.description) });
+    },
+  });
+
+  return (
+    <Stack gap="6">
+      {trackLink && <TrackLink link={trackLink} />}
+      <QuickForm
+        key={`${courseId}|${sessionId}`}
+        defaultValues={defaultValues}
+        pending={create.isPending}
+        submitLabel="Submit Feedback"
+        pendingLabel="Submitting..."
+        resetOnSuccess
+        onSubmit={(values) => create.mutateAsync(values).then(() => true, () => false)}
+        onLoadFailure={() => notify(SUBMIT_FAILED)}
+      />
+    </Stack>
+  );
+}
+
+/** After a Variant A submission: the private link that reopens it (PRODUCT §2). */
+function TrackLink({ link }: { link: string }) {
+  return (
+    <Notice tone="success" as="section" aria-labelledby="track-link-heading">
+      <Stack gap="2" w="full" minW="0">
+        <Heading as="h2" id="track-link-heading" size="md">
+          Your private track link
+        </Heading>
+        <Text>
+          Keep this link to view or edit your feedback today. It is the only way back to it: anyone with the link can edit it, so do
+          not share it.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
+          <Input readOnly value={link} aria-label="Your private track link" onFocus={(event) => event.currentTarget.select()} bg="bg" />
+          <Button variant="outline" onClick={() => void copyWithToast(link)} flexShrink={0}>
+            Copy Link
+          </Button>
+        </Stack>
+      </Stack>
+    </Notice>
+  );
+}
+
+function Loading() {
+  return (
+    <HStack role="status" gap="3" justify="center">
+      <Spinner size="sm" />
+      <Text>Loading your submission...</Text>
+    </HStack>
+  );
+}

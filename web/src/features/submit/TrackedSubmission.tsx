@@ -1,0 +1,88 @@
+import { HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { OwnQuickSubmission } from '../../api/routes/student';
+import { refusalMessage } from '../../shared/errorMessage';
+import type { QuickFormOutput } from '../../shared/formTypes';
+import { invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { Notice } from '../../shared/ui/Notice';
+import { notify } from '../../shared/notify';
+import { QuickForm } from './QuickForm';
+
+type FormOutput = QuickFormOutput;
+
+/** /track/{editToken}: the Variant A submission that token opens, in edit mode (PRODUCT §2). */
+export default function TrackedSubmission({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...ownSubmissionQuery(token), gcTime: 0 });
+  const submission = query.data?.kind === 'quick' ? (query.data as OwnQuickSubmission) : undefined;
+
+  const update = useMutation({
+    mutationFn: (values: FormOutput) => {
+      const { topic, confusion, difficultyLevel } = values;
+      return updateSubmission(token, { topic, confusion, difficultyLevel });
+    },
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(ownSubmissionQuery(token).queryKey, fresh);
+      notify({ type: 'success', title: 'Updated!', description: 'Your feedback has been updated successfully.' });
+      void invalidateAfterSubmission(queryClient);
+    },
+    onError: (error) => {
+      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to update feedback') });
+    },
+  });
+
+  if (query.isPending) {
+    return (
+      <HStack role="status" gap="3" justify="center">
+        <Spinner size="sm" />
+        <Text>Loading your submission...</Text>
+      </HStack>
+    );
+  }
+  if (!submission) {
+    return (
+      <Stack gap="3" align="center" textAlign="center" py="4">
+        <Heading as="h2" size="xl">
+          Submission Not Found
+        </Heading>
+        <Text color="fg.muted">
+          This track link is not valid: it may be mistyped, or the submission was removed. Links only work for feedback sent from the
+          submission screen.
+        </Text>
+        <LinkButton asChild colorPalette="blue">
+          <RouterLink to="/submit">Submit New Feedback</RouterLink>
+        </LinkButton>
+      </Stack>
+    );
+  }
+
+  const values = {
+    courseId: submission.courseId,
+    topic: submission.topic,
+    confusion: submission.confusion,
+    difficultyLevel: submission.difficultyLevel,
+    sessionId: submission.sessionId,
+  };
+  return (
+    <Stack gap="4">
+      {!submission.open && (
+        <Notice tone="warning" role="status">
+          This class session has ended; feedback can no longer be edited.
+        </Notice>
+      )}
+      <QuickForm
+        key={submission.updatedAt}
+        defaultValues={values}
+        pending={update.isPending}
+        submitLabel="Update Feedback"
+        pendingLabel="Updating..."
+        readOnly={!submission.open}
+        lockedCourseId={submission.courseId}
+        onSubmit={(v) => update.mutateAsync(v).then(() => true, () => false)}
+        onLoadFailure={() => notify({ type: 'error', title: 'Error', description: 'Failed to update feedback' })}
+      />
+    </Stack>
+  );
+}

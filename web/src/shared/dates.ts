@@ -1,0 +1,32 @@
+/** Date helpers on the student's local clock (seed §4: class days and "today" are local). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today (or `at`) as YYYY-MM-DD on the local clock: the `sessionId` of a day without a class link. */
+export function localDateString(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** Class days are Monday to Friday, local clock. */
+export function isClassDay(at: Date = new Date()): boolean {
+  const day = at.getDay();
+  return day >= 1 && day <= 5;
+}
+
+/** "YYYY-MM-DD" as a date-only value (a session date), or null. */
+export function isDateOnly(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const longDateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
+/** A session date ("2026-11-23") as "Monday, November 23, 2026", without shifting it by the time zone. */
+export function formatSessionDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return longDateFormat.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}

@@ -1,0 +1,18 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver whose code (zod and the shared schemas, ~27 KB gzip) downloads after
+ * the page is usable: `preload()` on mount, and the first validation awaits it if it is not there yet.
+ */
+export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>) {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download (offline) may succeed on the next try
+      throw error;
+    });
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await preload())(values, context, options);
+  return { resolver, preload };
+}

@@ -1,0 +1,61 @@
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
+import type { Course } from '../../api';
+import { ERROR_COLOR } from './colors';
+
+type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
+
+interface CourseSelectProps extends SelectProps {
+  label?: string;
+  error?: string;
+}
+
+/** The course dropdown of both feedback forms: "code - name", with the seed's loading and empty texts. */
+export function CourseSelect({ label = 'Course', error, disabled, ...selectProps }: CourseSelectProps) {
+  const courses = useQuery<Course[]>({ queryKey: ['/api/courses'] });
+  const placeholder = courses.isPending
+    ? 'Loading courses...'
+    : courses.isError
+      ? 'Unable to load courses'
+      : courses.data.length === 0
+        ? 'No courses available'
+        : 'Select your course';
+
+  return (
+    <Field.Root required invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root disabled={disabled || !courses.isSuccess || courses.data.length === 0}>
+        {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
+        <NativeSelect.Field key={courses.isSuccess ? 'loaded' : 'loading'} {...selectProps}>
+          <option value="">{placeholder}</option>
+          {courses.data?.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.code} - {course.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The course of a submission being edited: it cannot move to another course. */
+export function CourseName({ courseId }: { courseId: string }) {
+  const course = useQuery<Course>({ queryKey: ['/api/courses', courseId] });
+  return (
+    <Text>
+      <Text as="span" color="fg.muted">
+        Course:{' '}
+      </Text>
+      <Text as="span" fontWeight="semibold">
+        {course.data ? `${course.data.code} - ${course.data.name}` : '…'}
+      </Text>
+    </Text>
+  );
+}
