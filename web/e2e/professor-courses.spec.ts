@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expectNoSeriousA11yViolations } from './a11y';
+import {
+  courseCard,
+  createCourse,
+  createTodaysLink,
+  expectToast,
+  signInByCookie,
+  signInWithCode,
+  signInWithMagicLink,
+} from './support/professor';
+import { anonClient, uniqueCourseCode } from './support/stack';
+
+test('a professor signs in with the e-mailed code and manages a course, its link and QR code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const email = await signInWithCode(page);
+
+  // Onboarding: no courses yet.
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+  for (const step of [
+    'Create your courses',
+    'Generate daily links',
+    'Share the link or QR code',
+    'Students submit anonymously',
+    'Review feedback',
+  ]) {
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+
+  // Create, then fail on a duplicate code (typed differently) with the server's message.
+  const code = uniqueCourseCode('CP');
+  await expect(page.getByPlaceholder('e.g. CS101')).toBeVisible();
+  await createCourse(page, 'Data Structures', code);
+  const form = page.getByRole('form', { name: 'Create course' });
+  await form.getByLabel('Course Name').fill('Copy of Data Structures');
+  await form.getByLabel('Course Code').fill(`  ${code.toLowerCase().replace(' ', '   ')} `);
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  const duplicate = `A course with code "${code}" already exists`;
+  await expectToast(page, 'Error', duplicate);
+  await expect(form.getByText(duplicate)).toBeVisible();
+  await expect(courseCard(page, 'Copy of Data Structures')).toHaveCount(0);
+
+  // Edit: the form fills, reads "Update Course", and leaves edit mode after saving.
+  await courseCard(page, 'Data Structures').getByRole('button', { name: `Edit ${code}` }).click();
+  const editForm = page.getByRole('form', { name: 'Edit course' });
+  await expect(editForm.getByLabel('Course Name')).toHaveValue('Data Structures');
+  await expect(editForm.getByLabel('Course Code')).toHaveValue(code);
+  await editForm.getByLabel('Course Name').fill('Data Structures & Algorithms');
+  await editForm.getByRole('button', { name: 'Update Course' }).click();
+  await expectToast(page, 'Success', 'Course updated successfully');
+  await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Course' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Course' })).toHaveCount(0);
+
+  // Edit, then Cancel.
+  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Edit ${code}` }).click();
+  await page.getByRole('form', { name: 'Edit course' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('form', { name: 'Create course' }).getByLabel('Course Name')).toHaveValue('');
+
+  // Today's link: created, copied (clipboard read back), QR code downloaded and decoded.
+  const link = await createTodaysLink(page, 'Data Structures & Algorithms', 'Trees');
+  expect(link.startsWith(`${baseURL}/class/`)).toBe(true);
+  const card = courseCard(page, 'Data Structures & Algorithms');
+  await expect(card.getByText('Trees')).toBeVisible();
+  await card.getByRole('button', { name: 'Copy Link' }).click();
+  await expectToast(page, 'Copied!', 'Link copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  await card.getByRole('button', { name: 'QR Code' }).click();
+  const dialog = page.getByRole('dialog', { name: `QR Code for ${code}` });
+  await expect(dialog.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${code.replace(' ', '-')}-qr-code.png`);
+  const png = PNG.sync.read(await readFile((await download.path())!));
+  expect(png.width).toBe(300);
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A reload keeps today's link (the card reads the active session).
+  await page.reload();
+  await expect(courseCard(page, 'Data Structures & Algorithms').getByTestId('class-link')).toHaveText(link);
+
+  // One anonymous submission, so the delete confirmation has something to count.
+  const token = link.split('/class/')[1]!;
+  const { data: resolved } = await anonClient().rpc('resolve_class_token', { token });
+  const { error } = await anonClient().functions.invoke('submissions', {
+    body: {
+      courseId: resolved.courseId,
+      sessionId: resolved.sessionId,
+      topic: 'Binary trees',
+      confusion: 'How does a binary tree stay balanced?',
+      difficultyLevel: 'very',
+    },
+  });
+  expect(error).toBeNull();
+
+  // Delete: the confirmation names how many submissions go with the course; Cancel keeps it.
+  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Delete ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
+  await expect(confirm).toContainText('1 submission');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
+  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Delete ${code}` }).click();
+  await expect(confirm).toContainText('1 submission');
+  await confirm.getByRole('button', { name: 'Delete Course' }).click();
+  await expectToast(page, 'Success', 'Course deleted successfully');
+  await expect(courseCard(page, 'Data Structures & Algorithms')).toHaveCount(0);
+  // No course left: the onboarding card is back (the page was reloaded, so it was not dismissed).
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});
+
+test('a professor signs in by following the magic link', async ({ page }) => {
+  const email = await signInWithMagicLink(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test('the login screen shows a wrong code as an error and can start over', async ({ page }) => {
+  await page.goto('/api/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professor Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0); // no VITE_AUTH_PROVIDERS
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(`wrong-code-${Date.now()}@example.edu`);
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('We sent a sign-in e-mail to');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Sign-in code').fill('000000');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Token has expired or is invalid')).toBeVisible();
+  await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+});
+
+for (const path of ['/professor', '/professor/dashboard']) {
+  test(`a signed-out visit to ${path} shows "Authentication Required" and reaches /api/login`, async ({ page }) => {
+    await page.goto(path);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText('Authentication Required');
+    await expect(toast).toContainText('Please sign in with your professor account to access this page.');
+    await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+  });
+}
+
+test('/auth: the sign-in screen for visitors, a redirect for professors', async ({ page, context, baseURL }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professor Sign In' })).toBeVisible();
+  await expect(page.getByText('For Professors Only')).toBeVisible();
+  await expect(page.getByText('Course management with daily feedback links')).toBeVisible();
+  await expect(page.getByText('Student feedback analytics')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'course search page' })).toHaveAttribute('href', '/course-search');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/login$/);
+
+  await signInByCookie(context, baseURL!);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/professor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+});
+
+test('signing out ends the session and goes home', async ({ page, context, baseURL, isMobile }) => {
+  await signInByCookie(context, baseURL!);
+  await page.goto('/professor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Professor Sign In' })).toBeVisible();
+  await page.goto('/professor');
+  await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+});

@@ -1,0 +1,91 @@
+// Professor helpers for Playwright: sign in through the real UI (inbox code or magic link) or by
+// cookie, arrange data straight through the API, read toasts.
+import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { latestEmail, magicLink, signInWithEmailCode, sixDigitCode, stack, uniqueEmail } from './stack';
+
+export { uniqueEmail };
+
+/** Signs a (new) professor in on /api/login with the 6-digit code from the local inbox. */
+export async function signInWithCode(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.goto('/api/login');
+  const asked = new Date(Date.now() - 1000);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  const code = sixDigitCode(await latestEmail(email, asked));
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/professor$/);
+  return email;
+}
+
+/** Asks for the sign-in e-mail on /api/login and follows its magic link in the same browser. */
+export async function signInWithMagicLink(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.goto('/api/login');
+  const asked = new Date(Date.now() - 1000);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(magicLink(await latestEmail(email, asked)));
+  await expect(page).toHaveURL(/\/professor$/);
+  return email;
+}
+
+/**
+ * A professor signed in without the UI (for tests about something else): the session is put in
+ * the @supabase/ssr cookie, as the browser client would store it. Returns their API client too.
+ */
+export async function signInByCookie(context: BrowserContext, baseURL: string, email = uniqueEmail()) {
+  const signedIn = await signInWithEmailCode(email);
+  const { data } = await signedIn.client.auth.getSession();
+  if (!data.session) throw new Error('no session');
+  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
+  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
+  const CHUNK = 3180;
+  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
+  await context.addCookies(
+    chunks.map((chunk, index) => ({
+      name: chunks.length === 1 ? key : `${key}.${index}`,
+      value: chunk,
+      url: baseURL,
+      sameSite: 'Lax' as const,
+    })),
+  );
+  return signedIn;
+}
+
+/** Asserts the visible toast, then dismisses it so the next one (they queue, one at a time) shows. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** The course card of `code` on /professor. */
+export function courseCard(page: Page, name: string) {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Creates a course through the form on /professor (after onboarding was dismissed). */
+export async function createCourse(page: Page, name: string, code: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create course' });
+  await form.getByLabel('Course Name').fill(name);
+  await form.getByLabel('Course Code').fill(code);
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+  await expect(courseCard(page, name)).toBeVisible();
+}
+
+/** Creates today's link on a course card and returns it as the card shows it. */
+export async function createTodaysLink(page: Page, name: string, topic = ''): Promise<string> {
+  const card = courseCard(page, name);
+  await expect(card.getByText('No active session for today')).toBeVisible();
+  if (topic) await card.getByLabel('Topic for today (optional)').fill(topic);
+  await card.getByRole('button', { name: "Create Today's Link" }).click();
+  await expectToast(page, 'Success', "Today's class link created successfully");
+  const link = (await card.getByTestId('class-link').textContent())?.trim() ?? '';
+  expect(link).toMatch(/\/class\/[\w-]{22,}$/);
+  return link;
+}

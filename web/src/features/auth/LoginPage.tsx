@@ -1,0 +1,239 @@
+import { Alert, Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { apiRequest } from '../../api';
+import { useCurrentUser } from '../../shared/useCurrentUser';
+import { authProviders } from './authProviders';
+import { withoutStatus } from './messages';
+import { useSessionChanged } from './useSessionChanged';
+
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
+
+/** A magic link or OAuth provider sent the browser back here with `?code=` or an error. */
+function isRedirectReturn(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  return ['code', 'error', 'error_description'].some((name) => params.has(name) || hash.has(name));
+}
+
+/** /api/login: e-mail sign-in (6-digit code or magic link) and the configured OAuth providers. */
+export function LoginPage() {
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const [step, setStep] = useState<Step>(() => (isRedirectReturn() ? { name: 'finishing' } : { name: 'email' }));
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finishing = useRef(false);
+
+  const signedIn = async () => {
+    await sessionChanged();
+    navigate('/professor', { replace: true });
+  };
+
+  useEffect(() => {
+    if (step.name !== 'finishing' || finishing.current) return;
+    finishing.current = true;
+    void (async () => {
+      try {
+        const result = await apiRequest<{ signedIn: boolean }>('POST', '/api/auth/callback');
+        if (result.signedIn) return await signedIn();
+        setError('This sign-in link could not be used. Please ask for a new one.');
+      } catch (failure) {
+        setError(withoutStatus(failure) || 'This sign-in link could not be used. Please ask for a new one.');
+      }
+      window.history.replaceState(null, '', '/api/login');
+      setStep({ name: 'email' });
+    })();
+    // Runs once, for the URL the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.name]);
+
+  if (step.name !== 'finishing' && !isLoading && isSignedIn && !busy) return <Navigate to="/professor" replace />;
+
+  const sendEmail = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(null);
+    setNotice(null);
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setError('Please enter a valid e-mail address');
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/auth/otp', { email: address });
+      setCode('');
+      setStep({ name: 'code', email: address });
+      if (step.name === 'code') setNotice('We sent a new e-mail.');
+    } catch (failure) {
+      setError(withoutStatus(failure) || 'Could not send the sign-in e-mail. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verifyCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.name !== 'code') return;
+    setError(null);
+    setNotice(null);
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+      setError('Please enter the 6-digit code from the e-mail');
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/auth/verify', { email: step.email, code });
+      await signedIn();
+    } catch (failure) {
+      setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  const continueWith = async (provider: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/auth/oauth', { provider });
+    } catch (failure) {
+      setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  const errorAlert = error && (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Sign-in problem</Alert.Title>
+        <Alert.Description>{error}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+
+  return (
+    <Container maxW="md" py={{ base: '8', md: '12' }}>
+      <title>Sign In · ClassPulse</title>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            {step.name === 'code' ? 'Check your e-mail' : 'Professor Sign In'}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {step.name === 'finishing' && (
+            <Text role="status" aria-live="polite">
+              Signing you in...
+            </Text>
+          )}
+
+          {step.name === 'email' && (
+            <Stack gap="5">
+              <Text color="fg.muted">
+                Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a
+                password.
+              </Text>
+              {errorAlert}
+              <form onSubmit={sendEmail} noValidate>
+                <Stack gap="4">
+                  <Field.Root required invalid={Boolean(error)}>
+                    <Field.Label>E-mail address</Field.Label>
+                    <Input
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      placeholder="you@university.edu"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                    />
+                  </Field.Root>
+                  <Button type="submit" loading={busy} loadingText="Sending..." width="full">
+                    Send sign-in code
+                  </Button>
+                </Stack>
+              </form>
+              {authProviders.length > 0 && (
+                <Stack gap="3" borderTopWidth="1px" pt="4">
+                  {authProviders.map((provider) => (
+                    <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
+                      Continue with {provider.label}
+                    </Button>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          )}
+
+          {step.name === 'code' && (
+            <Stack gap="5">
+              <Box role="status" aria-live="polite">
+                <Text>
+                  We sent a sign-in e-mail to <strong>{step.email}</strong>.
+                </Text>
+                <Text color="fg.muted" fontSize="sm" mt="1">
+                  Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work
+                  once and expire soon.
+                </Text>
+                {notice && (
+                  <Text fontSize="sm" mt="1">
+                    {notice}
+                  </Text>
+                )}
+              </Box>
+              {errorAlert}
+              <form onSubmit={verifyCode} noValidate>
+                <Stack gap="4">
+                  <Field.Root required invalid={Boolean(error)}>
+                    <Field.Label>Sign-in code</Field.Label>
+                    <Input
+                      name="code"
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      maxLength={7}
+                      placeholder="123456"
+                      letterSpacing="widest"
+                      value={code}
+                      onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
+                    />
+                  </Field.Root>
+                  <Button type="submit" loading={busy} loadingText="Signing in..." width="full">
+                    Sign In
+                  </Button>
+                </Stack>
+              </form>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
+                  Send a new code
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => {
+                    setError(null);
+                    setNotice(null);
+                    setStep({ name: 'email' });
+                  }}
+                >
+                  Use a different e-mail
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
+        Students don't need an account.{' '}
+        <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
+          Find your course
+        </RouterLink>
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { Box, Card, Field, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ConfusionPattern, Difficulty } from '../../api/routes/professor';
+import { usePatterns } from './api';
+import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, PATTERN_RANGES, type PatternDays, patternPalette, teachingSuggestion } from './patterns';
+
+interface ConfusionPatternsProps {
+  courseId?: string;
+  days: PatternDays;
+  onDaysChange: (days: PatternDays) => void;
+}
+
+/** Seed §2: the most confusing topics for 7 / 30 / 90 days, coloured by share of the top count. */
+export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPatternsProps) {
+  const patterns = usePatterns(days, courseId);
+  const rows = patterns.data ?? [];
+  const highest = rows.reduce((max, row) => Math.max(max, row.count), 0);
+  const suggestion = teachingSuggestion(rows, days);
+
+  return (
+    <Card.Root as="section" aria-labelledby="confusion-patterns">
+      <Card.Header>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3">
+          <Heading as="h2" size="lg" id="confusion-patterns">
+            Top Confusion Patterns
+          </Heading>
+          <Field.Root width={{ base: 'full', sm: '44' }}>
+            <Field.Label fontSize="sm">Time range</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={days} onChange={(event) => onDaysChange(Number(event.target.value) as PatternDays)}>
+                {PATTERN_RANGES.map((range) => (
+                  <option key={range.days} value={range.days}>
+                    {range.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Card.Header>
+      <Card.Body>
+        {patterns.isLoading && (
+          <Stack gap="3" aria-busy="true" aria-label="Loading confusion patterns">
+            <Skeleton height="12" />
+            <Skeleton height="12" />
+          </Stack>
+        )}
+        {patterns.isError && <Text color="red.700">Unable to load confusion patterns</Text>}
+        {patterns.isSuccess && rows.length === 0 && <Text color="fg.muted">No confusion reported in this period.</Text>}
+        {rows.length > 0 && (
+          <Stack gap="4">
+            <Stack as="ol" gap="4" listStyleType="none">
+              {rows.map((row) => (
+                <PatternRow key={`${row.courseId}-${row.topic}`} row={row} highest={highest} />
+              ))}
+            </Stack>
+            {suggestion && (
+              <Box borderWidth="1px" borderColor="blue.200" bg="blue.50" color="blue.900" rounded="md" p="3">
+                <Text fontWeight="semibold" fontSize="sm">
+                  Teaching suggestion
+                </Text>
+                <Text fontSize="sm">{suggestion}</Text>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const LEVELS: Difficulty[] = ['slightly', 'very', 'completely'];
+
+function PatternRow({ row, highest }: { row: ConfusionPattern; highest: number }) {
+  const palette = patternPalette(row.count, highest);
+  const width = highest > 0 ? Math.max(4, Math.round((row.count / highest) * 100)) : 0;
+  const total = LEVELS.reduce((sum, level) => sum + row.difficultyDistribution[level], 0);
+  return (
+    <Box as="li" data-testid="confusion-pattern">
+      <Stack direction="row" justify="space-between" gap="2" align="baseline">
+        <Box minW="0">
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {row.topic}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {row.course}
+          </Text>
+        </Box>
+        <Text fontSize="sm" fontWeight="semibold" flexShrink={0}>
+          {row.count} {row.count === 1 ? 'submission' : 'submissions'}
+        </Text>
+      </Stack>
+      <Box bg="bg.muted" rounded="full" h="2" mt="1" overflow="hidden" aria-hidden="true">
+        <Box h="full" width={`${width}%`} bg={`${palette}.500`} rounded="full" data-palette={palette} />
+      </Box>
+      <Stack direction="row" gap="3" mt="1" wrap="wrap" fontSize="xs" color="fg.muted">
+        {LEVELS.map((level) => (
+          <Stack key={level} direction="row" gap="1" align="center">
+            <Box boxSize="2" rounded="full" bg={`${DIFFICULTY_PALETTE[level]}.500`} aria-hidden="true" />
+            <Text>
+              {DIFFICULTY_LABELS[level]}: {row.difficultyDistribution[level]}
+            </Text>
+          </Stack>
+        ))}
+        {total > 0 && <Text srOnly>of {total}</Text>}
+      </Stack>
+    </Box>
+  );
+}

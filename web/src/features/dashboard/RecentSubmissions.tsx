@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ProfessorSubmission } from '../../api/routes/professor';
+import { toaster } from '../../shared/ui/toaster';
+import { useMarkReviewed, useRecentSubmissions } from './api';
+import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
+
+function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Seed §2: the first 10 submissions (both kinds), with "mark reviewed" for one or all shown. */
+export function RecentSubmissions({ courseId }: { courseId?: string }) {
+  const submissions = useRecentSubmissions(courseId);
+  const mark = useMarkReviewed();
+  const pending = (submissions.data ?? []).filter((item) => !item.reviewedAt);
+
+  const markReviewed = async (ids: string[]) => {
+    try {
+      await mark.mutateAsync(ids);
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to mark feedback as reviewed' });
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="recent-submissions">
+      <Card.Header>
+        <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="lg" id="recent-submissions">
+            Recent Submissions
+          </Heading>
+          {pending.length > 0 && (
+            <Button size="xs" variant="outline" disabled={mark.isPending} onClick={() => markReviewed(pending.map((item) => item.id))}>
+              Mark all shown reviewed
+            </Button>
+          )}
+        </Stack>
+      </Card.Header>
+      <Card.Body>
+        {submissions.isLoading && (
+          <Stack gap="3" aria-busy="true" aria-label="Loading submissions">
+            <Skeleton height="16" />
+            <Skeleton height="16" />
+            <Skeleton height="16" />
+          </Stack>
+        )}
+        {submissions.isError && <Text color="red.700">Unable to load submissions</Text>}
+        {submissions.isSuccess && submissions.data.length === 0 && (
+          <Text color="fg.muted">No submissions yet. Share today's class link to start collecting feedback.</Text>
+        )}
+        {submissions.isSuccess && submissions.data.length > 0 && (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {submissions.data.map((item) => (
+              <SubmissionItem key={item.id} item={item} busy={mark.isPending} onReviewed={() => markReviewed([item.id])} />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SubmissionItem({ item, busy, onReviewed }: { item: ProfessorSubmission; busy: boolean; onReviewed: () => void }) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
+      <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
+        <Badge colorPalette={DIFFICULTY_PALETTE[item.difficultyLevel ?? 'none']}>{difficultyLabel(item.difficultyLevel)}</Badge>
+        <Badge variant="outline">{item.course.code}</Badge>
+        <Text fontSize="xs" color="fg.muted">
+          {item.kind === 'session' ? 'Session feedback' : 'Quick feedback'} · {formatWhen(item.createdAt)}
+        </Text>
+      </Stack>
+      <Text fontWeight="semibold" wordBreak="break-word">
+        {item.topic}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-line" wordBreak="break-word">
+        {item.confusion}
+      </Text>
+      <Box mt="2">
+        {item.reviewedAt ? (
+          <Badge colorPalette="green" variant="subtle">
+            Reviewed
+          </Badge>
+        ) : (
+          <Button size="xs" variant="ghost" disabled={busy} onClick={onReviewed} aria-label={`Mark reviewed: ${item.topic}`}>
+            Mark reviewed
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SessionInsight } from '../../api/routes/professor';
+import { useSessionInsights } from './api';
+
+const PACE_LABELS: [keyof SessionInsight['pace'], string][] = [
+  ['too_slow', 'Too slow'],
+  ['slightly_slow', 'Slightly slow'],
+  ['just_right', 'Just right'],
+  ['slightly_fast', 'Slightly fast'],
+  ['too_fast', 'Too fast'],
+];
+const CHALLENGE_LABELS: [keyof SessionInsight['challenge'], string][] = [
+  ['far_too_easy', 'Far too easy'],
+  ['slightly_easy', 'Slightly easy'],
+  ['challenging_manageable', 'Manageable'],
+  ['slightly_hard', 'Slightly hard'],
+  ['far_too_hard', 'Far too hard'],
+];
+
+function formatDay(sessionDate: string): string {
+  const [year, month, day] = sessionDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** Session Insights (PRODUCT §5): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
+export default function SessionInsights({ courseId }: { courseId?: string }) {
+  const insights = useSessionInsights(courseId);
+  return (
+    <Card.Root as="section" aria-labelledby="session-insights">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="session-insights">
+          Session Insights
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Your most recent class sessions of the last 30 days.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {insights.isLoading && <Skeleton height="48" aria-label="Loading session insights" />}
+        {insights.isError && <Text color="red.700">Unable to load session insights</Text>}
+        {insights.isSuccess && insights.data.length === 0 && (
+          <Text color="fg.muted">No session feedback in the last 30 days.</Text>
+        )}
+        {insights.isSuccess && insights.data.length > 0 && (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            {insights.data.map((session) => (
+              <SessionCard key={session.sessionId} session={session} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SessionCard({ session }: { session: SessionInsight }) {
+  return (
+    <Box as="article" borderWidth="1px" rounded="md" p="3" minW="0">
+      <Heading as="h3" size="sm">
+        {session.courseCode} · {formatDay(session.sessionDate)}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {session.topic ?? 'No topic set'} · {session.count} {session.count === 1 ? 'submission' : 'submissions'}
+      </Text>
+      {session.sessionFeedbackCount > 0 ? (
+        <>
+          <Stack direction="row" gap="4" mt="2" wrap="wrap" fontSize="sm">
+            <Text>
+              Mean clarity: <strong>{session.meanClarity ?? '–'} / 7</strong>
+            </Text>
+            <Text>
+              Mean confidence: <strong>{session.meanConfidence ?? '–'}%</strong>
+            </Text>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
+            <Distribution title="Pace" data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))} color="blue.solid" />
+            <Distribution
+              title="Challenge"
+              data={CHALLENGE_LABELS.map(([key, label]) => ({ label, count: session.challenge[key] }))}
+              color="purple.solid"
+            />
+          </SimpleGrid>
+        </>
+      ) : (
+        <Text fontSize="sm" mt="2">
+          Slightly confused: {session.difficulty.slightly} · Very confused: {session.difficulty.very} · Completely lost:{' '}
+          {session.difficulty.completely}
+        </Text>
+      )}
+      {session.topTerms.length > 0 && (
+        <Box mt="2">
+          <Text fontSize="xs" color="fg.muted" mb="1">
+            Most mentioned in what was unclear
+          </Text>
+          <Stack direction="row" gap="1" wrap="wrap">
+            {session.topTerms.map((term) => (
+              <Badge key={term.term} variant="subtle">
+                {term.term} ({term.count})
+              </Badge>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Distribution({ title, data, color }: { title: string; data: { label: string; count: number }[]; color: string }) {
+  const chart = useChart({ data, series: [{ name: 'count', color }] });
+  const description = `${title}: ${data.map((item) => `${item.label} ${item.count}`).join(', ')}`;
+  return (
+    <Box minW="0">
+      <Text fontSize="xs" fontWeight="semibold" mb="1">
+        {title}
+      </Text>
+      <Box role="img" aria-label={description}>
+        <Chart.Root chart={chart} maxH="36">
+          <BarChart data={chart.data} margin={{ top: 4, right: 4, bottom: 4, left: -28 }}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval={0} fontSize={9} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={10} />
+            <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
+            {chart.series.map((item) => (
+              <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={2} />
+            ))}
+          </BarChart>
+        </Chart.Root>
+      </Box>
+    </Box>
+  );
+}

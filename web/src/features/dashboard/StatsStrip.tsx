@@ -1,0 +1,66 @@
+import { Box, Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import type { DashboardStats } from '../../api/routes/professor';
+import { fromLastWeek } from './patterns';
+
+interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  help: string | undefined;
+  loading: boolean;
+}
+
+function StatCard({ label, value, help, loading }: StatCardProps) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+          {label}
+        </Text>
+        {loading ? (
+          <>
+            <Skeleton height="8" width="16" />
+            <Skeleton height="4" width="32" />
+          </>
+        ) : (
+          <>
+            <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" data-testid={`stat-${label}`}>
+              {value}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {help}
+            </Text>
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Seed §2: the four-card stats strip; Response Needed is the real pending-review count (PRODUCT §5). */
+export function StatsStrip({ stats, loading, failed }: { stats: DashboardStats | undefined; loading: boolean; failed: boolean }) {
+  if (failed) {
+    return (
+      <Box borderWidth="1px" borderColor="red.300" bg="red.50" color="red.800" rounded="md" p="4" role="alert">
+        Unable to load statistics
+      </Box>
+    );
+  }
+  return (
+    <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <StatCard
+        label="Total Submissions"
+        value={stats?.totalSubmissions}
+        help={stats && fromLastWeek(stats.recentSubmissions)}
+        loading={loading}
+      />
+      <StatCard
+        label="Active Courses"
+        value={stats?.activeCourses}
+        help={stats && (stats.activeCourses > 0 ? 'All courses active' : 'No active courses')}
+        loading={loading}
+      />
+      <StatCard label="Recent Activity" value={stats?.recentSubmissions} help="submissions this week" loading={loading} />
+      <StatCard label="Response Needed" value={stats?.pendingReview} help="pending review" loading={loading} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ConfusionPattern, Difficulty } from '../../api/routes/professor';
+
+/** Seed §2 / §9: the pattern ranges, "This Week" first and default. */
+export const PATTERN_RANGES = [
+  { days: 7, label: 'This Week' },
+  { days: 30, label: 'This Month' },
+  { days: 90, label: 'This Semester' },
+] as const;
+export type PatternDays = (typeof PATTERN_RANGES)[number]['days'];
+
+/** The seed's difficulty option labels; Variant B feedback with clarity 7 is "Not confused". */
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  slightly: 'Slightly confused',
+  very: 'Very confused',
+  completely: 'Completely lost',
+};
+
+export function difficultyLabel(level: Difficulty | null): string {
+  return level ? DIFFICULTY_LABELS[level] : 'Not confused';
+}
+
+export const DIFFICULTY_PALETTE: Record<Difficulty | 'none', string> = {
+  slightly: 'yellow',
+  very: 'orange',
+  completely: 'red',
+  none: 'green',
+};
+
+/**
+ * PRODUCT §5: a row's bar colour by its count ÷ the highest count: ≥ 0.7 red, ≥ 0.4 orange,
+ * ≥ 0.2 yellow, else green.
+ */
+export function patternPalette(count: number, highest: number): 'red' | 'orange' | 'yellow' | 'green' {
+  const ratio = highest > 0 ? count / highest : 0;
+  if (ratio >= 0.7) return 'red';
+  if (ratio >= 0.4) return 'orange';
+  if (ratio >= 0.2) return 'yellow';
+  return 'green';
+}
+
+/** The teaching suggestion naming the top topic (and how many found it confusing). */
+export function teachingSuggestion(patterns: ConfusionPattern[], days: number): string | null {
+  const top = patterns[0];
+  if (!top) return null;
+  const period = PATTERN_RANGES.find((range) => range.days === days)?.label.toLowerCase() ?? `in the last ${days} days`;
+  const students = top.count === 1 ? '1 submission' : `${top.count} submissions`;
+  return `Consider revisiting "${top.topic}" in ${top.course}: it drew ${students} about confusion ${period}. A short recap, a worked example or a quick check-in question at the start of the next class can help.`;
+}
+
+/** "+N from last week" (seed §2), where N = submissions in the last 7 days (PRODUCT §5). */
+export function fromLastWeek(recentSubmissions: number): string {
+  return `+${recentSubmissions} from last week`;
+}

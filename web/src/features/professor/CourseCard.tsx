@@ -1,0 +1,149 @@
+import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ProfessorCourse } from '../../api/routes/professor';
+import { toaster } from '../../shared/ui/toaster';
+import { useActiveSession, useCreateTodaySession } from './api';
+import { QrCodeDialog } from './QrCodeDialog';
+import { sessionLink } from './sessionLink';
+
+interface CourseCardProps {
+  course: ProfessorCourse;
+  onEdit: (course: ProfessorCourse) => void;
+  onDelete: (course: ProfessorCourse) => void;
+}
+
+export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
+  const headingId = `course-${course.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} size="sm">
+      <Card.Header>
+        <Stack direction="row" justify="space-between" align="flex-start" gap="2">
+          <Box minW="0">
+            <Heading as="h3" size="md" id={headingId} wordBreak="break-word">
+              {course.name}
+            </Heading>
+            <Badge mt="1" variant="subtle" colorPalette="blue">
+              {course.code}
+            </Badge>
+          </Box>
+          <Stack direction="row" gap="1" flexShrink={0}>
+            <Button size="xs" variant="outline" aria-label={`Edit ${course.code}`} onClick={() => onEdit(course)}>
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${course.code}`}
+              onClick={() => onDelete(course)}
+            >
+              Delete
+            </Button>
+          </Stack>
+        </Stack>
+      </Card.Header>
+      <Card.Body>
+        <TodaySession course={course} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function formatExpiry(expiresAt: string): string {
+  return new Date(expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+function formatSessionDate(sessionDate: string): string {
+  // A plain date (YYYY-MM-DD): shown as that calendar day whatever the viewer's zone.
+  const [year, month, day] = sessionDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+function TodaySession({ course }: { course: ProfessorCourse }) {
+  const session = useActiveSession(course.id);
+  const create = useCreateTodaySession(course.id);
+  const [topic, setTopic] = useState('');
+  const [qrOpen, setQrOpen] = useState(false);
+
+  if (session.isLoading) return <Skeleton height="20" aria-label="Loading today's session" />;
+  if (session.isError) {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Text fontSize="sm" color="red.700">
+          Unable to load today's session.
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => session.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  const active = session.data;
+  if (!active) {
+    const createLink = async () => {
+      try {
+        await create.mutateAsync(topic);
+        setTopic('');
+        toaster.create({ type: 'success', title: 'Success', description: "Today's class link created successfully" });
+      } catch {
+        toaster.create({ type: 'error', title: 'Error', description: 'Failed to create class session' });
+      }
+    };
+    return (
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          No active session for today
+        </Text>
+        <Field.Root>
+          <Field.Label fontSize="sm">Topic for today (optional)</Field.Label>
+          <Input size="sm" maxLength={255} placeholder="e.g. Recursion" value={topic} onChange={(event) => setTopic(event.target.value)} />
+        </Field.Root>
+        <Button size="sm" onClick={createLink} loading={create.isPending} loadingText="Creating...">
+          Create Today's Link
+        </Button>
+      </Stack>
+    );
+  }
+
+  const link = sessionLink(window.location.origin, active.accessToken);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toaster.create({ type: 'success', title: 'Copied!', description: 'Link copied to clipboard' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to copy to clipboard' });
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack direction="row" align="center" gap="2" wrap="wrap">
+        <Badge colorPalette="green" variant="subtle">
+          Active today
+        </Badge>
+        <Text fontSize="sm">{formatSessionDate(active.sessionDate)}</Text>
+      </Stack>
+      {active.topic && (
+        <Text fontSize="sm">
+          Topic: <strong>{active.topic}</strong>
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        Link expires at {formatExpiry(active.expiresAt)}
+      </Text>
+      <Box as="code" fontSize="xs" bg="bg.muted" p="2" rounded="sm" wordBreak="break-all" data-testid="class-link">
+        {link}
+      </Box>
+      <Stack direction="row" gap="2" wrap="wrap">
+        <Button size="sm" onClick={copy}>
+          Copy Link
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
+          QR Code
+        </Button>
+      </Stack>
+      <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />
+    </Stack>
+  );
+}

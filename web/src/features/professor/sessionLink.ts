@@ -1,0 +1,21 @@
+/** Seed §2: the class link students open, `{origin}/class/{accessToken}`. */
+export function sessionLink(origin: string, accessToken: string): string {
+  return `${origin}/class/${encodeURIComponent(accessToken)}`;
+}
+
+/** The QR download is named after the course code: "COSC 1337" → "COSC-1337-qr-code.png". */
+export function qrFileName(courseCode: string): string {
+  const safe = courseCode
+    .trim()
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${safe || 'course'}-qr-code.png`;
+}
+
+/** Seed §9: the QR image is 300 px wide with margin 2. */
+export const QR_OPTIONS = { width: 300, margin: 2 } as const;
+
+/** "5" → "5 submissions", "1" → "1 submission". */
+export function submissionsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'submission' : 'submissions'}`;
+}
