@@ -1,0 +1,135 @@
+// Helpers for the user-stories board's end-to-end tests.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { db, signInWithEmailCode, stack } from './stack';
+
+export const DEMO_OWNER_EMAIL = 'professor@example.edu';
+
+/**
+ * Request headers for a distinct simulated visitor, for calls made from Node (not the browser: the
+ * function's CORS answer does not allow the header). The edge function rate-limits per client IP,
+ * and the local gateway keeps a client-sent x-forwarded-for, so each call counts as its own network.
+ */
+export function visitorHeaders(): Record<string, string> {
+  const [a, b, c] = randomBytes(3);
+  return { 'x-forwarded-for': `10.${a}.${b}.${Math.max(1, c ?? 1)}` };
+}
+
+/** A want no other test (or run) uses, so each test works on its own stories. */
+export function uniqueWant(prefix = 'try the board'): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The hash of a made-up voter token, as the server stores it. */
+export function voterHash(): string {
+  return sha256(`e2e-voter-${randomUUID()}`);
+}
+
+export interface StoryFixture {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A story written straight into the database, with votes from the given voter hashes. */
+export async function insertStory(
+  parts: { role?: string; want: string; benefit?: string; impact?: number; confidence?: number; ease?: number; status?: string },
+  voters: string[] = [],
+): Promise<StoryFixture> {
+  const role = parts.role ?? 'student';
+  const title = `As a ${role}, I want to ${parts.want}`;
+  const description = `${title}, so that ${parts.benefit ?? 'the board is tested'}.`;
+  const { rows } = await db().query<{ id: string }>(
+    `insert into public.user_stories (title, description, impact, confidence, ease, status)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [title, description, parts.impact ?? 1, parts.confidence ?? 1, parts.ease ?? 1, parts.status ?? 'submitted'],
+  );
+  const id = rows[0]!.id;
+  for (const voter of voters) {
+    await db().query('insert into public.user_story_upvotes (user_story_id, session_token_hash) values ($1, $2)', [id, voter]);
+  }
+  return { id, title, description };
+}
+
+export async function storyRow(id: string) {
+  const { rows } = await db().query<{
+    title: string;
+    description: string;
+    status: string;
+    ice_score: number;
+    merged_into_id: string | null;
+  }>('select title, description, status, ice_score, merged_into_id from public.user_stories where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function voteCount(id: string): Promise<number> {
+  const { rows } = await db().query<{ n: string }>('select count(*) as n from public.user_story_upvotes where user_story_id = $1', [id]);
+  return Number(rows[0]!.n);
+}
+
+export async function deleteStories(ids: string[]): Promise<void> {
+  if (ids.length) await db().query('delete from public.user_stories where id = any($1::uuid[])', [ids]);
+}
+
+/**
+ * Signs the demo owner in for this browser context the way @supabase/ssr keeps a session: the
+ * cookie `sb-<first label of the API host>-auth-token`, holding "base64-" + base64url(session JSON),
+ * split into `.0`, `.1`, … above 3180 characters. (The sign-in screen is another feature's.)
+ */
+export async function signInOwner(context: BrowserContext, baseURL: string): Promise<void> {
+  const { client } = await signInDemoOwner();
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('the demo owner has no session');
+  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
+  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
+  const CHUNK = 3180;
+  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
+  await context.addCookies(
+    chunks.map((chunk, index) => ({
+      name: chunks.length === 1 ? key : `${key}.${index}`,
+      value: chunk,
+      url: baseURL,
+      sameSite: 'Lax' as const,
+    })),
+  );
+}
+
+/**
+ * The auth server allows one code request per address per second, and two tests signing the same
+ * owner in at once could read each other's code: try again after a short, jittered wait.
+ */
+async function signInDemoOwner(attempts = 6): ReturnType<typeof signInWithEmailCode> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInWithEmailCode(DEMO_OWNER_EMAIL);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1100 + Math.random() * 900));
+    }
+  }
+}
+
+/** Asserts the one visible toast, then dismisses it so the next one (they queue) shows at once. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** The board's card for a story in the List view. */
+export function listCard(page: Page, title: string) {
+  return page.getByTestId('story-list').getByRole('article', { name: title, exact: true });
+}
+
+/** Moves a slider (by its label) to a value with the keyboard, as a person would. */
+export async function setSlider(page: Page, label: string, value: number): Promise<void> {
+  const thumb = page.getByRole('slider', { name: label, exact: true });
+  await thumb.focus();
+  await thumb.press('Home');
+  for (let i = 1; i < value; i++) await thumb.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuenow', String(value));
+}

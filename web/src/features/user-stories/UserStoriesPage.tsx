@@ -1,0 +1,163 @@
+import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type StoryStatus, type UserStory, readOwnerFlag } from '../../api/routes/userStories';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { useCurrentUser } from '../../shared/useCurrentUser';
+import { useOwnerStatus, useStories, useUpdateStory, useVote } from './api';
+import { DeleteDialog } from './components/DeleteDialog';
+import { KanbanBoard } from './components/KanbanBoard';
+import { MergeDialogs } from './components/MergeDialogs';
+import { type OwnerActions, StoryCard } from './components/StoryCard';
+import { StoryForm } from './components/StoryForm';
+
+/** Highest ICE first; ties keep the server's order (most votes, then oldest). */
+function byIce(stories: UserStory[]): UserStory[] {
+  return [...stories].sort((a, b) => b.iceScore - a.iceScore);
+}
+
+/** The owner flag: read from the browser, refreshed when a signed-in account's ownership is known. */
+function useOwnerFlag(): boolean {
+  const { isSignedIn } = useCurrentUser();
+  const ownerStatus = useOwnerStatus(isSignedIn);
+  const [flag, setFlag] = useState(readOwnerFlag);
+  useEffect(() => {
+    if (ownerStatus.data) setFlag(readOwnerFlag());
+  }, [ownerStatus.data]);
+  return flag;
+}
+
+export function UserStoriesPage() {
+  const stories = useStories();
+  const ownerFlag = useOwnerFlag();
+  const [ownerMode, setOwnerMode] = useState(true);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<UserStory | null>(null);
+  const [tab, setTab] = useState('list');
+  const [merging, setMerging] = useState<UserStory | null>(null);
+  const [deleting, setDeleting] = useState<UserStory | null>(null);
+  const { vote, pendingId } = useVote();
+  const update = useUpdateStory();
+
+  const sorted = useMemo(() => byIce(stories.data?.stories ?? []), [stories.data]);
+  const showOwnerControls = ownerFlag && ownerMode;
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+  };
+
+  const owner: OwnerActions | undefined = showOwnerControls
+    ? {
+        onStatusChange: (story: UserStory, status: StoryStatus) => update.mutate({ id: story.id, changes: { status } }),
+        onEdit: (story: UserStory) => {
+          setEditing(story);
+          setFormOpen(true);
+        },
+        onMerge: setMerging,
+        onDelete: setDeleting,
+      }
+    : undefined;
+
+  // Loading, failure and empty read the same in both views.
+  const boardState = stories.isPending ? (
+    <Flex role="status" align="center" justify="center" gap="3" py="16" color="fg.muted">
+      <Spinner size="sm" />
+      <Text>Loading user stories...</Text>
+    </Flex>
+  ) : stories.isError ? (
+    <Alert.Root status="error" alignItems="center" my="6">
+      <Alert.Indicator />
+      <Alert.Title flex="1">Failed to load user stories</Alert.Title>
+      <Button size="sm" variant="outline" onClick={() => stories.refetch()} loading={stories.isFetching}>
+        Try again
+      </Button>
+    </Alert.Root>
+  ) : sorted.length === 0 ? (
+    <Text textAlign="center" py="16" color="fg.muted">
+      No user stories yet. Be the first to submit one!
+    </Text>
+  ) : null;
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <title>User Stories · ClassPulse</title>
+      <Stack gap="6">
+        <Flex as="nav" aria-label="User stories" align="center" gap="2" fontSize="sm" color="fg.muted">
+          <Link asChild color="fg.muted">
+            <RouterLink to="/">← Home</RouterLink>
+          </Link>
+          <Text aria-hidden="true">/</Text>
+          <Text fontWeight="semibold" color="fg">
+            ClassPulse
+          </Text>
+        </Flex>
+
+        <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+          <Box>
+            <Heading as="h1" size="3xl">
+              User Stories
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              Suggest and vote on features using the ICE framework
+            </Text>
+          </Box>
+          <Flex gap="2" wrap="wrap">
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/api/login">Sign In</RouterLink>
+            </LinkButton>
+            {ownerFlag && (
+              <Button
+                variant={ownerMode ? 'solid' : 'outline'}
+                colorPalette="purple"
+                onClick={() => setOwnerMode((on) => !on)}
+                title={ownerMode ? 'Switch to User Mode' : 'Switch to Owner Mode'}
+              >
+                {ownerMode ? 'Owner Mode' : 'User Mode'}
+              </Button>
+            )}
+            <Button
+              aria-expanded={formOpen}
+              onClick={() => {
+                if (formOpen) closeForm();
+                else {
+                  setEditing(null);
+                  setFormOpen(true);
+                }
+              }}
+            >
+              New Story
+            </Button>
+          </Flex>
+        </Flex>
+
+        {formOpen && <StoryForm key={editing?.id ?? 'new'} story={editing} onDone={closeForm} />}
+
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
+          <Tabs.List>
+            <Tabs.Trigger value="list">List</Tabs.Trigger>
+            <Tabs.Trigger value="kanban">Kanban</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="list" pt="4">
+            {tab === 'list' &&
+              (boardState ?? (
+              <Box h="600px" overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
+                <Stack gap="3">
+                  {sorted.map((story) => (
+                    <StoryCard key={story.id} story={story} onVote={vote} votePending={pendingId === story.id} owner={owner} />
+                  ))}
+                </Stack>
+              </Box>
+              ))}
+          </Tabs.Content>
+          <Tabs.Content value="kanban" pt="4">
+            {tab === 'kanban' && (boardState ?? <KanbanBoard stories={sorted} onVote={vote} pendingVoteId={pendingId} owner={owner} />)}
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+
+      <MergeDialogs source={merging} stories={sorted} onClose={() => setMerging(null)} />
+      <DeleteDialog story={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Flex } from '@chakra-ui/react';
+import type { UserStory } from '../../../api/routes/userStories';
+import { useDeleteStory } from '../api';
+import { StoryDialog } from './StoryDialog';
+
+/** Asks before a story and its votes are removed for good. */
+export function DeleteDialog({ story, onClose }: { story: UserStory | null; onClose: () => void }) {
+  const remove = useDeleteStory();
+  return (
+    <StoryDialog
+      open={story !== null}
+      onClose={onClose}
+      title="Delete User Story"
+      description={story && <>“{story.title}” and its votes will be removed. This cannot be undone.</>}
+      footer={
+        <Flex gap="3">
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" loading={remove.isPending} onClick={() => story && remove.mutate(story.id, { onSettled: onClose })}>
+            Delete
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}

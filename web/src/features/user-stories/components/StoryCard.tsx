@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import type { StoryStatus, UserStory } from '../../../api/routes/userStories';
+import { STORY_STATUSES, STORY_STATUS_LABELS } from '../status';
+import { StatusBadge } from './StatusBadge';
+import { UpvoteButton } from './UpvoteButton';
+
+export interface OwnerActions {
+  onStatusChange: (story: UserStory, status: StoryStatus) => void;
+  onEdit: (story: UserStory) => void;
+  onMerge: (story: UserStory) => void;
+  onDelete: (story: UserStory) => void;
+}
+
+interface StoryCardProps {
+  story: UserStory;
+  onVote: (story: UserStory) => void;
+  votePending: boolean;
+  /** Present in Owner Mode only. */
+  owner?: OwnerActions;
+}
+
+/** A story in the list: every field of the seed's card, and the owner's controls in Owner Mode. */
+export function StoryCard({ story, onVote, votePending, owner }: StoryCardProps) {
+  const titleId = `story-${story.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} id={`story-${story.id}`} variant="outline" size="sm" data-story-id={story.id}>
+      <Card.Body gap="3">
+        <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
+          <Heading as="h3" size="md" id={titleId} flex="1" minW="12rem">
+            {story.title}
+          </Heading>
+          <StatusBadge status={story.status} />
+        </Flex>
+        <Text color="fg.muted">{story.description}</Text>
+        {story.submittedBy && <Text fontSize="sm">Submitted by {story.submittedBy}</Text>}
+        <Flex gap="2" align="center" wrap="wrap">
+          <UpvoteButton story={story} onVote={onVote} pending={votePending} />
+          <Badge variant="outline">Impact: {story.impact}</Badge>
+          <Badge variant="outline">Confidence: {story.confidence}</Badge>
+          <Badge variant="outline">Ease: {story.ease}</Badge>
+          <Text fontWeight="semibold" ms="auto" data-testid="ice-score">
+            ICE Score: {story.iceScore}
+          </Text>
+        </Flex>
+        {owner && (
+          <Flex gap="2" align="center" wrap="wrap" borderTopWidth="1px" pt="3">
+            <NativeSelect.Root size="sm" width="auto" minW="10rem">
+              <NativeSelect.Field
+                aria-label={`Status of "${story.title}"`}
+                value={story.status}
+                onChange={(event) => owner.onStatusChange(story, event.currentTarget.value as StoryStatus)}
+              >
+                {STORY_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STORY_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" variant="outline" onClick={() => owner.onEdit(story)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => owner.onMerge(story)}>
+              Merge
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => owner.onDelete(story)}>
+              Delete
+            </Button>
+          </Flex>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

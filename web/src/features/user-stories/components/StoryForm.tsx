@@ -1,0 +1,204 @@
+import { Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, Slider, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { UserStory } from '../../../api/routes/userStories';
+import { STORY_ROLES, storyCreateSchema } from '../../../../../supabase/functions/_shared/schemas';
+import { toaster } from '../../../shared/ui/toaster';
+import { useCreateStory, useUpdateStory } from '../api';
+import { buildDescription, buildTitle, iceScore, parseDescription } from '../storyText';
+import { SimilarStories } from './SimilarStories';
+
+const REQUIRED = 'Please fill in all required fields';
+const required = z.string().trim().min(1, { error: REQUIRED });
+const score = z.number().int().min(1).max(10);
+
+/** What the form holds; the story's title and description are built from the three parts on submit. */
+const storyFormSchema = z.object({
+  role: z.union([z.enum(STORY_ROLES), z.literal('')]).refine((role) => role !== '', { error: REQUIRED }),
+  want: required,
+  benefit: required,
+  submittedBy: z.string(),
+  impact: score,
+  confidence: score,
+  ease: score,
+});
+
+type StoryFormValues = z.input<typeof storyFormSchema>;
+
+function initialValues(story: UserStory | null): StoryFormValues {
+  if (!story) return { role: '', want: '', benefit: '', submittedBy: '', impact: 5, confidence: 5, ease: 5 };
+  const parts = parseDescription(story.description);
+  return {
+    role: parts.role as StoryFormValues['role'],
+    want: parts.want,
+    benefit: parts.benefit,
+    submittedBy: story.submittedBy ?? '',
+    impact: story.impact,
+    confidence: story.confidence,
+    ease: story.ease,
+  };
+}
+
+function validationError(description = REQUIRED) {
+  toaster.create({ type: 'error', title: 'Validation Error', description });
+}
+
+const SLIDERS = [
+  { name: 'impact', label: 'Impact' },
+  { name: 'confidence', label: 'Confidence' },
+  { name: 'ease', label: 'Ease' },
+] as const;
+
+interface StoryFormProps {
+  /** The story being edited, or null for a new one. */
+  story: UserStory | null;
+  onDone: () => void;
+}
+
+export function StoryForm({ story, onDone }: StoryFormProps) {
+  const editing = story !== null;
+  const create = useCreateStory();
+  const update = useUpdateStory();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { control, register, handleSubmit, reset, formState } = useForm<StoryFormValues>({
+    resolver: zodResolver(storyFormSchema),
+    defaultValues: initialValues(story),
+  });
+  const values = useWatch({ control });
+
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+
+  const close = () => {
+    reset(initialValues(null));
+    onDone();
+  };
+
+  const onValid = (form: StoryFormValues) => {
+    const parsed = storyCreateSchema.safeParse({
+      title: buildTitle(form),
+      description: buildDescription(form),
+      submittedBy: form.submittedBy.trim() || null,
+      impact: form.impact,
+      confidence: form.confidence,
+      ease: form.ease,
+    });
+    if (!parsed.success) {
+      validationError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const options = { onSuccess: close };
+    if (story) update.mutate({ id: story.id, changes: parsed.data }, options);
+    else create.mutate(parsed.data, options);
+  };
+
+  const partsFilled = Boolean(values.role && values.want?.trim() && values.benefit?.trim());
+  const total = iceScore({ impact: values.impact ?? 5, confidence: values.confidence ?? 5, ease: values.ease ?? 5 });
+  const pending = create.isPending || update.isPending;
+  const errors = formState.errors;
+
+  return (
+    <Card.Root as="section" aria-labelledby="story-form-title" variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="story-form-title" ref={headingRef}>
+          {editing ? 'Edit User Story' : 'Submit User Story'}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={handleSubmit(onValid, () => validationError())}>
+          <Stack gap="5">
+            <Field.Root invalid={Boolean(errors.role)} required>
+              <Field.Label>As a...</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('role')}>
+                  <option value="">Select a role</option>
+                  {STORY_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {role}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+
+            <Field.Root invalid={Boolean(errors.want)} required>
+              <Field.Label>I want to...</Field.Label>
+              <Input {...register('want')} placeholder="e.g. see which topics confused my class" autoComplete="off" />
+            </Field.Root>
+            <SimilarStories want={values.want ?? ''} excludeId={story?.id} />
+
+            <Field.Root invalid={Boolean(errors.benefit)} required>
+              <Field.Label>So that...</Field.Label>
+              <Input {...register('benefit')} placeholder="e.g. I can plan a review session" autoComplete="off" />
+            </Field.Root>
+
+            <Field.Root>
+              <Field.Label>Your Name (Optional)</Field.Label>
+              <Input {...register('submittedBy')} placeholder="Leave blank to remain anonymous" autoComplete="name" />
+            </Field.Root>
+
+            <Stack gap="4">
+              {SLIDERS.map(({ name, label }) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <Slider.Root
+                      min={1}
+                      max={10}
+                      step={1}
+                      value={[field.value]}
+                      onValueChange={(details) => field.onChange(details.value[0])}
+                      onFocusChange={() => field.onBlur()}
+                      name={field.name}
+                    >
+                      <Flex justify="space-between">
+                        <Slider.Label>{label}</Slider.Label>
+                        <Slider.ValueText />
+                      </Flex>
+                      <Slider.Control>
+                        <Slider.Track>
+                          <Slider.Range />
+                        </Slider.Track>
+                        <Slider.Thumbs />
+                      </Slider.Control>
+                    </Slider.Root>
+                  )}
+                />
+              ))}
+            </Stack>
+
+            {partsFilled && (
+              <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.muted" data-testid="story-preview">
+                <Text fontWeight="medium" fontSize="sm" color="fg.muted">
+                  Preview
+                </Text>
+                <Text>
+                  {buildDescription({ role: values.role ?? '', want: values.want ?? '', benefit: values.benefit ?? '' })}
+                </Text>
+              </Box>
+            )}
+
+            <Text fontWeight="semibold" aria-live="polite" data-testid="ice-preview">
+              ICE Score: {total}
+            </Text>
+
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button type="button" variant="outline" onClick={close} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={pending}>
+                {editing ? 'Update Story' : 'Submit Story'}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, VisuallyHidden } from '@chakra-ui/react';
+import type { UserStory } from '../../../api/routes/userStories';
+
+interface UpvoteButtonProps {
+  story: UserStory;
+  onVote: (story: UserStory) => void;
+  pending: boolean;
+  size?: 'xs' | 'sm';
+}
+
+/** Toggles this browser's vote; pressed while it counts. Its name reads "Upvote, N votes". */
+export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButtonProps) {
+  return (
+    <Button
+      size={size}
+      variant={story.hasUpvoted ? 'solid' : 'outline'}
+      colorPalette="blue"
+      aria-pressed={story.hasUpvoted}
+      loading={pending}
+      onClick={() => onVote(story)}
+      data-testid="upvote"
+    >
+      <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+      <VisuallyHidden>Upvote,</VisuallyHidden>
+      <span data-testid="upvote-count">{story.upvoteCount}</span>
+      <VisuallyHidden>{story.upvoteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import {
+  STORY_STATUSES,
+  STORY_STATUS_LABELS,
+} from '../../../../supabase/functions/_shared/schemas';
+import type { StoryStatus } from '../../api/routes/userStories';
+
+export { STORY_STATUSES, STORY_STATUS_LABELS };
+
+/** Each status's badge colour (seed §4: "each with its own badge colour"). */
+export const STATUS_COLOR: Record<StoryStatus, string> = {
+  submitted: 'gray',
+  in_review: 'blue',
+  accepted: 'green',
+  in_progress: 'purple',
+  on_hold: 'orange',
+  done: 'teal',
+};
