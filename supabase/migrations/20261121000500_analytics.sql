@@ -9,68 +9,74 @@ language sql stable
 set search_path = ''
 as $$
   with mine as (
-    select c.id from public.courses c
-    where c.id = any (array(select public.my_course_ids()))
-      and (dashboard_stats.course_id is null or c.id = dashboard_stats.course_id)
+    select array(
+      select m.id from public.my_course_ids() m(id)
+      where dashboard_stats.course_id is null or m.id = dashboard_stats.course_id
+    ) as ids
   )
   select json_build_object(
-    'totalSubmissions', (select count(*) from public.submissions s where s.course_id in (select id from mine)),
-    'activeCourses', (select count(*) from mine),
+    'totalSubmissions', (select count(*) from public.submissions s where s.course_id = any (mine.ids)),
+    'activeCourses', cardinality(mine.ids),
     'recentSubmissions', (
       select count(*) from public.submissions s
-      where s.course_id in (select id from mine) and s.created_at > now() - interval '7 days'
+      where s.course_id = any (mine.ids) and s.created_at > (select now() - interval '7 days')
     ),
     'lastWeekSubmissions', (
       select count(*) from public.submissions s
-      where s.course_id in (select id from mine)
-        and s.created_at > now() - interval '14 days' and s.created_at <= now() - interval '7 days'
+      where s.course_id = any (mine.ids)
+        and s.created_at > (select now() - interval '14 days') and s.created_at <= (select now() - interval '7 days')
     ),
     'pendingReview', (
-      select count(*) from public.submissions s
-      where s.course_id in (select id from mine) and s.reviewed_at is null
+      select count(*) from public.submissions s where s.course_id = any (mine.ids) and s.reviewed_at is null
     )
   )
+  from mine
 $$;
 revoke execute on function public.dashboard_stats(uuid) from public, anon, authenticated;
 grant execute on function public.dashboard_stats(uuid) to authenticated, service_role;
 
 -- confusion_patterns(days, course_id?): the 10 most frequent confusing topics of the last `days`
 -- days: [{topic, course, courseId, count, difficultyDistribution {slightly, very, completely}}].
--- Topics group per course ignoring case and spaces; feedback that was not confusing is left out.
+-- Topics group per course ignoring case and spaces (shown in their first spelling in code-point
+-- order, e.g. "Big O" before "big o"); feedback that was not confusing is left out.
 create or replace function public.confusion_patterns(days integer default 7, course_id uuid default null)
 returns json
 language sql stable
 set search_path = ''
 as $$
   select coalesce(json_agg(json_build_object(
-    'topic', p.topic, 'course', p.code, 'courseId', p.course_id, 'count', p.n,
+    'topic', p.topic, 'course', c.code, 'courseId', p.course_id, 'count', p.n,
     'difficultyDistribution', json_build_object('slightly', p.slightly, 'very', p.very, 'completely', p.completely)
   ) order by p.n desc, p.latest desc, p.topic), '[]'::json)
   from (
-    select s.course_id, c.code,
-      mode() within group (order by s.topic) as topic,
+    select s.course_id,
+      min(s.topic) as topic,
       count(*) as n,
       count(*) filter (where s.confusion_level = 'slightly') as slightly,
       count(*) filter (where s.confusion_level = 'very') as very,
       count(*) filter (where s.confusion_level = 'completely') as completely,
       max(s.created_at) as latest
-    from public.courses c
-    join public.submissions s on s.course_id = c.id
-    where c.id = any (array(select public.my_course_ids()))
-      and (confusion_patterns.course_id is null or c.id = confusion_patterns.course_id)
-      and s.created_at > now() - make_interval(days => least(greatest(coalesce(confusion_patterns.days, 7), 1), 366))
+    from public.submissions s
+    where s.course_id = any (array(
+        select m.id from public.my_course_ids() m(id)
+        where confusion_patterns.course_id is null or m.id = confusion_patterns.course_id
+      ))
+      -- A sub-select, so the cutoff is a value the index scan can start from.
+      and s.created_at > (select now() - make_interval(days => least(greatest(coalesce(confusion_patterns.days, 7), 1), 366)))
       and s.confusion_level is not null
-    group by s.course_id, c.code, s.topic_key
+    group by s.course_id, s.topic_key
     order by count(*) desc, max(s.created_at) desc
     limit 10
   ) p
+  join public.courses c on c.id = p.course_id
 $$;
 revoke execute on function public.confusion_patterns(integer, uuid) from public, anon, authenticated;
 grant execute on function public.confusion_patterns(integer, uuid) to authenticated, service_role;
 
--- session_top_terms(session_id, max_terms): the most frequent words (not stop words) in the
--- confusion texts of one of the caller's sessions, grouped by English stem and shown in their
--- most common spelling, with how many submissions use them. Row-level security applies.
+-- session_top_terms(session_id, max_terms): the most frequent words (not stop words) in what
+-- students found unclear (Variant B's unclear_parts) in one of the caller's sessions, grouped by
+-- English stem and shown in their most common spelling, with how many submissions use them.
+-- Row-level security applies.
 create or replace function public.session_top_terms(p_session_id uuid, p_limit integer default 5)
 returns json
 language sql stable
@@ -82,8 +88,8 @@ as $$
     from (
       select s.id as sid, lower(m[1]) as word
       from public.submissions s,
-        regexp_matches(s.confusion_text, '([[:alpha:]][[:alpha:]''-]{2,})', 'g') as m
-      where s.class_session_id = p_session_id
+        regexp_matches(s.unclear_parts, '([[:alpha:]][[:alpha:]''-]{2,})', 'g') as m
+      where s.class_session_id = p_session_id and s.kind = 'session'
     ) w
     cross join lateral (select (tsvector_to_array(to_tsvector('english', w.word)))[1] as stem) st
     where st.stem is not null
@@ -96,22 +102,37 @@ revoke execute on function public.session_top_terms(uuid, integer) from public, 
 grant execute on function public.session_top_terms(uuid, integer) to authenticated, service_role;
 
 -- session_insights(course_id?, days, max_sessions): per recent class session of the caller's
--- courses: count, mean clarity and confidence, pace / challenge / difficulty distributions and
--- the top terms of what was unclear, newest session first.
+-- courses that has feedback: count, mean clarity and confidence, pace / challenge / difficulty
+-- distributions and the top terms of what was unclear, newest session first. The sessions are
+-- picked first, so only their feedback is read.
 create or replace function public.session_insights(course_id uuid default null, days integer default 30, max_sessions integer default 10)
 returns json
 language sql stable
 set search_path = ''
 as $$
+  with recent as (
+    select cs.id, cs.session_date, cs.course_id, c.code, cs.topic
+    from public.courses c
+    join public.class_sessions cs on cs.course_id = c.id
+    where c.id = any (array(
+        select m.id from public.my_course_ids() m(id)
+        where session_insights.course_id is null or m.id = session_insights.course_id
+      ))
+      and cs.session_date > (select (now() - make_interval(days => least(greatest(coalesce(session_insights.days, 30), 1), 366)))::date)
+      and exists (select 1 from public.submissions s where s.class_session_id = cs.id)
+    order by cs.session_date desc, c.code
+    limit least(greatest(coalesce(session_insights.max_sessions, 10), 1), 50)
+  )
   select coalesce(json_agg(json_build_object(
-    'sessionId', x.id, 'sessionDate', x.session_date, 'courseId', x.course_id, 'courseCode', x.code,
-    'topic', x.topic, 'count', x.n, 'sessionFeedbackCount', x.b_count,
-    'meanClarity', x.mean_clarity, 'meanConfidence', x.mean_confidence,
-    'pace', x.pace, 'challenge', x.challenge, 'difficulty', x.difficulty,
-    'topTerms', public.session_top_terms(x.id, 5)
-  ) order by x.session_date desc, x.code), '[]'::json)
-  from (
-    select cs.id, cs.session_date, cs.course_id, c.code, cs.topic,
+    'sessionId', r.id, 'sessionDate', r.session_date, 'courseId', r.course_id, 'courseCode', r.code,
+    'topic', r.topic, 'count', a.n, 'sessionFeedbackCount', a.b_count,
+    'meanClarity', a.mean_clarity, 'meanConfidence', a.mean_confidence,
+    'pace', a.pace, 'challenge', a.challenge, 'difficulty', a.difficulty,
+    'topTerms', public.session_top_terms(r.id, 5)
+  ) order by r.session_date desc, r.code), '[]'::json)
+  from recent r
+  cross join lateral (
+    select
       count(*) as n,
       count(s.clarity_rating) as b_count,
       round(avg(s.clarity_rating), 2) as mean_clarity,
@@ -135,16 +156,9 @@ as $$
         'very', count(*) filter (where s.confusion_level = 'very'),
         'completely', count(*) filter (where s.confusion_level = 'completely')
       ) as difficulty
-    from public.courses c
-    join public.class_sessions cs on cs.course_id = c.id
-    join public.submissions s on s.class_session_id = cs.id
-    where c.id = any (array(select public.my_course_ids()))
-      and (session_insights.course_id is null or c.id = session_insights.course_id)
-      and cs.session_date > (now() - make_interval(days => least(greatest(coalesce(session_insights.days, 30), 1), 366)))::date
-    group by cs.id, cs.session_date, cs.course_id, c.code, cs.topic
-    order by cs.session_date desc, c.code
-    limit least(greatest(coalesce(session_insights.max_sessions, 10), 1), 50)
-  ) x
+    from public.submissions s
+    where s.class_session_id = r.id
+  ) a
 $$;
 revoke execute on function public.session_insights(uuid, integer, integer) from public, anon, authenticated;
 grant execute on function public.session_insights(uuid, integer, integer) to authenticated, service_role;

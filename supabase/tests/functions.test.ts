@@ -77,7 +77,7 @@ describe('dashboard_stats and confusion_patterns: ranges at their exact boundari
       const p = await professorWithCourse(tx);
       await quickAt(tx, p, '1 hour', 'Big O', 'slightly');
       await quickAt(tx, p, '2 hours', 'big o', 'very');
-      await quickAt(tx, p, '3 hours', ' BigO ', 'completely');
+      await quickAt(tx, p, '3 hours', 'BigO', 'completely');
       await quickAt(tx, p, '4 hours', 'Big O', 'very');
       await quickAt(tx, p, '5 hours', 'Recursion', 'very');
       await tx.arrange(
