@@ -3,23 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import getPort from 'get-port';
-import { ROOT, SUPABASE_DIR } from '../stack/config.ts';
-import { startStack } from '../stack/stack.ts';
+import { ROOT } from '../stack/config.ts';
+import { startTemporaryStack } from '../stack/temporary.ts';
 
 /** Seconds from nothing to a migrated, seeded stack answering on every route. */
 export async function measureColdStart(): Promise<number> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-bench-'));
   const began = performance.now();
-  const stack = await startStack({
-    dataDir: path.join(dir, 'pg'),
-    apiPort: await getPort(),
-    dbPort: await getPort(),
-    inboxPort: await getPort(),
-    supabaseDir: SUPABASE_DIR,
-  });
+  const stack = await startTemporaryStack();
   const seconds = (performance.now() - began) / 1000;
   await stack.stop();
-  await rm(dir, { recursive: true, force: true });
   return seconds;
 }
 

@@ -3,13 +3,11 @@
 // `npm run bench -- burst analytics` runs only those parts (page-weight, cold-start, burst,
 // saturation, analytics).
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import pg from 'pg';
-import { ROOT, SUPABASE_DIR, type StackOptions } from '../stack/config.ts';
-import { startStack, type Stack } from '../stack/stack.ts';
+import { ROOT, type StackOptions } from '../stack/config.ts';
+import type { Stack } from '../stack/stack.ts';
+import { startTemporaryStack } from '../stack/temporary.ts';
 import { generateSemester, measureAnalytics } from './analytics.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { measurePageWeight, STUDENT_ROUTES } from './page-weight.ts';
@@ -22,22 +20,13 @@ const rows: [string, string, string][] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function withStack<T>(options: Partial<StackOptions>, work: (stack: Stack, db: pg.Pool) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-bench-'));
-  const stack = await startStack({
-    dataDir: path.join(dir, 'pg'),
-    apiPort: await getPort(),
-    dbPort: await getPort(),
-    inboxPort: await getPort(),
-    supabaseDir: SUPABASE_DIR,
-    ...options,
-  });
+  const stack = await startTemporaryStack(options);
   const db = new pg.Pool({ connectionString: stack.dbUrl, max: 50 });
   try {
     return await work(stack, db);
   } finally {
     await db.end();
     await stack.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

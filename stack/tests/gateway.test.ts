@@ -1,30 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANON_KEY, ROOT } from '../config.ts';
-import { startStack, type Stack } from '../stack.ts';
+import type { Stack } from '../stack.ts';
+import { startTemporaryStack } from '../temporary.ts';
 
 // A stack of its own, over a fixture project with one JWT-protected and one open function.
 let stack: Stack;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-gateway-'));
-  stack = await startStack({
-    dataDir: path.join(dataDir, 'pg'),
-    apiPort: await getPort(),
-    dbPort: await getPort(),
-    inboxPort: await getPort(),
-    supabaseDir: path.join(ROOT, 'stack', 'tests', 'fixtures', 'supabase'),
-  });
+  stack = await startTemporaryStack({ supabaseDir: path.join(ROOT, 'stack', 'tests', 'fixtures', 'supabase') });
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const call = (fn: string, init: RequestInit = {}) => fetch(`${stack.apiUrl}/functions/v1/${fn}`, init);

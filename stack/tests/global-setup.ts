@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
-import { SUPABASE_DIR } from '../config.ts';
-import { startStack, stackInfo, type StackInfo } from '../stack.ts';
+import { stackInfo, type StackInfo } from '../stack.ts';
+import { startTemporaryStack } from '../temporary.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,17 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide('stack', JSON.parse(given) as StackInfo);
     return;
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-vitest-'));
-  const stack = await startStack({
-    dataDir: path.join(dataDir, 'postgres'),
-    apiPort: await getPort(),
-    dbPort: await getPort(),
-    inboxPort: await getPort(),
-    supabaseDir: SUPABASE_DIR,
-  });
+  const stack = await startTemporaryStack();
   project.provide('stack', stackInfo(stack));
-  return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return () => stack.stop();
 }

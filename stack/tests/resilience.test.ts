@@ -1,29 +1,17 @@
 // Faults in the middle of the end-of-lecture burst: no feedback a student was told was sent may
 // be lost, every other request gets a clear error, and the stack recovers by itself.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import getPort from 'get-port';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLectures, type Lecture } from '../../bench/submissions.ts';
-import { SUPABASE_DIR } from '../config.ts';
-import { startStack, type Stack } from '../stack.ts';
+import type { Stack } from '../stack.ts';
+import { startTemporaryStack } from '../temporary.ts';
 
 let stack: Stack;
-let dataDir: string;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-resilience-'));
-  stack = await startStack({
-    dataDir: path.join(dataDir, 'pg'),
-    apiPort: await getPort(),
-    dbPort: await getPort(),
-    inboxPort: await getPort(),
-    supabaseDir: SUPABASE_DIR,
-  });
+  stack = await startTemporaryStack();
   db = new pg.Pool({ connectionString: stack.dbUrl, max: 5 });
   db.on('error', () => {});
 });
@@ -31,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await stack?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Answer {

@@ -2,7 +2,7 @@
 // submission with its edit token while the class session is open. The create path is zod, then
 // one SQL call (session check, rate limits, insert) over the pooled direct connection.
 import type { Context } from 'hono';
-import { db } from '../_shared/db.ts';
+import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
 import { clientIp, envLimit, rateLimitKey } from '../_shared/rate-limit.ts';
@@ -140,4 +140,5 @@ app.put('/:id', async (c) => {
   return c.json(ownView(fresh));
 });
 
+warmUp();
 Deno.serve(app.fetch);

@@ -1,7 +1,8 @@
 // Professor helpers for Playwright: sign in through the real UI (inbox code or magic link) or by
 // cookie, arrange data straight through the API, read toasts.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { latestEmail, magicLink, signInWithEmailCode, sixDigitCode, stack, uniqueEmail } from './stack';
+import { latestEmail, magicLink, putSessionInBrowser, signInWithEmailCode, sixDigitCode, uniqueEmail } from './stack';
+import { expectToast } from './toast';
 
 export { uniqueEmail };
 
@@ -37,31 +38,11 @@ export async function signInWithMagicLink(page: Page, email = uniqueEmail()): Pr
  */
 export async function signInByCookie(context: BrowserContext, baseURL: string, email = uniqueEmail()) {
   const signedIn = await signInWithEmailCode(email);
-  const { data } = await signedIn.client.auth.getSession();
-  if (!data.session) throw new Error('no session');
-  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
-  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
-  const CHUNK = 3180;
-  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
-  await context.addCookies(
-    chunks.map((chunk, index) => ({
-      name: chunks.length === 1 ? key : `${key}.${index}`,
-      value: chunk,
-      url: baseURL,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  await putSessionInBrowser(context, baseURL, signedIn.client);
   return signedIn;
 }
 
-/** Asserts the visible toast, then dismisses it so the next one (they queue, one at a time) shows. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(title);
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
-}
+export { expectToast };
 
 /** The course card of `code` on /professor. */
 export function courseCard(page: Page, name: string) {

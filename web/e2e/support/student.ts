@@ -1,6 +1,6 @@
 // Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
 // read toasts, find seeded courses.
-import { type Page, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
 
 /** The time zone the student specs run in (and give their courses), so "today" agrees with the server. */
@@ -42,15 +42,7 @@ export async function professorCourse(options: { withSession?: boolean; topic?: 
   return { course, session, professor };
 }
 
-/** Asserts the visible toast's title and text exactly, then closes it so a queued one can show. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('[data-part="title"]')).toHaveText(title);
-  await expect(toast.locator('[data-part="description"]')).toHaveText(description);
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
-}
+export { expectToast } from './toast';
 
 /** Holds every request matching `pattern` until `release()` is called, to observe loading states. */
 export async function holdRequests(page: Page, pattern: string | RegExp) {

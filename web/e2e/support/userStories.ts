@@ -1,7 +1,7 @@
 // Helpers for the user-stories board's end-to-end tests.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { db, signInWithEmailCode, stack } from './stack';
+import { db, putSessionInBrowser, signInWithEmailCode } from './stack';
 
 export const DEMO_OWNER_EMAIL = 'professor@example.edu';
 
@@ -73,27 +73,10 @@ export async function deleteStories(ids: string[]): Promise<void> {
   if (ids.length) await db().query('delete from public.user_stories where id = any($1::uuid[])', [ids]);
 }
 
-/**
- * Signs the demo owner in for this browser context the way @supabase/ssr keeps a session: the
- * cookie `sb-<first label of the API host>-auth-token`, holding "base64-" + base64url(session JSON),
- * split into `.0`, `.1`, … above 3180 characters. (The sign-in screen is another feature's.)
- */
+/** Signs the demo owner in for this browser context (through the session cookie). */
 export async function signInOwner(context: BrowserContext, baseURL: string): Promise<void> {
   const { client } = await signInDemoOwner();
-  const { data } = await client.auth.getSession();
-  if (!data.session) throw new Error('the demo owner has no session');
-  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
-  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
-  const CHUNK = 3180;
-  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
-  await context.addCookies(
-    chunks.map((chunk, index) => ({
-      name: chunks.length === 1 ? key : `${key}.${index}`,
-      value: chunk,
-      url: baseURL,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  await putSessionInBrowser(context, baseURL, client);
 }
 
 /**
@@ -111,14 +94,7 @@ async function signInDemoOwner(attempts = 6): ReturnType<typeof signInWithEmailC
   }
 }
 
-/** Asserts the one visible toast, then dismisses it so the next one (they queue) shows at once. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(title);
-  await toast.getByRole('button', { name: 'Close notification' }).click();
-  await expect(toast).toBeHidden();
-}
+export { expectToast } from './toast';
 
 /** The board's card for a story in the List view. */
 export function listCard(page: Page, title: string) {
