@@ -303,6 +303,7 @@ describe('what anonymous visitors can never read', () => {
       ['merge_user_stories', { keep_id: courseOfA, merge_id: sessionOfA }],
       ['create_submission', { p_course_id: courseOfA, p_session: sessionOfA, p_kind: 'quick', p_content: {}, p_edit_token_hash: randomHash(), p_device_key: null, p_ip_key: null }],
       ['consume_rate_limit', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
+      ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
     ] as const) {
       const { error } = await anon.rpc(fn, args);
       expect(error?.code, fn).toBe('42501');

@@ -10,6 +10,7 @@ import {
   signInOwner,
   storyRow,
   uniqueWant,
+  useUpNewSessions,
   visitorHeaders,
   voteCount,
   voterHash,
@@ -185,6 +186,27 @@ test('voting without a session token asks for one', async ({ page }) => {
     .not.toBe('made-up-token-that-was-never-issued');
 });
 
+test('a lecture hall that used up its new sessions still sees the board; voting asks for a session', async ({ page }) => {
+  const story = await insertStory({ want: uniqueWant('read the board from a busy hall'), impact: 10, confidence: 10, ease: 10 });
+  cleanup.push(story.id);
+  // This browser sits in a hall behind one address whose new sessions for the minute are used up.
+  const hall = visitorHeaders();
+  await page.route(STORIES_FUNCTION, async (route) => route.continue({ headers: { ...(await route.request().allHeaders()), ...hall } }));
+  await useUpNewSessions(hall);
+  const votes = recordCalls(page, 'POST');
+
+  await openBoard(page);
+  const card = listCard(page, story.title);
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Failed to load user stories')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+  await card.getByRole('button', { name: /^Upvote/ }).click();
+  await expectToast(page, 'Session Required', 'Please submit a user story first to enable voting');
+  expect(votes).toHaveLength(0);
+  expect(await voteCount(story.id)).toBe(0);
+});
+
 test('loading, failure and empty states read as the seed says', async ({ page }) => {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -224,6 +246,43 @@ test('typing a want lists similar stories already on the board', async ({ page }
 
   await page.getByLabel('I want to...').fill('zq');
   await expect(similar).toHaveCount(0);
+});
+
+test('the upvote tooltip opens after 700 ms, and at once when the pointer comes back within 300 ms', async ({ page }) => {
+  await openBoard(page);
+  const button = page.getByTestId('story-list').getByTestId('upvote').first();
+  // The open one (a closing one stays in the page during its exit animation).
+  const tooltip = page.locator('[role="tooltip"][data-state="open"]');
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  const beside = { x: box.x + box.width + 40, y: box.y + box.height / 2 };
+  // Straight mouse moves: hover()'s actionability checks can take longer than the 300 ms window.
+  const onButton = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+  await button.hover();
+  const hovered = Date.now();
+  await page.waitForTimeout(400);
+  await expect(tooltip).toBeHidden();
+  await expect(tooltip).toHaveText(/^(Vote for this story|Remove your vote)$/);
+  expect(Date.now() - hovered).toBeGreaterThanOrEqual(650);
+
+  // Seed §9: within 300 ms of leaving, a tooltip opens again without the delay…
+  await page.mouse.move(beside.x, beside.y);
+  await page.waitForTimeout(50);
+  const back = Date.now();
+  await onButton();
+  await expect(tooltip).toBeVisible();
+  expect(Date.now() - back).toBeLessThan(500);
+
+  // …and once it has closed, the 700 ms delay applies again.
+  await page.mouse.move(beside.x, beside.y);
+  await expect(tooltip).toBeHidden();
+  await page.waitForTimeout(400);
+  await onButton();
+  await page.waitForTimeout(400);
+  await expect(tooltip).toBeHidden();
+  await expect(tooltip).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the kanban shows six status columns with counts', async ({ page }) => {

@@ -232,6 +232,9 @@ isOneToOne: false
 "normalize_course_code":
 { Args: { "raw": string }; Returns: string
                            },
+"open_story_board":
+{ Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
+                           },
 "resolve_class_token":
 { Args: { "token": string }; Returns: Json
                            },

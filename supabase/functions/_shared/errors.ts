@@ -67,6 +67,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (['23514', '23502', '22P02', '22003', '22001', '22023'].includes(code)) {
     return new HttpError(400, 'Some of the submitted values are not valid.');
   }
+  // untranslatable_character: Postgres text cannot hold U+0000 (JSON "\u0000").
+  if (code === '22P05') return new HttpError(400, 'Text must not contain the NUL character (\\u0000).');
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) {
     return new HttpError(503, UNAVAILABLE, { 'retry-after': '1' });
   }

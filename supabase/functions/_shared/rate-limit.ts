@@ -2,7 +2,7 @@
 // decides what is counted: keyed hashes of the client's IP and device id, never the raw values.
 import { db } from './db.ts';
 import { HttpError } from './errors.ts';
-import { dailyKey, hmacHex } from './tokens.ts';
+import { dailyKey, derivedKey, hmacHex } from './tokens.ts';
 
 /** A positive whole number from the environment, else the default. */
 export function envLimit(name: string, fallback: number): number {
@@ -45,10 +45,29 @@ function masterSecret(): string {
   return secret;
 }
 
-/** The keyed hash (hex) a value is counted under today; undefined when there is no value. */
+/**
+ * The keyed hash (hex) a value is counted under today, for per-minute limits; undefined when there
+ * is no value.
+ */
 export async function rateLimitKey(kind: 'ip' | 'device', value: string | undefined): Promise<string | undefined> {
   if (!value) return undefined;
   return hmacHex(await dailyKey(masterSecret()), `${kind}:${value}`);
+}
+
+/**
+ * The base key of a device id or IP for the class-session limits: a keyed hash under the master
+ * secret that does not rotate. It is never stored: create_submission derives the keys it stores
+ * from it, per class session (so a count lasts the whole session, however late it runs) and per
+ * UTC day for the per-minute limit, and those cannot be linked to each other without it.
+ * `device-ip` stands in for a device id the request did not send: such requests from one address
+ * share one device allowance.
+ */
+export async function sessionBaseKey(
+  kind: 'ip' | 'device' | 'device-ip',
+  value: string | undefined,
+): Promise<string | undefined> {
+  if (!value) return undefined;
+  return hmacHex(await derivedKey(masterSecret(), 'rate-limit:class-session-base'), `${kind}:${value}`);
 }
 
 /**

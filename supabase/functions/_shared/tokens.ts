@@ -40,6 +40,23 @@ export async function hmacHex(key: CryptoKey, text: string): Promise<string> {
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
+const derivedKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * HMAC(master secret, label) as a key of its own: one key per use of the master secret, so the
+ * hashes of one use say nothing about those of another.
+ */
+export function derivedKey(masterSecret: string, label: string): Promise<CryptoKey> {
+  let key = derivedKeys.get(label);
+  if (!key) {
+    key = hmacKey(encoder.encode(masterSecret)).then(async (master) =>
+      hmacKey(await crypto.subtle.sign('HMAC', master, encoder.encode(label))),
+    );
+    derivedKeys.set(label, key);
+  }
+  return key;
+}
+
 let dayKey: { day: string; key: Promise<CryptoKey> } | undefined;
 
 /**

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { clientIp, envLimit, rateLimitKey } from '../_shared/rate-limit.ts';
+import { clientIp, envLimit, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
   quickContentSchema,
   quickSubmissionSchema,
@@ -24,6 +24,7 @@ const LIMITS = {
   ipPerMinute: envLimit('SUBMISSION_LIMIT_IP_PER_MINUTE', 600),
 };
 
+const MAX_DEVICE_ID = 200;
 const NOT_FOUND = 'Submission not found';
 const CLOSED = 'This class session has ended; feedback can no longer be edited.';
 
@@ -47,19 +48,33 @@ function contentColumns(kind: Kind, content: QuickContent | SessionContent): Rec
   };
 }
 
+/** The caller's `x-device-id`: undefined when absent; an over-long one is refused. */
+function deviceIdOf(c: Context): string | undefined {
+  const value = c.req.header('x-device-id')?.trim();
+  if (!value) return undefined;
+  if (value.length > MAX_DEVICE_ID) {
+    throw new HttpError(400, `The x-device-id header is too long (at most ${MAX_DEVICE_ID} characters).`);
+  }
+  return value;
+}
+
 const app = createApp('submissions');
 
 app.post('/', async (c) => {
+  const device = deviceIdOf(c);
   const body = await readJsonObject(c);
   const kind = submissionKind(body);
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
   const { courseId, sessionId, ...content } = input;
 
+  // Without a device id (not our web client, which always sends one) the request still gets the
+  // per-device limit, under a key of its address: such requests from one network share it.
+  const ip = clientIp(c.req.raw.headers);
   const secret = randomToken();
   const [editTokenHash, deviceKey, ipKey] = await Promise.all([
     sha256Hex(secret),
-    rateLimitKey('device', header(c, 'x-device-id', 200)),
-    rateLimitKey('ip', clientIp(c.req.raw.headers)),
+    device ? sessionBaseKey('device', device) : sessionBaseKey('device-ip', ip),
+    sessionBaseKey('ip', ip),
   ]);
 
   const sql = db();

@@ -5,9 +5,9 @@ import type { Context } from 'hono';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../_shared/database.types.ts';
 import { db } from '../_shared/db.ts';
-import { HttpError, UNAVAILABLE } from '../_shared/errors.ts';
+import { fromDatabaseError, HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { envLimit, limitByIp } from '../_shared/rate-limit.ts';
+import { clientIp, envLimit, limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
 import { storyCreateSchema, storyMergeSchema, storyUpdateSchemaFor } from '../_shared/schemas.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 
@@ -21,32 +21,30 @@ const NOT_FOUND = 'User story not found';
 const NO_VOTING_SESSION = 'Please submit a user story first to enable voting';
 const NO_SESSION = 'Your session is missing or has expired. Please reload the page and try again.';
 const OWNER_ONLY = 'Only the app owner can do this';
+const MERGED = 'This user story has been merged into another one; edit that story instead.';
 
 const app = createApp('user-stories');
 
 /** The caller's session token, when it sent a plausible one. */
 const sessionToken = (c: Context) => header(c, 'x-session-token', 128);
 
-// GET: the board, and a session token (a new one when none was sent or it was never issued).
+// GET: the board, and a session token: the one sent when the server issued it, else a new one.
+// New tokens are limited per IP; over the limit the board is still served, with no token
+// (`sessionToken: null`), so a lecture hall behind one address always sees it and the client asks
+// for a session only when someone votes.
 app.get('/', async (c) => {
-  let token = sessionToken(c);
-  const hash = token ? await sha256Hex(token) : '';
+  const sent = sessionToken(c);
+  const fresh = randomToken();
+  const [sentHash, freshHash, ipKey] = await Promise.all([
+    sent ? sha256Hex(sent) : null,
+    sha256Hex(fresh),
+    rateLimitKey('ip', clientIp(c.req.raw.headers)),
+  ]);
   const [row] = await db()`
-    select exists (select 1 from public.anonymous_sessions a where a.anonymous_token_hash = ${hash}) as known,
-           public.list_user_stories(${token ?? null}) as stories`;
-  if (!row.known) {
-    await limitByIp(
-      c.req.raw.headers,
-      'story-token',
-      LIMITS.tokensPerMinute,
-      60,
-      'Too many new sessions from your network. Please try again in a minute.',
-    );
-    token = randomToken();
-    await db()`select public.issue_story_session(${await sha256Hex(token)})`;
-  }
-  // An unknown token has no votes, so the list read with it is the new token's list too.
-  return c.json({ sessionToken: token, stories: row.stories });
+    select public.open_story_board(${sentHash}, ${freshHash}, ${ipKey ?? null}, ${LIMITS.tokensPerMinute}::integer) as board`;
+  const board = row.board as { token: 'kept' | 'issued' | 'none'; stories: unknown[] };
+  const token = board.token === 'kept' ? sent : board.token === 'issued' ? fresh : null;
+  return c.json({ sessionToken: token ?? null, stories: board.stories });
 });
 
 app.post('/', async (c) => {
@@ -124,30 +122,43 @@ const storyView = (s: StoryRow) => ({
   updatedAt: s.updated_at,
 });
 
-function failOnWrite(error: { code?: string; message?: string } | null, fallback: string): void {
+/**
+ * Turns a PostgREST error into the response the client gets: refused by RLS → 403; a stored rule
+ * (constraint, type) → the shared mapping's stable 400 message, never Postgres's own wording;
+ * anything else is logged and answered 503 with the operation's failure text.
+ */
+function failOnWrite(error: { code?: string; message?: string; details?: string } | null, fallback: string): void {
   if (!error) return;
   if (error.code === '42501') throw new HttpError(403, OWNER_ONLY);
-  if (error.code === '23514' || error.code === '22P02' || error.code === '22023') throw new HttpError(400, error.message ?? fallback);
+  const known = fromDatabaseError({ code: error.code, message: error.message, detail: error.details });
+  if (known) throw known;
   console.error(`[user-stories] ${fallback}:`, error);
   throw new HttpError(503, fallback);
 }
 
+// Owner checks come first: a non-owner gets 403 whatever the id or body.
 app.put('/:id', async (c) => {
-  const body = await readJsonObject(c);
   const client = await ownerClient(c);
   const id = c.req.param('id');
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  const body = await readJsonObject(c);
   const changes = parseWith(storyUpdateSchemaFor(body), body) as Record<string, unknown>;
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) patch[key === 'submittedBy' ? 'submitted_by' : key] = value;
+  // RLS lets owners update only stories not merged away; the filter says so explicitly.
   const { data, error } = await client
     .from('user_stories')
     .update(patch as StoryUpdate)
     .eq('id', id)
+    .is('merged_into_id', null)
     .select(STORY_COLUMNS)
     .maybeSingle();
   failOnWrite(error, 'Failed to update user story');
-  if (!data) throw new HttpError(404, NOT_FOUND);
+  if (!data) {
+    const { data: stored } = await client.from('user_stories').select('merged_into_id').eq('id', id).maybeSingle();
+    if (stored?.merged_into_id) throw new HttpError(409, MERGED);
+    throw new HttpError(404, NOT_FOUND);
+  }
   return c.json(storyView(data));
 });
 
@@ -162,8 +173,8 @@ app.delete('/:id', async (c) => {
 });
 
 app.post('/merge', async (c) => {
-  const body = await readJsonObject(c);
   const client = await ownerClient(c);
+  const body = await readJsonObject(c);
   const { keepId, mergeId } = parseWith(storyMergeSchema, body);
   const { data, error } = await client.rpc('merge_user_stories', { keep_id: keepId, merge_id: mergeId });
   if (error?.code === 'P0002') throw new HttpError(404, 'Both stories must exist and not be merged already');

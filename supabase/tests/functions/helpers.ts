@@ -79,6 +79,29 @@ export async function raw(path: string, init: RequestInit = {}): Promise<Reply> 
 }
 
 /**
+ * POSTs `payload` as a streamed body (chunked: no Content-Length), as a client that does not know
+ * the size up front would. The function answers 413 as soon as it has read 64 KB and the gateway
+ * then closes the connection, so the client may fail to finish writing (EPIPE, ECONNRESET) before
+ * it reads that answer: 'closed' then, which is as much a refusal.
+ */
+export async function rawStreamed(path: string, payload: Uint8Array, headers: Record<string, string>): Promise<Reply | 'closed'> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < payload.length; i += 16 * 1024) controller.enqueue(payload.subarray(i, i + 16 * 1024));
+      controller.close();
+    },
+  });
+  try {
+    // @ts-expect-error Node's fetch needs `duplex` for a streamed body
+    return await raw(path, { method: 'POST', body, headers, duplex: 'half' });
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'closed';
+    throw error;
+  }
+}
+
+/**
  * Waits out the last seconds of a clock minute, so a burst counted in per-minute windows (fixed,
  * aligned to the minute) lands in one window. Postgres runs on this machine's clock.
  */
@@ -131,33 +154,42 @@ export function student(ip = fakeIp()): Record<string, string> {
 
 /**
  * Scans every text-like column of every table in `public` for the secrets this file used, for
- * anything shaped like an IPv4 address, and for user-agent strings; returns what it found.
+ * anything shaped like an IPv4 address, and for user-agent strings; and every such column in
+ * `auth` for the secrets (Supabase Auth keeps its own sign-ins' addresses and user agents there,
+ * which are not ours to judge, but nothing a function was sent may reach it). Returns what it found.
  */
 export async function findStoredSecrets(): Promise<string[]> {
-  const { rows: columns } = await db().query<{ table_name: string; column_name: string }>(
-    `select c.table_name, c.column_name
+  const { rows: columns } = await db().query<{ table_schema: string; table_name: string; column_name: string }>(
+    `select c.table_schema, c.table_name, c.column_name
      from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+     where c.table_schema in ('public', 'auth') and t.table_type = 'BASE TABLE'
        and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'inet', 'cidr', 'ARRAY', 'USER-DEFINED')
-     order by 1, 2`,
+     order by 1, 2, 3`,
   );
-  expect(columns.length).toBeGreaterThan(10);
-  const byTable = new Map<string, string[]>();
-  for (const { table_name, column_name } of columns) {
-    byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+  expect(columns.filter((c) => c.table_schema === 'public').length).toBeGreaterThan(10);
+  expect(columns.filter((c) => c.table_schema === 'auth').length).toBeGreaterThan(10);
+  const byTable = new Map<string, { schema: string; name: string; cols: string[] }>();
+  for (const { table_schema, table_name, column_name } of columns) {
+    const key = `${table_schema}.${table_name}`;
+    const entry = byTable.get(key) ?? { schema: table_schema, name: table_name, cols: [] };
+    entry.cols.push(column_name);
+    byTable.set(key, entry);
   }
   const needles = [...secrets];
   for (const id of identifiers) needles.push(sha256(id), sha256(`ip:${id}`), sha256(`device:${id}`));
   const found: string[] = [];
   await Promise.all(
-    [...byTable].map(async ([table, cols]) => {
+    [...byTable].map(async ([table, { schema, name, cols }]) => {
       const text = `concat_ws(' ', ${cols.map((c) => `"${c}"::text`).join(', ')})`;
+      const patterns =
+        schema === 'public'
+          ? `or ${text} ~ '(^|[^0-9.])([0-9]{1,3}\\.){3}[0-9]{1,3}($|[^0-9.])'
+             or ${text} ~* '(mozilla/|applewebkit|user-agent|undici)'`
+          : '';
       const { rows } = await db().query(
-        `select ${text} as value from public."${table}"
-         where ${text} like any ($1::text[])
-            or ${text} ~ '(^|[^0-9.])([0-9]{1,3}\\.){3}[0-9]{1,3}($|[^0-9.])'
-            or ${text} ~* '(mozilla/|applewebkit|user-agent|undici)'
+        `select ${text} as value from "${schema}"."${name}"
+         where ${text} like any ($1::text[]) ${patterns}
          limit 5`,
         [needles.map((n) => `%${n.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)],
       );

@@ -1,8 +1,8 @@
 // The submissions edge function through the gateway: validation with the seed's messages,
 // malformed input, class-session checks, rate limits under bursts, edit tokens, privacy.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db } from '../../../stack/testing.ts';
+import { db, stack } from '../../../stack/testing.ts';
 import { createCourse, createSession, sha256 } from '../fixtures.ts';
 import {
   courseWithSession,
@@ -12,6 +12,7 @@ import {
   invoke,
   quick,
   raw,
+  rawStreamed,
   rowsIn,
   secrets,
   sessionFeedback,
@@ -150,20 +151,8 @@ describe('POST /submissions: malformed input gets a clear 4xx and writes nothing
   it('refuses a 1 MB body sent without a length (chunked) as well', async () => {
     const { courseId, sessionId } = await courseWithSession();
     const payload = new TextEncoder().encode(JSON.stringify(quick(courseId, sessionId, { topic: 'y'.repeat(1024 * 1024) })));
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < payload.length; i += 16 * 1024) controller.enqueue(payload.subarray(i, i + 16 * 1024));
-        controller.close();
-      },
-    });
-    const reply = await raw('submissions', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', ...student() },
-      // @ts-expect-error Node's fetch needs this for a streamed body
-      duplex: 'half',
-    });
-    expect(reply.status).toBe(413);
+    const reply = await rawStreamed('submissions', payload, { 'content-type': 'application/json', ...student() });
+    if (reply !== 'closed') expect(reply.status).toBe(413);
     expect(await rowsIn(sessionId)).toBe(0);
   });
 
@@ -297,6 +286,97 @@ describe('POST /submissions: NAT-friendly rate limits, exact under bursts', () =
     const elsewhere = await invoke('submissions', { body: quick(courseId, sessionId), headers: student() });
     expect(elsewhere.status).toBe(201);
     secrets.add(elsewhere.data.editToken.split('.')[1]);
+  });
+});
+
+describe('POST /submissions: the device limit without a device id, and keys per class session', () => {
+  it('counts requests without an x-device-id per address: 5 per class session, as one device', async () => {
+    const { courseId, sessionId } = await courseWithSession();
+    const ip = fakeIp();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-forwarded-for': ip } })),
+    );
+    for (const r of replies) if (r.status === 201) secrets.add(r.data.editToken.split('.')[1]);
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
+    const limited = replies.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(3);
+    for (const r of limited) {
+      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.' });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // A blank header is no device id either.
+    const blank = await raw('submissions', {
+      body: JSON.stringify(quick(courseId, sessionId)),
+      headers: { 'content-type': 'application/json', 'x-device-id': '   ', 'x-forwarded-for': ip },
+    });
+    expect(blank.status).toBe(429);
+    // Students with a device id behind that address, and other addresses, are not affected.
+    const others = await Promise.all([
+      invoke('submissions', { body: quick(courseId, sessionId), headers: student(ip) }),
+      invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-forwarded-for': fakeIp() } }),
+    ]);
+    expect(others.map((r) => r.status)).toEqual([201, 201]);
+    for (const r of others) secrets.add(r.data.editToken.split('.')[1]);
+    expect(await rowsIn(sessionId)).toBe(7);
+  });
+
+  it('refuses an x-device-id longer than 200 characters with 400, writing nothing', async () => {
+    const { courseId, sessionId } = await courseWithSession();
+    const ip = fakeIp();
+    const longest = `${deviceId()}-`.padEnd(200, 'x');
+    secrets.add(longest);
+    const replies = await Promise.all([
+      invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': `${longest}y`, 'x-forwarded-for': ip } }),
+      invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest.repeat(50), 'x-forwarded-for': ip } }),
+    ]);
+    for (const r of replies) {
+      expect([r.status, r.data]).toEqual([400, { error: 'The x-device-id header is too long (at most 200 characters).' }]);
+    }
+    expect(await rowsIn(sessionId)).toBe(0);
+    const accepted = await invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest, 'x-forwarded-for': ip } });
+    expect(accepted.status).toBe(201);
+    secrets.add(accepted.data.editToken.split('.')[1]);
+    expect(await rowsIn(sessionId)).toBe(1);
+  });
+
+  it('keys class-session counts by the session: one key all session long (no day in it), another in every session', async () => {
+    const [first, second] = await Promise.all([courseWithSession(), courseWithSession()]);
+    const headers = student();
+    for (const { courseId, sessionId } of [first, second]) {
+      const reply = await invoke('submissions', { body: quick(courseId, sessionId), headers });
+      expect(reply.status).toBe(201);
+      secrets.add(reply.data.editToken.split('.')[1]);
+    }
+    // The derivation the decision describes, recomputed here from the master secret.
+    const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
+    const master = process.env.RATE_LIMIT_SECRET || stack().serviceRoleKey;
+    const baseKey = hmac(master, 'rate-limit:class-session-base');
+    const base = (kind: string, value: string) => hmac(baseKey, `${kind}:${value}`);
+    const stored = (b: Buffer, scope: string) => hmac(b, scope).toString('hex');
+    const device = base('device', headers['x-device-id']);
+    const ip = base('ip', headers['x-forwarded-for']);
+
+    const { rows } = await db().query<{ bucket: string; key_hash: string; submission_count: number }>(
+      `select bucket, key_hash, submission_count from public.submission_rate_limits where bucket = any($1) order by bucket`,
+      [[first, second].flatMap(({ sessionId }) => [`device:${sessionId}`, `ip:${sessionId}`])],
+    );
+    const expected = [first, second]
+      .flatMap(({ sessionId }) => [
+        { bucket: `device:${sessionId}`, key_hash: stored(device, `session:${sessionId}`), submission_count: 1 },
+        { bucket: `ip:${sessionId}`, key_hash: stored(ip, `session:${sessionId}`), submission_count: 1 },
+      ])
+      .sort((a, b) => a.bucket.localeCompare(b.bucket));
+    expect(rows).toEqual(expected);
+    // Nothing links the two sessions' counters.
+    const deviceKeys = rows.filter((r) => r.bucket.startsWith('device:')).map((r) => r.key_hash);
+    expect(new Set(deviceKeys).size).toBe(2);
+    // The per-minute counter keeps a key of the UTC day.
+    const days = [new Date(), new Date(Date.now() - 60_000)].map((d) => d.toISOString().slice(0, 10));
+    const minute = await db().query<{ n: number }>(
+      `select coalesce(sum(submission_count), 0)::int as n from public.submission_rate_limits where bucket = 'ip-minute' and key_hash = any($1)`,
+      [[...new Set(days)].map((day) => stored(ip, `day:${day}`))],
+    );
+    expect(minute.rows[0].n).toBe(2);
   });
 });
 

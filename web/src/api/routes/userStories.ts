@@ -113,12 +113,20 @@ function storyId(request: ApiRequest): string {
 
 /**
  * GET /api/user-stories → { sessionToken, stories }. The server issues a token when none (or one it
- * never issued) is sent; the browser keeps whatever the server says is current.
+ * never issued) is sent; the browser keeps whatever the server says is current. A null token means
+ * the server could not issue one now (too many new sessions from this network) and does not know
+ * the one sent: the board still shows, and a vote asks for a session ("Session Required").
  */
 async function listStories(request: ApiRequest): Promise<UserStoryList> {
-  const result = await callFunction<UserStoryList>('GET', '', { headers: tokenHeader(request) });
-  if (result.sessionToken && result.sessionToken !== readSessionToken()) saveSessionToken(result.sessionToken);
-  return { sessionToken: result.sessionToken ?? null, stories: result.stories ?? [] };
+  const headers = tokenHeader(request);
+  const result = await callFunction<UserStoryList>('GET', '', { headers });
+  const sessionToken = result.sessionToken ?? null;
+  if (sessionToken) {
+    if (sessionToken !== readSessionToken()) saveSessionToken(sessionToken);
+  } else if (headers['x-session-token'] && headers['x-session-token'] === readSessionToken()) {
+    clearSessionToken();
+  }
+  return { sessionToken, stories: result.stories ?? [] };
 }
 
 /** The held token, or a freshly issued one: stories and votes need a token the server issued. */

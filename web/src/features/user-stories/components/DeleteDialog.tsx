@@ -3,7 +3,7 @@ import type { UserStory } from '../../../api/routes/userStories';
 import { useDeleteStory } from '../api';
 import { StoryDialog } from './StoryDialog';
 
-/** Asks before a story and its votes are removed for good. */
+/** Asks before a story, its votes and the duplicates merged into it are removed for good. */
 export function DeleteDialog({ story, onClose }: { story: UserStory | null; onClose: () => void }) {
   const remove = useDeleteStory();
   return (
@@ -11,7 +11,9 @@ export function DeleteDialog({ story, onClose }: { story: UserStory | null; onCl
       open={story !== null}
       onClose={onClose}
       title="Delete User Story"
-      description={story && <>“{story.title}” and its votes will be removed. This cannot be undone.</>}
+      description={
+        story && <>“{story.title}”, its votes and any stories merged into it will be removed. This cannot be undone.</>
+      }
       footer={
         <Flex gap="3">
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>

@@ -1,5 +1,6 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { UserStory } from '../../../api/routes/userStories';
+import { Tooltip } from '../../../shared/ui/Tooltip';
 
 interface UpvoteButtonProps {
   story: UserStory;
@@ -8,24 +9,29 @@ interface UpvoteButtonProps {
   size?: 'xs' | 'sm';
 }
 
-/** Toggles this browser's vote; pressed while it counts. Its name reads "Upvote, N votes". */
+/**
+ * Toggles this browser's vote; pressed while it counts. Its name reads "Upvote, N votes"; the
+ * tooltip (the seed's 700 ms open delay) says what pressing it does, since it shows only an arrow.
+ */
 export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButtonProps) {
   return (
-    <Button
-      size={size}
-      variant={story.hasUpvoted ? 'solid' : 'outline'}
-      colorPalette="blue"
-      aria-pressed={story.hasUpvoted}
-      loading={pending}
-      onClick={() => onVote(story)}
-      data-testid="upvote"
-    >
-      <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
-      <VisuallyHidden>Upvote,</VisuallyHidden>
-      <span data-testid="upvote-count">{story.upvoteCount}</span>
-      <VisuallyHidden>{story.upvoteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
-    </Button>
+    <Tooltip content={story.hasUpvoted ? 'Remove your vote' : 'Vote for this story'}>
+      <Button
+        size={size}
+        variant={story.hasUpvoted ? 'solid' : 'outline'}
+        colorPalette="blue"
+        aria-pressed={story.hasUpvoted}
+        loading={pending}
+        onClick={() => onVote(story)}
+        data-testid="upvote"
+      >
+        <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </svg>
+        <VisuallyHidden>Upvote,</VisuallyHidden>
+        <span data-testid="upvote-count">{story.upvoteCount}</span>
+        <VisuallyHidden>{story.upvoteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
+      </Button>
+    </Tooltip>
   );
 }
