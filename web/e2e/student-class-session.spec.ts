@@ -1,15 +1,37 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { db } from './support/stack';
-import { TIME_ZONE, expectToast, holdRequests, professorCourse, seededCourse } from './support/student';
+import {
+  TIME_ZONE,
+  endClassSession,
+  expectToast,
+  failRequests,
+  holdRequests,
+  professorCourse,
+  seededCourse,
+} from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
 
 const EXPIRED = 'Session not found or expired. Please ask your professor for a new link.';
 const todayThere = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
+const ENDED = 'This class session has ended; feedback can no longer be edited.';
+const SUBMITTED = 'Your feedback has been submitted! You can edit it anytime while you stay on this page.';
+const OWN_SUBMISSION = '**/functions/v1/submissions/**';
+
 const form = (page: Page) => page.getByRole('form', { name: 'Session feedback' });
 const field = (page: Page, label: string) => form(page).getByLabel(label);
+const storedKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('classpulse.feedback.')));
+
+async function fillFeedback(page: Page, unclear: string) {
+  await field(page, "What's on your mind after this session?").fill('Recursion clicked today');
+  await field(page, 'What parts were unclear?').fill(unclear);
+  await field(page, 'What went well?').fill('The call-stack drawings');
+  await field(page, 'How was the pace?').selectOption('slightly_fast');
+  await field(page, 'How challenging was it?').selectOption('slightly_hard');
+}
 
 test('a class link opens Session Feedback; submit, reload prefilled, update, start fresh; one anonymous row', async ({ page }) => {
   test.setTimeout(60_000);
@@ -141,11 +163,14 @@ test('a class link opens Session Feedback; submit, reload prefilled, update, sta
   expect(after.rows[0].n).toBe(1);
 });
 
-test("today's date as the session: the end-of-day note; a failing network keeps the content and toasts", async ({ page }) => {
+test("today's date as the session: its date and end-of-day note; a failing network keeps the content and toasts", async ({ page }) => {
   const course = await seededCourse('MATH 2413');
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${todayThere()}`);
   await expect(page.getByText('MATH 2413 Calculus I')).toBeVisible();
-  await expect(page.getByTestId('session-note')).toHaveText("Today's session - Link expires at end of day (11:59 PM)");
+  // A date is a session date (seed §2: "with one it shows the session date and expiry").
+  await expect(page.getByTestId('session-note')).toHaveText(
+    /^Session date: \w+day, \w+ \d{1,2}, \d{4} - Link expires at end of day \(11:59 PM\)$/,
+  );
 
   await field(page, "What's on your mind after this session?").fill('Limits are fine');
   await field(page, 'What parts were unclear?').fill('The epsilon-delta definition');
@@ -205,4 +230,116 @@ test('an expired class link lands on / with the expired-link banner and a clean 
   expect(new URL(page.url()).pathname).toBe('/');
   expect(new URL(page.url()).search).toBe('');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a deactivated class link lands on / with the expired-link banner', async ({ page }) => {
+  const { session } = await professorCourse({ withSession: true });
+  await db().query('update public.class_sessions set is_active = false where id = $1', [session!.sessionId]);
+  await page.goto(`/class/${session!.accessToken}`);
+  await expect(page.getByRole('alert')).toHaveText(EXPIRED);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a stored edit token the server no longer accepts returns the form to create mode', async ({ page }) => {
+  const course = await seededCourse('COSC 1337');
+  const sessionId = todayThere();
+  await page.goto(`/class-session?courseId=${course.id}&sessionId=${sessionId}`);
+  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeVisible();
+  const bogus = '00000000-0000-4000-8000-000000000000';
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key!, value!),
+    [`classpulse.feedback.${course.id}.${sessionId}`, JSON.stringify({ id: bogus, editToken: `${bogus}.not-the-secret` })],
+  );
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toHaveCount(0);
+  await expect(page.getByText('Unable to load your feedback')).toHaveCount(0);
+  await expect(field(page, "What's on your mind after this session?")).toHaveValue('');
+  expect(await storedKeys(page)).toEqual([]);
+});
+
+test('a failed course read offers "Try again", never "Course Not Found"; an unknown course is not found', async ({ page }) => {
+  const course = await seededCourse('MATH 2413');
+  const courseRead = (url: URL) => url.pathname.endsWith('/rest/v1/courses') && url.searchParams.get('id') === `eq.${course.id}`;
+  await failRequests(page, courseRead, 'GET', 1);
+  await page.goto(`/class-session?courseId=${course.id}&sessionId=${todayThere()}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load this course' })).toContainText(
+    'Please check your connection and try again.',
+  );
+  await expect(page.getByText('Course Not Found')).toHaveCount(0);
+  await expect(form(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('MATH 2413 Calculus I')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeVisible();
+  await expect(page.getByText('Unable to load this course')).toHaveCount(0);
+
+  await page.goto(`/class-session?courseId=00000000-0000-4000-8000-000000000000&sessionId=${todayThere()}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Course Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search for Another Course' })).toHaveAttribute('href', '/course-search');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('edit mode: a failed update keeps the content; a failed read keeps the token; after the session ends it is read-only', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { course, session } = await professorCourse({ withSession: true });
+  const sessionId = session!.sessionId;
+  await page.goto(`/class-session?courseId=${course.id}&sessionId=${sessionId}`);
+  await fillFeedback(page, 'Base cases of recursion');
+  await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await expectToast(page, 'Submitted!', SUBMITTED);
+
+  // The network drops while updating: the seed's toast, the edit stays in the form and in edit mode.
+  const offline = await failRequests(page, OWN_SUBMISSION, 'PUT');
+  await field(page, 'What parts were unclear?').fill('Only the base cases now');
+  await page.getByRole('button', { name: 'Update Feedback' }).click();
+  await expectToast(page, 'Error', 'Failed to update feedback');
+  await expect(field(page, 'What parts were unclear?')).toHaveValue('Only the base cases now');
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
+  const unclear = async () =>
+    (await db().query('select unclear_parts from public.submissions where class_session_id = $1', [sessionId])).rows;
+  expect(await unclear()).toEqual([{ unclear_parts: 'Base cases of recursion' }]);
+
+  // Back online: the same edit goes through.
+  await offline.stop();
+  await page.getByRole('button', { name: 'Update Feedback' }).click();
+  await expectToast(page, 'Updated!', 'Your feedback has been updated successfully.');
+  expect(await unclear()).toEqual([{ unclear_parts: 'Only the base cases now' }]);
+
+  // Reading it back fails once: an error state with "Try again", and the token is kept (no way to a duplicate).
+  await failRequests(page, OWN_SUBMISSION, 'GET', 1);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load your feedback' })).toContainText(
+    'Please check your connection and try again.',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toHaveCount(0);
+  expect(await storedKeys(page)).toEqual([`classpulse.feedback.${course.id}.${sessionId}`]);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeVisible();
+  await expect(field(page, 'What parts were unclear?')).toHaveValue('Only the base cases now');
+  await expect(field(page, 'How was the pace?')).toHaveValue('slightly_fast');
+
+  // The class session ends: the feedback stays visible, read-only, with the note; nothing can be sent.
+  await endClassSession(sessionId);
+  await page.reload();
+  await expect(page.getByText(ENDED, { exact: true })).toBeVisible();
+  await expect(field(page, "What's on your mind after this session?")).toHaveValue('Recursion clicked today');
+  await expect(field(page, 'What parts were unclear?')).toHaveValue('Only the base cases now');
+  for (const label of ["What's on your mind after this session?", 'What parts were unclear?', 'What went well?']) {
+    await expect(field(page, label)).not.toBeEditable();
+  }
+  for (const label of ['How was the pace?', 'How challenging was it?', 'How clear was this session?', 'How confident do you feel about the material?']) {
+    await expect(field(page, label)).toBeDisabled();
+  }
+  await expect(field(page, 'How challenging was it?')).toHaveValue('slightly_hard');
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Start Fresh' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toHaveCount(0);
+  expect(await storedKeys(page)).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+  expect(await unclear()).toEqual([{ unclear_parts: 'Only the base cases now' }]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { SATURDAY, TIME_ZONE, WEDNESDAY, expectToast, holdRequests, professorCourse, seededCourse } from './support/student';
+import { SATURDAY, TIME_ZONE, WEDNESDAY, expectToast, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -144,6 +144,18 @@ test.describe('course page', () => {
     await page.reload();
     await expect(page.getByText('No Feedback Yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit First Feedback' })).toHaveCount(0);
+  });
+
+  test('a failed course read offers "Try again" instead of "Course Not Found"', async ({ page }) => {
+    const course = await seededCourse('COSC 1337');
+    await failRequests(page, (url) => url.pathname.endsWith('/rest/v1/courses'), 'GET', 1);
+    await page.goto(`/courses/${course.id}`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Unable to load this course' });
+    await expect(failure).toContainText('Please check your connection and try again.');
+    await expect(page.getByText('Course Not Found')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('COSC 1337');
   });
 
   test('an unknown course reads "Course Not Found"', async ({ page }) => {

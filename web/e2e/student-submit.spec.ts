@@ -1,7 +1,16 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { db } from './support/stack';
-import { TIME_ZONE, expectToast, holdRequests, seededCourse } from './support/student';
+import {
+  TIME_ZONE,
+  endClassSession,
+  expectToast,
+  failRequests,
+  holdRequests,
+  professorCourse,
+  seededCourse,
+  sessionOfSubmission,
+} from './support/student';
 
 test.use({ timezoneId: TIME_ZONE, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -160,4 +169,61 @@ test('a failing network keeps the form content and shows the failure toast', asy
   await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
   await expect(form(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Your private track link' })).toHaveCount(0);
+});
+
+test('past local midnight the form keeps what was typed and sends the new day as the session', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-25T23:59:30-06:00') });
+  const course = await seededCourse('MATH 2413');
+  await page.goto(`/submit?courseId=${course.id}`);
+  await form(page).getByLabel('Topic').fill('Chain rule');
+  await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
+  await form(page).getByRole('radio', { name: 'Very confused' }).check();
+
+  // Midnight passes while the student types. Sending re-renders the page: nothing may be lost, and
+  // the session is the new day. (The network is down here, so nothing is stored.)
+  await page.clock.fastForward('01:00');
+  await failRequests(page, '**/functions/v1/submissions', 'POST');
+  const posted = page.waitForRequest((r) => r.url().includes('/functions/v1/submissions') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ courseId: course.id, topic: 'Chain rule', sessionId: '2026-11-26' });
+  await expectToast(page, 'Submission Failed', FAILED);
+  await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
+  await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
+  await expect(form(page).getByRole('radio', { name: 'Very confused' })).toBeChecked();
+});
+
+test('a track link whose read fails offers "Try again"; after the session ended it shows the feedback read-only', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { course } = await professorCourse();
+  await page.goto(`/submit?courseId=${course.id}`);
+  await expect(form(page).getByLabel('Course')).toHaveValue(course.id);
+  await form(page).getByLabel('Topic').fill('Big-O notation');
+  await form(page).getByLabel('What confused you?').fill('Why constants are dropped from the bound.');
+  await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
+  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
+  await expectToast(page, 'Submission Sent!', SENT);
+  const link = await page.getByRole('textbox', { name: 'Your private track link' }).inputValue();
+  const id = link.split('/track/')[1]!.split('.')[0]!;
+  await endClassSession(await sessionOfSubmission(id));
+
+  // The first read fails on the network: not "Submission Not Found", but a retry.
+  await failRequests(page, '**/functions/v1/submissions/**', 'GET', 1);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 2, name: 'Unable to load your submission' })).toBeVisible();
+  await expect(page.getByText('Please check your connection and try again.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Submission Not Found' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  // The session has ended: the feedback, read-only, with the note and no Update button.
+  await expect(page.getByText('This class session has ended; feedback can no longer be edited.', { exact: true })).toBeVisible();
+  await expect(form(page).getByText(`${course.code} - ${course.name}`)).toBeVisible();
+  await expect(form(page).getByLabel('Topic')).toHaveValue('Big-O notation');
+  await expect(form(page).getByLabel('Topic')).not.toBeEditable();
+  await expect(form(page).getByLabel('What confused you?')).toHaveValue('Why constants are dropped from the bound.');
+  await expect(form(page).getByLabel('What confused you?')).not.toBeEditable();
+  await expect(form(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
+  await expect(form(page).getByRole('radio', { name: 'Completely lost' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

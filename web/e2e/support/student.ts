@@ -1,6 +1,6 @@
 // Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
 // read toasts, find seeded courses.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
 
 /** The time zone the student specs run in (and give their courses), so "today" agrees with the server. */
@@ -53,6 +53,42 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
     await route.fallback();
   });
   return { release: () => release() };
+}
+
+/**
+ * Makes requests matching `url` with `method` fail the way a dropped connection does (no answer at
+ * all: the app sees a network error, never a made-up response): the next `times` of them, or all of
+ * them until `stop()`. Other methods (a CORS preflight, another verb) go through untouched.
+ */
+export async function failRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  method: 'GET' | 'POST' | 'PUT',
+  times = Number.POSITIVE_INFINITY,
+) {
+  let left = times;
+  const handler = async (route: Route) => {
+    if (left > 0 && route.request().method() === method) {
+      left--;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.fallback();
+    }
+  };
+  await page.route(url, handler);
+  return { stop: () => page.unroute(url, handler) };
+}
+
+/** Ends a class session now, as the clock passing its end of day would: its links and edits close. */
+export async function endClassSession(sessionId: string): Promise<void> {
+  await db().query(`update public.class_sessions set expires_at = now() - interval '1 minute' where id = $1`, [sessionId]);
+}
+
+/** The class session a submission belongs to (Variant A's sessions are created by the server). */
+export async function sessionOfSubmission(submissionId: string): Promise<string> {
+  const { rows } = await db().query<{ id: string }>('select class_session_id as id from public.submissions where id = $1', [submissionId]);
+  if (!rows[0]) throw new Error(`submission ${submissionId} is missing`);
+  return rows[0].id;
 }
 
 /** Fixed local times for the class-day rule (America/Chicago, noon). */

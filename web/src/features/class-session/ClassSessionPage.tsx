@@ -5,10 +5,9 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Course } from '../../api';
 import type { ClassSession, OwnSubmission } from '../../api/routes/student';
-import { formatSessionDate, formatTime } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
-import { createSubmission, invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
+import { createSubmission, invalidateAfterSubmission, isNotFound, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
 import type { SessionFormInput, SessionFormOutput } from '../../shared/formTypes';
 import { lazyResolver } from '../../shared/lazyResolver';
 import { ERROR_COLOR } from '../../shared/ui/colors';
@@ -16,6 +15,8 @@ import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
 import { notify } from '../../shared/notify';
+import { LoadFailure } from './LoadFailure';
+import { sessionNote } from './sessionNote';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,7 +65,7 @@ export function ClassSessionPage() {
             Session Feedback
           </Heading>
           {courseIdParam && <CourseHeading query={course} />}
-          <SessionNote session={UUID.test(sessionId) ? session.data : undefined} />
+          <SessionNote sessionId={sessionId} session={UUID.test(sessionId) ? session.data : undefined} />
         </Stack>
 
         <Notice tone="info">
@@ -73,15 +74,20 @@ export function ClassSessionPage() {
         </Notice>
 
         {courseIdParam && course.isError ? (
-          <Stack gap="3" align="flex-start">
-            <Heading as="h2" size="lg">
-              Course Not Found
-            </Heading>
-            <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
-            <LinkButton asChild variant="outline">
-              <RouterLink to="/course-search">Search for Another Course</RouterLink>
-            </LinkButton>
-          </Stack>
+          // Only a 404 means the course is gone; a network or server failure is worth a retry.
+          isNotFound(course.error) ? (
+            <Stack gap="3" align="flex-start">
+              <Heading as="h2" size="lg">
+                Course Not Found
+              </Heading>
+              <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
+              <LinkButton asChild variant="outline">
+                <RouterLink to="/course-search">Search for Another Course</RouterLink>
+              </LinkButton>
+            </Stack>
+          ) : (
+            <LoadFailure what="this course" onRetry={() => void course.refetch()} retrying={course.isFetching} />
+          )
         ) : (
           // Remount per class session so the form never carries one session's draft into another.
           <FeedbackForm key={key} storageKey={key} courseIdParam={courseIdParam} sessionId={sessionId} />
@@ -111,12 +117,12 @@ function CourseHeading({ query }: { query: ReturnType<typeof useQuery<Course>> }
   );
 }
 
-function SessionNote({ session }: { session: ClassSession | undefined }) {
+function SessionNote({ sessionId, session }: { sessionId: string; session: ClassSession | undefined }) {
+  const note = sessionNote(sessionId, session);
+  if (note === null) return null;
   return (
     <Text color="fg.muted" data-testid="session-note">
-      {session
-        ? `Session date: ${formatSessionDate(session.sessionDate)} - Link expires at ${formatTime(session.expiresAt)}`
-        : "Today's session - Link expires at end of day (11:59 PM)"}
+      {note}
     </Text>
   );
 }
@@ -138,8 +144,11 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   const { register, handleSubmit, reset, watch, formState } = form;
   const { errors } = formState;
 
-  // Reload: prefill from the server with the stored edit token; a dead token returns to create mode.
+  // Reload: prefill from the server with the stored edit token. Only a token the server refuses
+  // (404) returns to create mode; any other failure keeps it and offers a retry, so a network blip
+  // never leads the student to submit the same feedback twice.
   const own = useQuery({ ...ownSubmissionQuery(stored?.editToken ?? ''), enabled: Boolean(stored) });
+  const tokenRefused = own.isError && isNotFound(own.error);
   useEffect(() => {
     if (own.data) {
       const content = contentOf(own.data);
@@ -147,11 +156,14 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
     }
   }, [own.data, reset]);
   useEffect(() => {
-    if (own.isError) {
+    if (tokenRefused) {
       writeStoredFeedback(key, null);
       setStored(null);
     }
-  }, [own.isError, key]);
+  }, [tokenRefused, key]);
+  // The class session has ended: the feedback is shown read-only (the server refuses edits and new
+  // submissions alike, so neither Update Feedback nor Start Fresh can do anything useful).
+  const ended = editing && own.data?.open === false;
 
   const create = useMutation({
     mutationFn: (values: FormOutput) => createSubmission({ ...values, sessionId }),
@@ -184,6 +196,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   });
 
   const submit = handleSubmit((values) => {
+    if (ended) return;
     if (!sessionId) {
       notify({ type: 'error', title: 'Error', description: 'Session ID is required for submission' });
       return;
@@ -220,16 +233,26 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
       </HStack>
     );
   }
+  // A failed first read (a failed background refetch keeps the data it had and the form).
+  if (stored && own.isError && !own.data && !tokenRefused) {
+    return <LoadFailure what="your feedback" onRetry={() => void own.refetch()} retrying={own.isFetching} />;
+  }
 
   return (
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
           <form onSubmit={(event) => submit(event).catch(() => notify({ type: 'error', title: 'Error', description: editing ? 'Failed to update feedback' : 'Failed to submit feedback' }))} noValidate aria-label="Session feedback">
-          {editing && (
-            <Notice tone="success">
-              You're editing the feedback you sent for this session. Change anything and choose Update Feedback.
+          {ended ? (
+            <Notice tone="warning" role="status">
+              This class session has ended; feedback can no longer be edited.
             </Notice>
+          ) : (
+            editing && (
+              <Notice tone="success">
+                You're editing the feedback you sent for this session. Change anything and choose Update Feedback.
+              </Notice>
+            )
           )}
 
           {!courseIdParam &&
@@ -239,18 +262,18 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
               <CourseSelect {...register('courseId')} error={errors.courseId?.message} />
             ))}
 
-          <TextField label="What's on your mind after this session?" error={errors.mindAfterSession}>
+          <TextField label="What's on your mind after this session?" error={errors.mindAfterSession} readOnly={ended}>
             <Textarea {...register('mindAfterSession')} rows={3} />
           </TextField>
-          <TextField label="What parts were unclear?" error={errors.unclearParts}>
+          <TextField label="What parts were unclear?" error={errors.unclearParts} readOnly={ended}>
             <Textarea {...register('unclearParts')} rows={3} />
           </TextField>
-          <TextField label="What went well?" error={errors.wentWell}>
+          <TextField label="What went well?" error={errors.wentWell} readOnly={ended}>
             <Textarea {...register('wentWell')} rows={3} />
           </TextField>
 
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-            <TextField label="How was the pace?" error={errors.pace}>
+            <TextField label="How was the pace?" error={errors.pace} disabled={ended}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('pace')}>
                   <option value="">Select the pace</option>
@@ -263,7 +286,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </TextField>
-            <TextField label="How challenging was it?" error={errors.challengeLevel}>
+            <TextField label="How challenging was it?" error={errors.challengeLevel} disabled={ended}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('challengeLevel')}>
                   <option value="">Select the challenge level</option>
@@ -288,7 +311,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
             maxLabel="Very clear"
             valueText={`${clarity} of 7`}
             error={errors.clarityRating}
-            inputProps={register('clarityRating', { valueAsNumber: true })}
+            inputProps={{ ...register('clarityRating', { valueAsNumber: true }), disabled: ended }}
           />
           <RangeField
             label="How confident do you feel about the material?"
@@ -300,14 +323,14 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
             maxLabel="100%"
             valueText={`${confidence}%`}
             error={errors.confidenceLevel}
-            inputProps={register('confidenceLevel', { valueAsNumber: true })}
+            inputProps={{ ...register('confidenceLevel', { valueAsNumber: true }), disabled: ended }}
           />
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
-            <Button type="button" variant="outline" onClick={startFresh} disabled={pending}>
+            <Button type="button" variant="outline" onClick={startFresh} disabled={pending || ended}>
               Start Fresh
             </Button>
-            <Button type="submit" colorPalette="blue" loading={pending} loadingText={editing ? 'Updating...' : 'Submitting...'}>
+            <Button type="submit" colorPalette="blue" disabled={ended} loading={pending} loadingText={editing ? 'Updating...' : 'Submitting...'}>
               {editing ? 'Update Feedback' : 'Submit Anonymous Feedback'}
             </Button>
           </Flex>
@@ -318,9 +341,18 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   );
 }
 
-function TextField({ label, error, children }: { label: string; error: FieldError | undefined; children: React.ReactNode }) {
+interface TextFieldProps {
+  label: string;
+  error: FieldError | undefined;
+  /** Text stays readable and selectable; selects (which cannot be read-only) are disabled. */
+  readOnly?: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+}
+
+function TextField({ label, error, readOnly, disabled, children }: TextFieldProps) {
   return (
-    <Field.Root required invalid={Boolean(error)}>
+    <Field.Root required invalid={Boolean(error)} readOnly={readOnly} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

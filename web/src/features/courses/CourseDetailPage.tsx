@@ -221,7 +221,7 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
 
 function LoadFailure({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert.Root status="error">
+    <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{`Unable to load ${what}`}</Alert.Title>

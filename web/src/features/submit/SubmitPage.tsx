@@ -86,7 +86,13 @@ export function SubmitPage() {
 function NewSubmission() {
   const [searchParams] = useSearchParams();
   const courseId = searchParams.get('courseId')?.trim() ?? '';
-  const sessionId = searchParams.get('sessionId')?.trim() || localDateString();
+  const sessionParam = searchParams.get('sessionId')?.trim() ?? '';
+  // Without ?sessionId= the session is today's local date. It is read once for the form (which
+  // only needs a value to validate) and again when sending: never in a render-time key, so passing
+  // local midnight can neither remount the form (losing what was typed) nor send yesterday's date,
+  // which the server would refuse.
+  const [firstDay] = useState(localDateString);
+  const sessionId = sessionParam || firstDay;
   const [trackLink, setTrackLink] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const defaultValues = useMemo(
@@ -95,7 +101,7 @@ function NewSubmission() {
   );
 
   const create = useMutation({
-    mutationFn: (values: QuickFormOutput) => createSubmission(values),
+    mutationFn: (values: QuickFormOutput) => createSubmission(sessionParam ? values : { ...values, sessionId: localDateString() }),
     onSuccess: (created) => {
       setTrackLink(`${window.location.origin}/track/${created.editToken}`);
       notify({
@@ -114,7 +120,7 @@ function NewSubmission() {
     <Stack gap="6">
       {trackLink && <TrackLink link={trackLink} />}
       <QuickForm
-        key={`${courseId}|${sessionId}`}
+        key={`${courseId}|${sessionParam}`}
         defaultValues={defaultValues}
         pending={create.isPending}
         submitLabel="Submit Feedback"

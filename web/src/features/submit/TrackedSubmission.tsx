@@ -1,10 +1,10 @@
-import { HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { OwnQuickSubmission } from '../../api/routes/student';
 import { refusalMessage } from '../../shared/errorMessage';
 import type { QuickFormOutput } from '../../shared/formTypes';
-import { invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
+import { invalidateAfterSubmission, isNotFound, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
 import { notify } from '../../shared/notify';
@@ -39,6 +39,21 @@ export default function TrackedSubmission({ token }: { token: string }) {
         <Spinner size="sm" />
         <Text>Loading your submission...</Text>
       </HStack>
+    );
+  }
+  // Only a refused token (404) is "not found"; a network or server failure is worth a retry.
+  // Written with the not-found state's parts: /track is at the edge of the page-weight budget.
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <Stack role="alert" gap="3" align="center" textAlign="center" py="4">
+        <Heading as="h2" size="xl">
+          Unable to load your submission
+        </Heading>
+        <Text color="fg.muted">Please check your connection and try again.</Text>
+        <Button colorPalette="blue" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Try again
+        </Button>
+      </Stack>
     );
   }
   if (!submission) {

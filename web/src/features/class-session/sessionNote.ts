@@ -1,0 +1,18 @@
+import type { ClassSession } from '../../api/routes/student';
+import { formatSessionDate, formatTime, isDateOnly } from '../../shared/dates';
+
+export const TODAY_NOTE = "Today's session - Link expires at end of day (11:59 PM)";
+
+/**
+ * Seed §2 Variant B: "Without a session date the note reads 'Today's session - …'; with one it
+ * shows the session date and expiry." A class session id (uuid) shows its stored date and expiry
+ * once loaded; a date `sessionId` (the course page's "Today's Feedback" links) is a session date
+ * too, and its link ends at the end of that day. Null while a session loads or when it cannot be
+ * read (an unknown id, or a value that is neither), rather than a note that would be wrong.
+ */
+export function sessionNote(sessionId: string, session: ClassSession | undefined): string | null {
+  if (!sessionId) return TODAY_NOTE;
+  if (isDateOnly(sessionId)) return `Session date: ${formatSessionDate(sessionId)} - Link expires at end of day (11:59 PM)`;
+  if (session) return `Session date: ${formatSessionDate(session.sessionDate)} - Link expires at ${formatTime(session.expiresAt)}`;
+  return null;
+}
