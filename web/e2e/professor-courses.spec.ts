@@ -7,10 +7,14 @@ import {
   courseCard,
   createCourse,
   createTodaysLink,
+  denyClipboardWrite,
   expectToast,
+  failRequests,
   signInByCookie,
   signInWithCode,
   signInWithMagicLink,
+  signedInWithCourse,
+  submitFeedback,
 } from './support/professor';
 import { anonClient, uniqueCourseCode } from './support/stack';
 
@@ -113,9 +117,12 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
   await expect(confirm).toContainText('1 submission');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
+  // A student submits meanwhile: opening the confirmation again counts afresh.
+  await submitFeedback(resolved.courseId, resolved.sessionId, 'AVL rotations');
   await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Delete ${code}` }).click();
-  await expect(confirm).toContainText('1 submission');
+  await expect(confirm).toContainText('2 submissions');
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expectToast(page, 'Success', 'Course deleted successfully');
   await expect(courseCard(page, 'Data Structures & Algorithms')).toHaveCount(0);
@@ -157,6 +164,156 @@ for (const path of ['/professor', '/professor/dashboard']) {
     await expect(page.getByLabel('E-mail address')).toBeVisible();
   });
 }
+
+test('the signed-out redirect to /api/login waits 1.5 s, long enough to read the toast', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // In-app navigation: the page (and its countdown) starts at the click, not after a page load.
+  const clickedAt = Date.now();
+  await page.getByRole('link', { name: 'Explore Professor Tools' }).first().click();
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Authentication Required');
+
+  // About a second later the visitor is still on the page…
+  await page.waitForTimeout(Math.max(0, clickedAt + 1000 - Date.now()));
+  expect(new URL(page.url()).pathname).toBe('/professor');
+  // …and at 1.5 s on the sign-in screen.
+  await page.waitForFunction(() => window.location.pathname === '/api/login', undefined, { polling: 'raf', timeout: 5000 });
+  const waited = Date.now() - clickedAt;
+  expect(waited).toBeGreaterThanOrEqual(1500);
+  expect(waited).toBeLessThan(3500);
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+});
+
+test('a failed sign-in check offers a retry instead of sending a signed-in professor to sign in', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
+  await signInByCookie(context, baseURL!);
+  // The auth server cannot be reached while the page checks who is signed in.
+  const restore = await failRequests(page, '**/auth/v1/user');
+  await page.goto('/professor');
+  const failed = page.getByRole('alert').filter({ hasText: 'Unable to check your sign-in' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Please check your connection and try again.');
+  await expectNoSeriousA11yViolations(page);
+
+  // Longer than the 1.5 s redirect delay: no "Authentication Required", still on the page.
+  await page.waitForTimeout(2000);
+  await expect(page).toHaveURL(/\/professor$/);
+  await expect(page.locator('[data-scope="toast"]').filter({ hasText: 'Authentication Required' })).toHaveCount(0);
+  // The header does not claim the professor is signed out.
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+
+  // Back online: "Try again" finds the session and shows the page, and the header follows.
+  await restore();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+});
+
+test("failures show the seed's error toasts: create, update, delete, class link and clipboard", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInByCookie(context, baseURL!);
+  await page.goto('/professor');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const form = page.getByRole('form', { name: 'Create course' });
+  const code = uniqueCourseCode('CF');
+
+  // Create without a server answer: the seed's fallback text, not the browser's "Failed to fetch".
+  let restore = await failRequests(page, '**/rest/v1/courses?**', 'POST');
+  await form.getByLabel('Course Name').fill('Compilers');
+  await form.getByLabel('Course Code').fill(code);
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expectToast(page, 'Error', 'Failed to create course');
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(form.getByLabel('Course Name')).toHaveValue('Compilers');
+  await restore();
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+  await expect(courseCard(page, 'Compilers')).toBeVisible();
+
+  // Update.
+  restore = await failRequests(page, '**/rest/v1/courses?**', 'PATCH');
+  await courseCard(page, 'Compilers').getByRole('button', { name: `Edit ${code}` }).click();
+  const editForm = page.getByRole('form', { name: 'Edit course' });
+  await editForm.getByLabel('Course Name').fill('Compiler Construction');
+  await editForm.getByRole('button', { name: 'Update Course' }).click();
+  await expectToast(page, 'Error', 'Failed to update course');
+  await expect(editForm.getByRole('button', { name: 'Update Course' })).toBeVisible(); // still editing
+  await editForm.getByRole('button', { name: 'Cancel' }).click();
+  await restore();
+  await expect(courseCard(page, 'Compilers')).toBeVisible();
+
+  // Today's link.
+  restore = await failRequests(page, '**/rest/v1/rpc/create_today_session', 'POST');
+  const card = courseCard(page, 'Compilers');
+  await card.getByRole('button', { name: "Create Today's Link" }).click();
+  await expectToast(page, 'Error', 'Failed to create class session');
+  await expect(card.getByText('No active session for today')).toBeVisible();
+  await restore();
+
+  // Delete: the confirmation stays open for another try.
+  restore = await failRequests(page, '**/rest/v1/courses?**', 'DELETE');
+  await card.getByRole('button', { name: `Delete ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
+  await expect(confirm).toContainText('0 submissions');
+  await confirm.getByRole('button', { name: 'Delete Course' }).click();
+  await expectToast(page, 'Error', 'Failed to delete course');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await restore();
+  await expect(card).toBeVisible();
+
+  // Copy Link when the browser refuses clipboard access.
+  await createTodaysLink(page, 'Compilers');
+  await denyClipboardWrite(page);
+  await card.getByRole('button', { name: 'Copy Link' }).click();
+  await expectToast(page, 'Error', 'Failed to copy to clipboard');
+});
+
+test('the delete confirmation counts afresh after the dashboard showed that course; the two pages link to each other', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const code = uniqueCourseCode('DC');
+  const { course, sessionId } = await signedInWithCourse(context, baseURL!, 'Operating Systems', code);
+  await submitFeedback(course.id, sessionId, 'Scheduling');
+
+  await page.goto('/professor');
+  await page.getByRole('main').getByRole('link', { name: 'View Dashboard' }).click();
+  await expect(page).toHaveURL(/\/professor\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback Dashboard' })).toBeVisible();
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: `${code} - Operating Systems` });
+  await expect(page.getByTestId('stat-Total Submissions')).toHaveText('1');
+
+  // A student submits while the professor goes back to the courses (in-app, so the cache stays).
+  await submitFeedback(course.id, sessionId, 'Paging');
+  await page.getByRole('main').getByRole('link', { name: 'Manage Courses' }).click();
+  await expect(page).toHaveURL(/\/professor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+  await courseCard(page, 'Operating Systems').getByRole('button', { name: `Delete ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
+  await expect(confirm).toContainText('2 submissions');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // And once more for the same course.
+  await submitFeedback(course.id, sessionId, 'Deadlocks');
+  await courseCard(page, 'Operating Systems').getByRole('button', { name: `Delete ${code}` }).click();
+  await expect(confirm).toContainText('3 submissions');
+  await confirm.getByRole('button', { name: 'Delete Course' }).click();
+  await expectToast(page, 'Success', 'Course deleted successfully');
+  await expect(courseCard(page, 'Operating Systems')).toHaveCount(0);
+});
 
 test('/auth: the sign-in screen for visitors, a redirect for professors', async ({ page, context, baseURL }) => {
   await page.goto('/auth');

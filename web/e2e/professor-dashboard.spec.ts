@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { courseCard, createCourse, createTodaysLink, signInByCookie, signInWithCode } from './support/professor';
+import {
+  courseCard,
+  createCourse,
+  createTodaysLink,
+  failRequests,
+  signInByCookie,
+  signInWithCode,
+  signedInWithCourse,
+} from './support/professor';
 import { anonClient, db, uniqueCourseCode } from './support/stack';
 
 const UNCLEAR = 'Base case, "stack frames"\nand 再帰 (recursion) — ñ, ü, ß';
@@ -196,4 +204,59 @@ test('the dashboard works at this width with the demo professor data', async ({ 
   const overflowCourses = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflowCourses).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('failed loads show inline errors: "Unable to load statistics" and the course filter, each with a retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const code = uniqueCourseCode('DE');
+  await signedInWithCourse(context, baseURL!, 'Networks', code);
+  const restoreStats = await failRequests(page, '**/rest/v1/rpc/dashboard_stats');
+  const restoreCourses = await failRequests(page, '**/rest/v1/rpc/my_courses');
+  await page.goto('/professor/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback Dashboard' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load statistics' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Statistics' })).toHaveCount(0);
+  const filter = page.getByLabel('Course', { exact: true });
+  await expect(page.getByText('Unable to load your courses, so only "All Courses" can be chosen.')).toBeVisible();
+  await expect(filter.locator('option')).toHaveText(['All Courses']);
+  await expectNoSeriousA11yViolations(page);
+
+  await restoreCourses();
+  await restoreStats();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(filter.locator('option')).toHaveText(['All Courses', `${code} - Networks`]);
+  await expect(page.getByText('Unable to load your courses', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(stat(page, 'Total Submissions')).toHaveText('0');
+  await expect(page.getByText('Unable to load statistics')).toHaveCount(0);
+});
+
+test('the CSV export holds every submission across PostgREST pages of 1000, each once', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const code = uniqueCourseCode('EX');
+  const { course, sessionId } = await signedInWithCourse(context, baseURL!, 'Big Lecture', code);
+  // 1,005 submissions written at one instant: the page boundary falls inside a tie on created_at.
+  const { rows } = await db().query<{ id: string }>(
+    `insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, confusion, difficulty_level, created_at)
+     select $1::uuid, $2::uuid, 'quick', encode(sha256(convert_to($1::text || g::text, 'UTF8')), 'hex'), 'Topic ' || g,
+            'Confusion number ' || g, 'very', now()
+     from generate_series(1, 1005) as g
+     returning id`,
+    [course.id, sessionId],
+  );
+  expect(rows).toHaveLength(1005);
+
+  await page.goto('/professor/dashboard');
+  await expect(stat(page, 'Total Submissions')).toHaveText('1005');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const ids = parsed.data.map((row) => row.id!);
+  expect(ids).toHaveLength(1005);
+  expect(new Set(ids)).toEqual(new Set(rows.map((row) => row.id)));
+  expect(parsed.data.every((row) => row.courseCode === code)).toBe(true);
 });

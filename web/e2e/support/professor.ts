@@ -1,7 +1,7 @@
 // Professor helpers for Playwright: sign in through the real UI (inbox code or magic link) or by
 // cookie, arrange data straight through the API, read toasts.
-import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { latestEmail, magicLink, putSessionInBrowser, signInWithEmailCode, sixDigitCode, uniqueEmail } from './stack';
+import { type BrowserContext, type Page, type Route, expect } from '@playwright/test';
+import { anonClient, latestEmail, magicLink, putSessionInBrowser, signInWithEmailCode, sixDigitCode, uniqueEmail } from './stack';
 import { expectToast } from './toast';
 
 export { uniqueEmail };
@@ -69,4 +69,55 @@ export async function createTodaysLink(page: Page, name: string, topic = ''): Pr
   const link = (await card.getByTestId('class-link').textContent())?.trim() ?? '';
   expect(link).toMatch(/\/class\/[\w-]{22,}$/);
   return link;
+}
+
+/**
+ * A professor signed in by cookie with one course (created through the API) and today's class
+ * link for it, for tests about the screens rather than the set-up.
+ */
+export async function signedInWithCourse(context: BrowserContext, baseURL: string, name: string, code: string) {
+  const professor = await signInByCookie(context, baseURL);
+  const { data: course, error } = await professor.client
+    .from('courses')
+    .insert({ name, code, timezone: 'UTC' })
+    .select('id, code, name')
+    .single<{ id: string; code: string; name: string }>();
+  if (error || !course) throw error ?? new Error('course not created');
+  const { data: session, error: sessionError } = await professor.client.rpc('create_today_session', { course_id: course.id });
+  if (sessionError) throw sessionError;
+  return { professor, course, sessionId: (session as { sessionId: string }).sessionId };
+}
+
+/** One anonymous Variant A submission, as a student's browser would send it. */
+export async function submitFeedback(courseId: string, sessionId: string, topic: string): Promise<void> {
+  const { error } = await anonClient().functions.invoke('submissions', {
+    body: { courseId, sessionId, topic, confusion: `Still unsure about ${topic}.`, difficultyLevel: 'slightly' },
+  });
+  if (error) throw error;
+}
+
+/**
+ * Makes every `method` request to `pattern` fail as if the network dropped it (no HTTP answer).
+ * Returns the function that lets them through again.
+ */
+export async function failRequests(page: Page, pattern: string | RegExp, method?: string): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    !method || route.request().method() === method ? route.abort('internetdisconnected') : route.fallback();
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Denies this page's origin the clipboard-write permission (as a browser setting or policy can). */
+export async function denyClipboardWrite(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const session = await browser.newBrowserCDPSession();
+  await session.send('Browser.setPermission', {
+    permission: { name: 'clipboard-write' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  // The override lasts while this CDP session does: it is left attached for the rest of the test.
 }

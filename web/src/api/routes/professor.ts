@@ -260,15 +260,34 @@ function toSubmission(row: SubmissionRow): ProfessorSubmission {
   };
 }
 
-async function readSubmissions(courseId: string | undefined, from: number, to: number): Promise<ProfessorSubmission[]> {
+/** Where the previous page of a newest-first read ended. */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** A value inside a PostgREST logic tree (`or=(…)`), quoted: timestamps hold `.` and `:`. */
+function treeValue(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * Up to `limit` submissions, newest first (ties by id, descending), each strictly after `after` in
+ * that order: keyset paging, so rows arriving or leaving meanwhile cannot shift a page.
+ */
+async function readSubmissions(courseId: string | undefined, limit: number, after?: Cursor): Promise<ProfessorSubmission[]> {
   const { db } = await dataClients();
   let request = db.from('submissions').select(SUBMISSION_COLUMNS);
   if (courseId) request = request.eq('course_id', courseId);
+  if (after) {
+    const createdAt = treeValue(after.createdAt);
+    request = request.or(`created_at.lt.${createdAt},and(created_at.eq.${createdAt},id.lt.${treeValue(after.id)})`);
+  }
   const rows = dataOrThrow(
     await request
       .order('created_at', { ascending: false })
-      .order('id')
-      .range(from, to)
+      .order('id', { ascending: false })
+      .limit(limit)
       .overrideTypes<SubmissionRow[], { merge: false }>(),
   );
   return rows.map(toSubmission);
@@ -277,17 +296,23 @@ async function readSubmissions(courseId: string | undefined, from: number, to: n
 /** GET /api/professor/submissions?courseId=&limit=: the newest of the professor's submissions. */
 async function listSubmissions({ query }: ApiRequest): Promise<ProfessorSubmission[]> {
   const limit = boundedInt(query.get('limit'), 50, 1, EXPORT_PAGE);
-  return readSubmissions(optionalCourseId(query), 0, limit - 1);
+  return readSubmissions(optionalCourseId(query), limit);
 }
 
-/** GET /api/professor/submissions/export?courseId=: every matching submission, newest first. */
+/**
+ * GET /api/professor/submissions/export?courseId=: every matching submission, newest first, read
+ * in pages of PostgREST's max-rows by keyset (created_at, id). Feedback that arrives during the
+ * export is newer than its first row and is left out whole; nothing is skipped or repeated.
+ */
 async function exportSubmissions({ query }: ApiRequest): Promise<ProfessorSubmission[]> {
   const courseId = optionalCourseId(query);
   const all: ProfessorSubmission[] = [];
-  for (let from = 0; ; from += EXPORT_PAGE) {
-    const page = await readSubmissions(courseId, from, from + EXPORT_PAGE - 1);
+  for (let after: Cursor | undefined; ; ) {
+    const page = await readSubmissions(courseId, EXPORT_PAGE, after);
     all.push(...page);
-    if (page.length < EXPORT_PAGE) return all;
+    const last = page.at(-1);
+    if (page.length < EXPORT_PAGE || !last) return all;
+    after = { createdAt: last.createdAt, id: last.id };
   }
 }
 

@@ -7,9 +7,13 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The header's links: always Home and Submit Feedback, then the professor's or the sign-in ones. */
+/**
+ * The header's links: always Home and Submit Feedback, then the professor's or the sign-in ones —
+ * neither while the sign-in is not known (still loading, or the check failed), so a signed-in
+ * professor never sees "Sign In" flash, nor a visitor "Sign Out".
+ */
 export function NavLinks({ onNavigate }: NavLinksProps) {
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, isSignedOut } = useCurrentUser();
   const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost') => (
     <LinkButton asChild variant={variant} size="sm" justifyContent="flex-start">
       <RouterLink to={to} onClick={onNavigate}>
@@ -27,12 +31,12 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
           {link('/professor', 'Professor Dashboard')}
           {link('/api/logout', 'Sign Out', 'outline')}
         </>
-      ) : (
+      ) : isSignedOut ? (
         <>
           {link('/auth', 'Professor Sign In', 'outline')}
           {link('/auth', 'Sign In', 'solid')}
         </>
-      )}
+      ) : null}
     </>
   );
 }

@@ -49,7 +49,12 @@ export function AdminPage() {
           <Alert.Content>
             <Alert.Title>Admin Features Disabled</Alert.Title>
             <Alert.Description>
-              User management, data exports and system settings are not available in this version.
+              User management and system settings are not available in this version. Professors export their own
+              feedback as CSV with Export on the{' '}
+              <Link asChild color="inherit" textDecoration="underline">
+                <RouterLink to="/professor/dashboard">Feedback Dashboard</RouterLink>
+              </Link>
+              .
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -5,6 +5,7 @@ import type { DashboardStats } from '../../api/routes/professor';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { toaster } from '../../shared/ui/toaster';
 import { ProfessorPageSkeleton } from '../auth/ProfessorPageSkeleton';
+import { SignInCheckFailed } from '../auth/SignInCheckFailed';
 import { useRequireProfessor } from '../auth/useRequireProfessor';
 import { useMyCourses } from '../professor/api';
 import { fetchExport, usePatterns, useRefreshDashboard, useStats } from './api';
@@ -19,11 +20,12 @@ const SessionInsights = lazy(() => import('./SessionInsights'));
 
 /** /professor/dashboard (seed §2, PRODUCT §5): every panel follows the course filter. */
 export function DashboardPage() {
-  const { user, isChecking } = useRequireProfessor();
+  const { user, isChecking, checkFailed, retry } = useRequireProfessor();
   const courses = useMyCourses(Boolean(user));
   const [courseId, setCourseId] = useState<string>('');
   const [days, setDays] = useState<PatternDays>(7);
 
+  if (checkFailed) return <SignInCheckFailed title="Professor Dashboard" onRetry={retry} />;
   if (isChecking || !user) return <ProfessorPageSkeleton />;
   const selected = courses.data?.find((course) => course.id === courseId);
   const filter = selected?.id;
@@ -47,7 +49,7 @@ export function DashboardPage() {
         </Stack>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-          <Field.Root width={{ base: 'full', sm: '72' }}>
+          <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
             <Field.Label>Course</Field.Label>
             <NativeSelect.Root disabled={courses.isLoading}>
               <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
@@ -60,6 +62,14 @@ export function DashboardPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {courses.isError && (
+              <>
+                <Field.ErrorText color="red.700">Unable to load your courses, so only "All Courses" can be chosen.</Field.ErrorText>
+                <Button size="xs" variant="outline" mt="1" loading={courses.isFetching} onClick={() => courses.refetch()}>
+                  Try again
+                </Button>
+              </>
+            )}
           </Field.Root>
           <Stack direction="row" gap="2">
             <ExportButton courseId={filter} courseCode={selected?.code} />

@@ -47,6 +47,19 @@ describe('submissionsCsv', () => {
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.data[0]!.topic).toBe('\'=HYPERLINK("http://evil")');
   });
+
+  it('defuses formulas that span several lines, and every formula start', async () => {
+    const multiLine = '=HYPERLINK("http://evil",\n"click me")';
+    const starts = ['+1+1', '-1+1', '@SUM(A1)', '\t=1', '\r=1'];
+    const csv = await submissionsCsv([
+      { ...base, confusion: multiLine, mindAfterSession: '=1\r\n+2', wentWell: 'Fine\n=not a formula here' },
+      ...starts.map((topic, index) => ({ ...base, id: String(index + 2), topic })),
+    ]);
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toMatchObject({ confusion: `'${multiLine}`, mindAfterSession: "'=1\r\n+2", wentWell: 'Fine\n=not a formula here' });
+    expect(parsed.data.slice(1).map((row) => row.topic)).toEqual(starts.map((topic) => `'${topic}`));
+  });
 });
 
 describe('csvFileName', () => {

@@ -22,6 +22,13 @@ const COLUMNS: [string, (row: ProfessorSubmission) => string | number | null][] 
 export const CSV_HEADER = COLUMNS.map(([name]) => name);
 
 /**
+ * Text a spreadsheet would run as a formula: =, +, -, @, tab or CR first. papaparse's own
+ * `escapeFormulae: true` is /^[=+\-@\t\r].*$/, whose `.` stops at a line break, so a multi-line
+ * "=…" would slip through; only the first character matters.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
  * RFC 4180 CSV (CRLF, fields with commas, quotes or line breaks quoted, quotes doubled), UTF-8
  * with a byte-order mark so spreadsheet programs read non-Latin text correctly. Student text
  * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with a quote.
@@ -31,7 +38,7 @@ export async function submissionsCsv(rows: ProfessorSubmission[]): Promise<strin
   const { unparse } = await import('papaparse');
   const body = unparse(
     { fields: CSV_HEADER, data: rows.map((row) => COLUMNS.map(([, value]) => value(row) ?? '')) },
-    { newline: '\r\n', quotes: false, escapeFormulae: true },
+    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START },
   );
   return `\uFEFF${body}\r\n`;
 }

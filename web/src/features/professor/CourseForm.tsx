@@ -46,12 +46,15 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
       reset({ name: '', code: '' });
       onDone();
     } catch (error) {
-      const message = withoutStatus(error);
+      // Status 0: no answer from the server (offline, DNS): its message is the browser's, not the server's.
+      const answered = error instanceof ApiError && error.status > 0;
+      const message = answered ? withoutStatus(error) : '';
       // A duplicate code belongs next to the code field; other failures only in the toast.
-      setServerError(error instanceof ApiError && error.status === 409 ? message : null);
+      setServerError(answered && error.status === 409 ? message : null);
       toaster.create({
         type: 'error',
         title: 'Error',
+        // Seed §8: "the server's message, or 'Failed to create course'".
         description: editing ? 'Failed to update course' : message || 'Failed to create course',
       });
     }

@@ -5,6 +5,7 @@ import type { ProfessorCourse } from '../../api/routes/professor';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useRequireProfessor } from '../auth/useRequireProfessor';
 import { ProfessorPageSkeleton } from '../auth/ProfessorPageSkeleton';
+import { SignInCheckFailed } from '../auth/SignInCheckFailed';
 import { useMyCourses } from './api';
 import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
@@ -13,12 +14,13 @@ import { OnboardingCard } from './OnboardingCard';
 
 /** /professor: the professor's courses, today's links and QR codes (seed §2). */
 export function CourseManagementPage() {
-  const { user, isChecking } = useRequireProfessor();
+  const { user, isChecking, checkFailed, retry } = useRequireProfessor();
   const courses = useMyCourses(Boolean(user));
   const [onboardingDismissed, setOnboardingDismissed] = useState(false);
   const [editing, setEditing] = useState<ProfessorCourse | null>(null);
   const [deleting, setDeleting] = useState<ProfessorCourse | null>(null);
 
+  if (checkFailed) return <SignInCheckFailed title="Course Management" onRetry={retry} />;
   if (isChecking || !user) return <ProfessorPageSkeleton />;
 
   const list = courses.data ?? [];

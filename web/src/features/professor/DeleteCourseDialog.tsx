@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Course } from '../../api';
 import { toaster } from '../../shared/ui/toaster';
 import { useCourseSubmissionCount, useDeleteCourse } from './api';
@@ -13,19 +14,17 @@ interface DeleteCourseDialogProps {
 /** Deleting a course also deletes its class links and feedback; the confirmation says how much. */
 export function DeleteCourseDialog({ course, onClose }: DeleteCourseDialogProps) {
   const open = course !== null;
-  const count = useCourseSubmissionCount(course?.id ?? '', open);
+  // The course stays shown while the dialog animates out; each opening gets a new confirmation
+  // (a new key), whose count is fetched afresh rather than read from the cache.
+  const [shown, setShown] = useState<Course | null>(course);
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (course && course !== shown) setShown(course);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
   const remove = useDeleteCourse();
-
-  const confirm = async () => {
-    if (!course) return;
-    try {
-      await remove.mutateAsync(course.id);
-      toaster.create({ type: 'success', title: 'Success', description: 'Course deleted successfully' });
-      onClose(true);
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete course' });
-    }
-  };
 
   return (
     <Dialog.Root
@@ -39,33 +38,64 @@ export function DeleteCourseDialog({ course, onClose }: DeleteCourseDialogProps)
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete {course?.code}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {count.isLoading ? (
-                <Skeleton height="12" aria-label="Counting submissions" />
-              ) : (
-                <Text>
-                  This permanently deletes <strong>{course?.name}</strong>, its class links and{' '}
-                  <strong>{count.data === undefined ? 'all of its submissions' : submissionsLabel(count.data)}</strong>. This
-                  cannot be undone.
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting..." disabled={count.isLoading}>
-                Delete Course
-              </Button>
-            </Dialog.Footer>
+            {shown && <Confirmation key={opening} course={shown} open={open} remove={remove} onClose={onClose} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface ConfirmationProps {
+  course: Course;
+  open: boolean;
+  remove: ReturnType<typeof useDeleteCourse>;
+  onClose: (deleted: boolean) => void;
+}
+
+function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
+  const { counting, count } = useCourseSubmissionCount(course.id, open);
+  // A delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await remove.mutateAsync(course.id);
+      toaster.create({ type: 'success', title: 'Success', description: 'Course deleted successfully' });
+      onClose(true);
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete course' });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Delete {course.code}?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {counting && !deleting ? (
+          <Skeleton height="12" aria-label="Counting submissions" />
+        ) : (
+          <Text>
+            This permanently deletes <strong>{course.name}</strong>, its class links and{' '}
+            <strong>{count === undefined ? 'all of its submissions' : submissionsLabel(count)}</strong>. This cannot be
+            undone.
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting..." disabled={counting && !deleting}>
+          Delete Course
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }

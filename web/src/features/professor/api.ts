@@ -32,14 +32,21 @@ export function useActiveSession(courseId: string) {
   return useQuery<ActiveSession | null>({ queryKey: professorKeys.activeSession(courseId) });
 }
 
-/** How many submissions a course holds (for the delete confirmation); always fresh. */
+/**
+ * How many submissions a course holds, for the delete confirmation. Data never goes stale on its
+ * own (seed §7) and the dashboard may have cached this course's stats, so every mount fetches
+ * afresh: the caller mounts it once per opening. `counting` is true until that fetch has answered
+ * (from the first render on: TanStack reports the mount's fetch optimistically), so a cached count
+ * is never shown; `count` is undefined when the fetch failed.
+ */
 export function useCourseSubmissionCount(courseId: string, enabled: boolean) {
-  return useQuery<DashboardStats, Error, number>({
+  const query = useQuery<DashboardStats, Error, number>({
     queryKey: professorKeys.stats(courseId),
     enabled,
     refetchOnMount: 'always',
     select: (stats) => stats.totalSubmissions,
   });
+  return { counting: query.isFetching, count: query.isSuccess ? query.data : undefined };
 }
 
 export interface CourseInput {
