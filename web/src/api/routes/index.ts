@@ -1,15 +1,17 @@
 import type { RouteTable } from '../routeTable';
 import { authRoutes } from './auth';
 import { courseRoutes } from './courses';
-import { professorRoutes } from './professor';
 import { studentRoutes } from './student';
-import { userStoryRoutes } from './userStories';
 
-/** Every /api route of the seed (§7) the façade serves; one file per area. */
-export const routes: RouteTable = {
+/** The /api routes (seed §7) any page may call first: sign-in state, public course reads, students'. */
+export const coreRoutes: RouteTable = {
   ...authRoutes,
   ...courseRoutes,
   ...studentRoutes,
-  ...professorRoutes,
-  ...userStoryRoutes,
 };
+
+/**
+ * The professors' and the user-stories board's routes, downloaded on their first call so the
+ * student pages (on a 200 KB budget) never carry them.
+ */
+export const loadAreaRoutes = (): Promise<RouteTable> => import('./areas').then((m) => m.areaRoutes);
