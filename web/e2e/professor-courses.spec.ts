@@ -192,7 +192,7 @@ test('a failed sign-in check offers a retry instead of sending a signed-in profe
 }) => {
   await signInByCookie(context, baseURL!);
   // The auth server cannot be reached while the page checks who is signed in.
-  const restore = await failRequests(page, '**/auth/v1/user');
+  const offline = await failRequests(page, '**/auth/v1/user');
   await page.goto('/professor');
   const failed = page.getByRole('alert').filter({ hasText: 'Unable to check your sign-in' });
   await expect(failed).toBeVisible();
@@ -211,7 +211,7 @@ test('a failed sign-in check offers a retry instead of sending a signed-in profe
   await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 
   // Back online: "Try again" finds the session and shows the page, and the header follows.
-  await restore();
+  await offline.stop();
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
@@ -227,20 +227,20 @@ test("failures show the seed's error toasts: create, update, delete, class link 
   const code = uniqueCourseCode('CF');
 
   // Create without a server answer: the seed's fallback text, not the browser's "Failed to fetch".
-  let restore = await failRequests(page, '**/rest/v1/courses?**', 'POST');
+  let offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'POST' });
   await form.getByLabel('Course Name').fill('Compilers');
   await form.getByLabel('Course Code').fill(code);
   await form.getByRole('button', { name: 'Create Course' }).click();
   await expectToast(page, 'Error', 'Failed to create course');
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expect(form.getByLabel('Course Name')).toHaveValue('Compilers');
-  await restore();
+  await offline.stop();
   await form.getByRole('button', { name: 'Create Course' }).click();
   await expectToast(page, 'Success', 'Course created successfully');
   await expect(courseCard(page, 'Compilers')).toBeVisible();
 
   // Update.
-  restore = await failRequests(page, '**/rest/v1/courses?**', 'PATCH');
+  offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'PATCH' });
   await courseCard(page, 'Compilers').getByRole('button', { name: `Edit ${code}` }).click();
   const editForm = page.getByRole('form', { name: 'Edit course' });
   await editForm.getByLabel('Course Name').fill('Compiler Construction');
@@ -248,19 +248,19 @@ test("failures show the seed's error toasts: create, update, delete, class link 
   await expectToast(page, 'Error', 'Failed to update course');
   await expect(editForm.getByRole('button', { name: 'Update Course' })).toBeVisible(); // still editing
   await editForm.getByRole('button', { name: 'Cancel' }).click();
-  await restore();
+  await offline.stop();
   await expect(courseCard(page, 'Compilers')).toBeVisible();
 
   // Today's link.
-  restore = await failRequests(page, '**/rest/v1/rpc/create_today_session', 'POST');
+  offline = await failRequests(page, '**/rest/v1/rpc/create_today_session', { method: 'POST' });
   const card = courseCard(page, 'Compilers');
   await card.getByRole('button', { name: "Create Today's Link" }).click();
   await expectToast(page, 'Error', 'Failed to create class session');
   await expect(card.getByText('No active session for today')).toBeVisible();
-  await restore();
+  await offline.stop();
 
   // Delete: the confirmation stays open for another try.
-  restore = await failRequests(page, '**/rest/v1/courses?**', 'DELETE');
+  offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'DELETE' });
   await card.getByRole('button', { name: `Delete ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
   await expect(confirm).toContainText('0 submissions');
@@ -268,7 +268,7 @@ test("failures show the seed's error toasts: create, update, delete, class link 
   await expectToast(page, 'Error', 'Failed to delete course');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await restore();
+  await offline.stop();
   await expect(card).toBeVisible();
 
   // Copy Link when the browser refuses clipboard access.

@@ -213,8 +213,8 @@ test('failed loads show inline errors: "Unable to load statistics" and the cours
 }) => {
   const code = uniqueCourseCode('DE');
   await signedInWithCourse(context, baseURL!, 'Networks', code);
-  const restoreStats = await failRequests(page, '**/rest/v1/rpc/dashboard_stats');
-  const restoreCourses = await failRequests(page, '**/rest/v1/rpc/my_courses');
+  const statsOffline = await failRequests(page, '**/rest/v1/rpc/dashboard_stats');
+  const coursesOffline = await failRequests(page, '**/rest/v1/rpc/my_courses');
   await page.goto('/professor/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Dashboard' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load statistics' })).toBeVisible();
@@ -224,8 +224,8 @@ test('failed loads show inline errors: "Unable to load statistics" and the cours
   await expect(filter.locator('option')).toHaveText(['All Courses']);
   await expectNoSeriousA11yViolations(page);
 
-  await restoreCourses();
-  await restoreStats();
+  await coursesOffline.stop();
+  await statsOffline.stop();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(filter.locator('option')).toHaveText(['All Courses', `${code} - Networks`]);
   await expect(page.getByText('Unable to load your courses', { exact: false })).toHaveCount(0);

@@ -263,7 +263,7 @@ test('a stored edit token the server no longer accepts returns the form to creat
 test('a failed course read offers "Try again", never "Course Not Found"; an unknown course is not found', async ({ page }) => {
   const course = await seededCourse('MATH 2413');
   const courseRead = (url: URL) => url.pathname.endsWith('/rest/v1/courses') && url.searchParams.get('id') === `eq.${course.id}`;
-  await failRequests(page, courseRead, 'GET', 1);
+  await failRequests(page, courseRead, { method: 'GET', times: 1 });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${todayThere()}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load this course' })).toContainText(
     'Please check your connection and try again.',
@@ -293,7 +293,7 @@ test('edit mode: a failed update keeps the content; a failed read keeps the toke
   await expectToast(page, 'Submitted!', SUBMITTED);
 
   // The network drops while updating: the seed's toast, the edit stays in the form and in edit mode.
-  const offline = await failRequests(page, OWN_SUBMISSION, 'PUT');
+  const offline = await failRequests(page, OWN_SUBMISSION, { method: 'PUT' });
   await field(page, 'What parts were unclear?').fill('Only the base cases now');
   await page.getByRole('button', { name: 'Update Feedback' }).click();
   await expectToast(page, 'Error', 'Failed to update feedback');
@@ -310,7 +310,7 @@ test('edit mode: a failed update keeps the content; a failed read keeps the toke
   expect(await unclear()).toEqual([{ unclear_parts: 'Only the base cases now' }]);
 
   // Reading it back fails once: an error state with "Try again", and the token is kept (no way to a duplicate).
-  await failRequests(page, OWN_SUBMISSION, 'GET', 1);
+  await failRequests(page, OWN_SUBMISSION, { method: 'GET', times: 1 });
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load your feedback' })).toContainText(
     'Please check your connection and try again.',

@@ -148,7 +148,7 @@ test.describe('course page', () => {
 
   test('a failed course read offers "Try again" instead of "Course Not Found"', async ({ page }) => {
     const course = await seededCourse('COSC 1337');
-    await failRequests(page, (url) => url.pathname.endsWith('/rest/v1/courses'), 'GET', 1);
+    await failRequests(page, (url) => url.pathname.endsWith('/rest/v1/courses'), { method: 'GET', times: 1 });
     await page.goto(`/courses/${course.id}`);
     const failure = page.getByRole('alert').filter({ hasText: 'Unable to load this course' });
     await expect(failure).toContainText('Please check your connection and try again.');

@@ -182,7 +182,7 @@ test('past local midnight the form keeps what was typed and sends the new day as
   // Midnight passes while the student types. Sending re-renders the page: nothing may be lost, and
   // the session is the new day. (The network is down here, so nothing is stored.)
   await page.clock.fastForward('01:00');
-  await failRequests(page, '**/functions/v1/submissions', 'POST');
+  await failRequests(page, '**/functions/v1/submissions', { method: 'POST' });
   const posted = page.waitForRequest((r) => r.url().includes('/functions/v1/submissions') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   expect((await posted).postDataJSON()).toMatchObject({ courseId: course.id, topic: 'Chain rule', sessionId: '2026-11-26' });
@@ -207,7 +207,7 @@ test('a track link whose read fails offers "Try again"; after the session ended 
   await endClassSession(await sessionOfSubmission(id));
 
   // The first read fails on the network: not "Submission Not Found", but a retry.
-  await failRequests(page, '**/functions/v1/submissions/**', 'GET', 1);
+  await failRequests(page, '**/functions/v1/submissions/**', { method: 'GET', times: 1 });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 2, name: 'Unable to load your submission' })).toBeVisible();
   await expect(page.getByText('Please check your connection and try again.', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 // Professor helpers for Playwright: sign in through the real UI (inbox code or magic link) or by
 // cookie, arrange data straight through the API, read toasts.
-import { type BrowserContext, type Page, type Route, expect } from '@playwright/test';
+import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { anonClient, latestEmail, magicLink, putSessionInBrowser, signInWithEmailCode, sixDigitCode, uniqueEmail } from './stack';
 import { expectToast } from './toast';
 
@@ -96,16 +96,7 @@ export async function submitFeedback(courseId: string, sessionId: string, topic:
   if (error) throw error;
 }
 
-/**
- * Makes every `method` request to `pattern` fail as if the network dropped it (no HTTP answer).
- * Returns the function that lets them through again.
- */
-export async function failRequests(page: Page, pattern: string | RegExp, method?: string): Promise<() => Promise<void>> {
-  const handler = (route: Route) =>
-    !method || route.request().method() === method ? route.abort('internetdisconnected') : route.fallback();
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
-}
+export { failRequests } from './network';
 
 /** Denies this page's origin the clipboard-write permission (as a browser setting or policy can). */
 export async function denyClipboardWrite(page: Page): Promise<void> {

@@ -1,6 +1,5 @@
 // Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
 // read toasts, find seeded courses.
-import type { Page, Route } from '@playwright/test';
 import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
 
 /** The time zone the student specs run in (and give their courses), so "today" agrees with the server. */
@@ -44,40 +43,7 @@ export async function professorCourse(options: { withSession?: boolean; topic?: 
 
 export { expectToast } from './toast';
 
-/** Holds every request matching `pattern` until `release()` is called, to observe loading states. */
-export async function holdRequests(page: Page, pattern: string | RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return { release: () => release() };
-}
-
-/**
- * Makes requests matching `url` with `method` fail the way a dropped connection does (no answer at
- * all: the app sees a network error, never a made-up response): the next `times` of them, or all of
- * them until `stop()`. Other methods (a CORS preflight, another verb) go through untouched.
- */
-export async function failRequests(
-  page: Page,
-  url: string | RegExp | ((url: URL) => boolean),
-  method: 'GET' | 'POST' | 'PUT',
-  times = Number.POSITIVE_INFINITY,
-) {
-  let left = times;
-  const handler = async (route: Route) => {
-    if (left > 0 && route.request().method() === method) {
-      left--;
-      await route.abort('internetdisconnected');
-    } else {
-      await route.fallback();
-    }
-  };
-  await page.route(url, handler);
-  return { stop: () => page.unroute(url, handler) };
-}
+export { failRequests, holdRequests } from './network';
 
 /** Ends a class session now, as the clock passing its end of day would: its links and edits close. */
 export async function endClassSession(sessionId: string): Promise<void> {
