@@ -34,12 +34,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /resilience\.spec\.ts/,
+      testIgnore: /(resilience|privacy)\.spec\.ts/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /resilience\.spec\.ts/,
+      testIgnore: /(resilience|privacy)\.spec\.ts/,
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Stops the test stack's Postgres: runs alone, after every other browser test.
@@ -48,6 +48,12 @@ export default defineConfig({
       testMatch: /resilience\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    // Scans the database for anything identifying once every browser test has written to it.
+    {
+      name: 'privacy',
+      testMatch: /privacy\.spec\.ts/,
+      dependencies: ['resilience'],
     },
   ],
 });
