@@ -248,6 +248,34 @@ test('typing a want lists similar stories already on the board', async ({ page }
   await expect(similar).toHaveCount(0);
 });
 
+type TooltipEvent = ['enter' | 'leave' | 'open' | 'closed', number];
+
+/** Logs, with the page's own clock, when the pointer enters or leaves an upvote button and when a tooltip opens or closes. */
+async function logTooltips(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { tooltipLog: TooltipEvent[] };
+    w.tooltipLog = [];
+    const isUpvote = (event: Event) => event.target instanceof Element && event.target.matches('[data-testid="upvote"]');
+    document.addEventListener('pointerenter', (e) => void (isUpvote(e) && w.tooltipLog.push(['enter', performance.now()])), true);
+    document.addEventListener('pointerleave', (e) => void (isUpvote(e) && w.tooltipLog.push(['leave', performance.now()])), true);
+    let open = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('[role="tooltip"][data-state="open"]') !== null;
+      if (now !== open) w.tooltipLog.push([now ? 'open' : 'closed', performance.now()]);
+      open = now;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  return {
+    take: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { tooltipLog: TooltipEvent[] };
+        return w.tooltipLog.splice(0);
+      }),
+  };
+}
+
+const at = (events: TooltipEvent[], kind: TooltipEvent[0]) => events.find(([k]) => k === kind)?.[1] ?? Number.NaN;
+
 test('the upvote tooltip opens after 700 ms, and at once when the pointer comes back within 300 ms', async ({ page }) => {
   await openBoard(page);
   const button = page.getByTestId('story-list').getByTestId('upvote').first();
@@ -255,33 +283,34 @@ test('the upvote tooltip opens after 700 ms, and at once when the pointer comes 
   const tooltip = page.locator('[role="tooltip"][data-state="open"]');
   await button.scrollIntoViewIfNeeded();
   const box = (await button.boundingBox())!;
-  const beside = { x: box.x + box.width + 40, y: box.y + box.height / 2 };
-  // Straight mouse moves: hover()'s actionability checks can take longer than the 300 ms window.
+  // Straight mouse moves; the times are the page's own, so a busy machine cannot fake a delay.
   const onButton = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const beside = () => page.mouse.move(box.x + box.width + 40, box.y + box.height / 2);
+  const log = await logTooltips(page);
 
-  await button.hover();
-  const hovered = Date.now();
-  await page.waitForTimeout(400);
-  await expect(tooltip).toBeHidden();
+  await onButton();
   await expect(tooltip).toHaveText(/^(Vote for this story|Remove your vote)$/);
-  expect(Date.now() - hovered).toBeGreaterThanOrEqual(650);
+  const first = await log.take();
+  expect(at(first, 'open') - at(first, 'enter')).toBeGreaterThanOrEqual(650);
 
-  // Seed §9: within 300 ms of leaving, a tooltip opens again without the delay…
-  await page.mouse.move(beside.x, beside.y);
-  await page.waitForTimeout(50);
-  const back = Date.now();
-  await onButton();
-  await expect(tooltip).toBeVisible();
-  expect(Date.now() - back).toBeLessThan(500);
-
-  // …and once it has closed, the 700 ms delay applies again.
-  await page.mouse.move(beside.x, beside.y);
-  await expect(tooltip).toBeHidden();
-  await page.waitForTimeout(400);
-  await onButton();
-  await page.waitForTimeout(400);
-  await expect(tooltip).toBeHidden();
-  await expect(tooltip).toBeVisible();
+  // Seed §9: back within 300 ms of leaving, the tooltip opens again without the delay. A machine
+  // too busy to move the pointer back within 300 ms gets another try.
+  for (let attempt = 1; ; attempt++) {
+    await beside();
+    await onButton();
+    await expect(tooltip).toBeVisible();
+    const events = await log.take();
+    const away = at(events, 'enter') - at(events, 'leave');
+    if (away >= 300 && attempt < 3) {
+      await page.waitForTimeout(1000);
+      continue;
+    }
+    expect(away).toBeLessThan(300);
+    // Either it never closed, or it opened again at once.
+    const reopened = events.filter(([k]) => k === 'open').at(-1)?.[1] ?? at(events, 'enter');
+    expect(Math.max(reopened - at(events, 'enter'), 0)).toBeLessThan(300);
+    break;
+  }
   await expectNoSeriousA11yViolations(page);
 });
 
