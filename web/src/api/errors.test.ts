@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataOrThrow, fromFunctionsError, fromPostgrestFailure, toApiError } from './errors';
+import { ApiError, dataOrThrow, fromFunctionsError, fromPostgrestFailure, isNotFound, toApiError } from './errors';
 
 describe('ApiError', () => {
   it('reads "{status}: {message}" and keeps the status', () => {
@@ -68,5 +68,22 @@ describe('toApiError', () => {
     expect(toApiError(apiError)).toBe(apiError);
     expect(toApiError(new TypeError('Failed to fetch')).message).toBe('0: Failed to fetch');
     expect(toApiError(undefined).message).toBe('0: Failed to fetch');
+  });
+});
+
+describe('isNotFound', () => {
+  it('treats only a 404 as "not found"', () => {
+    expect(isNotFound(new ApiError(404, 'Submission not found'))).toBe(true);
+    expect(isNotFound(new Error('404: Course not found'))).toBe(true);
+  });
+
+  it('keeps network failures, server errors and other refusals apart from "not found"', () => {
+    expect(isNotFound(new ApiError(0, 'Failed to fetch'))).toBe(false);
+    expect(isNotFound(new ApiError(500, 'Internal error'))).toBe(false);
+    expect(isNotFound(new ApiError(503, 'Database unavailable'))).toBe(false);
+    expect(isNotFound(new ApiError(403, 'This class session has ended; feedback can no longer be edited.'))).toBe(false);
+    expect(isNotFound(new Error('Failed to fetch'))).toBe(false);
+    expect(isNotFound(new Error('4040: odd'))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

@@ -12,6 +12,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when a façade failure is a 404: the token is not accepted, or the course or submission does
+ * not exist. Only then may a student screen say "not found" or forget a stored edit token; a network
+ * failure (status 0) or a server error (5xx) gets "Try again" instead. Failures read "{status}: …".
+ */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 404;
+  return error instanceof Error && error.message.startsWith('404: ');
+}
+
 const NETWORK_FAILURE = 'Failed to fetch';
 
 /** "TypeError: Failed to fetch" → "Failed to fetch" (postgrest-js prefixes the error's name). */

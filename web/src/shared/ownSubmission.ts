@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api';
+import { apiRequest } from '../api';
 import type { CreatedSubmission, OwnSubmission } from '../api/routes/student';
 
 /** The submission id inside an edit token (`<id>.<secret>`). */
@@ -25,16 +25,6 @@ export function createSubmission(body: Record<string, unknown>): Promise<Created
 export function updateSubmission(editToken: string, content: Record<string, unknown>): Promise<OwnSubmission> {
   const id = submissionIdOf(editToken);
   return apiRequest<OwnSubmission>('PUT', `/api/submissions/${encodeURIComponent(id)}`, content, { 'x-edit-token': editToken });
-}
-
-/**
- * True when a façade failure is a 404: the token is not accepted, or the course or submission does
- * not exist. Only then may a student screen say "not found" or forget a stored edit token; a network
- * failure (status 0) or a server error (5xx) gets "Try again" instead. Failures read "{status}: …".
- */
-export function isNotFound(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 404;
-  return error instanceof Error && error.message.startsWith('404: ');
 }
 
 /** Seed §7: a successful submission refreshes the submission and analytics data. */

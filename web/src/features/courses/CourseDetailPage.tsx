@@ -1,12 +1,13 @@
-import { Alert, Badge, Box, Button, Card, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../api';
+import { isNotFound } from '../../api';
 import type { TimelineItem } from '../../api/routes/student';
 import { formatDateTime, isClassDay, localDateString } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { type Course, type CourseTimeline, courseKeys } from './queries';
 
 const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
@@ -29,7 +30,7 @@ export function CourseDetailPage() {
     );
   }
   if (course.isError) {
-    if (course.error instanceof ApiError && course.error.status === 404) return <CourseNotFound />;
+    if (isNotFound(course.error)) return <CourseNotFound />;
     return (
       <Container maxW="5xl" py="12">
         <title>Course unavailable · ClassPulse</title>
@@ -216,21 +217,6 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
         {item.confusion}
       </Text>
     </Box>
-  );
-}
-
-function LoadFailure({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{`Unable to load ${what}`}</Alert.Title>
-        <Alert.Description>Please check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
-    </Alert.Root>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { isNotFound } from '../../api';
 import type { OwnQuickSubmission } from '../../api/routes/student';
 import { refusalMessage } from '../../shared/errorMessage';
 import type { QuickFormOutput } from '../../shared/formTypes';
-import { invalidateAfterSubmission, isNotFound, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
+import { invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
 import { notify } from '../../shared/notify';

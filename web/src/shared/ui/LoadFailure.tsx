@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { Notice } from '../../shared/ui/Notice';
+import { Notice } from './Notice';
 
 interface LoadFailureProps {
   /** What could not be loaded: "Unable to load {what}". */
@@ -11,8 +11,8 @@ interface LoadFailureProps {
 /**
  * A read that failed for a reason other than "not found" (offline, a server error): says so and
  * offers "Try again", so a blip never reads as "Not Found" and never drops what the student holds.
- * A Notice rather than Chakra's Alert, with no layout components: the form pages are at the edge
- * of their weight budget.
+ * Used by the student screens; a Notice rather than Chakra's Alert, with no layout components: the
+ * form pages are at the edge of their weight budget.
  */
 export function LoadFailure({ what, onRetry, retrying }: LoadFailureProps) {
   return (
