@@ -40,18 +40,22 @@ export async function hmacHex(key: CryptoKey, text: string): Promise<string> {
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
+/** HMAC(master secret, label), as an HMAC key of its own. */
+async function deriveKey(masterSecret: string, label: string): Promise<CryptoKey> {
+  const master = await hmacKey(encoder.encode(masterSecret));
+  return hmacKey(await crypto.subtle.sign('HMAC', master, encoder.encode(label)));
+}
+
 const derivedKeys = new Map<string, Promise<CryptoKey>>();
 
 /**
- * HMAC(master secret, label) as a key of its own: one key per use of the master secret, so the
- * hashes of one use say nothing about those of another.
+ * HMAC(master secret, label) as a key of its own, kept for the process: one key per use of the
+ * master secret, so the hashes of one use say nothing about those of another.
  */
 export function derivedKey(masterSecret: string, label: string): Promise<CryptoKey> {
   let key = derivedKeys.get(label);
   if (!key) {
-    key = hmacKey(encoder.encode(masterSecret)).then(async (master) =>
-      hmacKey(await crypto.subtle.sign('HMAC', master, encoder.encode(label))),
-    );
+    key = deriveKey(masterSecret, label);
     derivedKeys.set(label, key);
   }
   return key;
@@ -65,12 +69,7 @@ let dayKey: { day: string; key: Promise<CryptoKey> } | undefined;
  */
 export function dailyKey(masterSecret: string, now = new Date()): Promise<CryptoKey> {
   const day = now.toISOString().slice(0, 10);
-  if (dayKey?.day !== day) {
-    const key = hmacKey(encoder.encode(masterSecret)).then(async (master) =>
-      hmacKey(await crypto.subtle.sign('HMAC', master, encoder.encode(day))),
-    );
-    dayKey = { day, key };
-  }
+  if (dayKey?.day !== day) dayKey = { day, key: deriveKey(masterSecret, day) };
   return dayKey.key;
 }
 
