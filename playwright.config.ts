@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// `npm test` (stack/test-run.ts) starts the stack, builds and serves the web app, then sets these.
+// `npm test` (testing/run.ts) starts the stack, builds and serves the web app, then sets these.
 const baseURL = process.env.CLASSPULSE_WEB_URL ?? 'http://127.0.0.1:4173';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 

@@ -5,17 +5,17 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // Pure functions and components: no stack.
           name: 'unit',
-          include: ['web/src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'stack/**/*.unit.test.ts'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts'],
         },
       },
       {
         test: {
-          name: 'integration',
           // Database, RLS, edge-function, API and stack tests, against one local stack.
+          name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
-          exclude: ['stack/**/*.unit.test.ts'],
-          globalSetup: ['stack/tests/global-setup.ts'],
+          globalSetup: ['testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -39,7 +39,7 @@ function summarise(latencies: number[], ok: number, errors: number, seconds: num
 
 async function timed(attempt: Attempt, index: number): Promise<[number, boolean]> {
   const start = performance.now();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = await attempt(index);
   } catch {

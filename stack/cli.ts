@@ -1,10 +1,10 @@
+// `npm start` and `npm run db:reset`. (`npm test` has its own runner: testing/run.ts.)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROFESSOR_EMAIL, defaultStackOptions, webPort } from './config.ts';
 import { removeDataDir, startPostgres } from './postgres.ts';
 import { startStack } from './stack.ts';
 import { startWebDevServer } from './web.ts';
-import { runTests } from './test-run.ts';
 import { beginShutdown } from './processes.ts';
 
 const command = process.argv[2];
@@ -85,7 +85,6 @@ async function dbReset() {
 const commands: Record<string, () => Promise<unknown>> = {
   start,
   'db:reset': dbReset,
-  test: async () => process.exit(await runTests(process.argv.slice(3))),
 };
 
 const run = commands[command ?? ''];

@@ -18,9 +18,9 @@ interface LockEntry {
 
 /** The platform a binary package is for, from its name (e.g. `@deno/linux-arm64-glibc`). */
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {
-  const os = /darwin/.test(name) ? 'darwin' : /win32|windows/.test(name) ? 'win32' : 'linux';
-  const cpu = /arm64/.test(name) ? 'arm64' : 'x64';
-  const libc = /musl/.test(name) ? ['musl'] : os === 'linux' && /glibc/.test(name) ? ['glibc'] : undefined;
+  const os = ['darwin', 'win32', 'android', 'openharmony', 'freebsd'].find((o) => name.includes(o)) ?? (/windows/.test(name) ? 'win32' : 'linux');
+  const cpu = ['arm64', 'loong64', 'ppc64', 'riscv64', 's390x', 'ia32'].find((c) => name.includes(c)) ?? (/-arm-|-arm$/.test(name) ? 'arm' : 'x64');
+  const libc = /musl/.test(name) ? ['musl'] : os === 'linux' && /glibc|gnu/.test(name) ? ['glibc'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
@@ -30,7 +30,7 @@ const added: string[] = [];
 for (const entry of Object.values(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
-    if (lock.packages[key] || !/(darwin|win32|windows|linux|arm64|musl)/.test(name)) continue;
+    if (lock.packages[key] || !/(darwin|win32|windows|linux|android|openharmony|freebsd|arm64|musl)/.test(name)) continue;
     lock.packages[key] = { version, optional: true, ...platformOf(name) };
     added.push(`${name}@${version}`);
   }

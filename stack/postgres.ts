@@ -168,7 +168,7 @@ async function applyMigrations(client: pg.Client, dir: string): Promise<string[]
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
-      throw new Error(`migration ${base} failed: ${(error as Error).message}`);
+      throw new Error(`migration ${base} failed: ${(error as Error).message}`, { cause: error });
     }
     applied.push(base);
   }

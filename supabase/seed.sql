@@ -184,3 +184,61 @@ select i.id, encode(extensions.digest('demo-voter-' || v, 'sha256'), 'hex')
 from inserted i
 join stories st on i.title = format('As a %s, I want to %s', st.role, st.want)
 cross join generate_series(1, st.votes) v;
+
+-- Closing the loop ----------------------------------------------------------------------------
+-- Replies and "you said, we did" notes on COSC 1337, so the live view, a student's own submission
+-- and the course page show the loop at once. Fixed ids and `on conflict do nothing`: running this
+-- block again adds nothing.
+
+-- Replies: to the first two pieces of feedback of today's session (both in its first batch of
+-- three in the live view) and to the first of each of the three sessions before it, a day after
+-- the feedback (never later than now). A reply marks its submission reviewed.
+with sessions as (
+  select cs.id, dense_rank() over (order by cs.session_date desc) as day
+  from public.class_sessions cs
+  where cs.course_id = 'c0000000-0000-4000-8000-000000001337'
+),
+feedback as (
+  select s.id, s.created_at, se.day, row_number() over (partition by se.id order by s.created_at, s.id) as n
+  from sessions se
+  join public.submissions s on s.class_session_id = se.id
+  where se.day <= 4
+),
+replies(day, n, body) as (
+  values
+    (1, 1, 'Good question: I will start the next class with exactly this, on the board, step by step.'),
+    (1, 2, 'Thanks for saying so. I posted two short practice problems on this with this week''s materials.'),
+    (2, 1, 'You were not the only one. We will go over it again at the start of the next class, and the slides are updated.'),
+    (3, 1, 'I recorded a five-minute walkthrough of this; the link is on the course page.'),
+    (4, 1, 'Office hours this week are about exactly this. Bring the example you got stuck on.')
+)
+insert into public.submission_replies (submission_id, body, created_at, updated_at)
+select f.id, r.body, t.at, t.at
+from feedback f
+join replies r on r.day = f.day and r.n = f.n
+cross join lateral (select least(f.created_at + interval '1 day', now()) as at) t
+on conflict (submission_id) do nothing;
+
+-- Notes on the three sessions before today's, posted the morning after each (never later than now).
+with sessions as (
+  select cs.id, cs.session_date, dense_rank() over (order by cs.session_date desc) as day
+  from public.class_sessions cs
+  where cs.course_id = 'c0000000-0000-4000-8000-000000001337'
+),
+notes(id, day, body) as (
+  values
+    ('d0000000-0000-4000-8000-000000000001'::uuid, 2,
+     'You said the last example went by too fast. We did: the next class begins by tracing it again, one call at a time, and the slides now show every step.'),
+    ('d0000000-0000-4000-8000-000000000002'::uuid, 3,
+     'You asked for more practice before the homework. We did: five extra problems with worked solutions are on the course page.'),
+    ('d0000000-0000-4000-8000-000000000003'::uuid, 4,
+     'Several of you were unsure which loop to use when. We did: a one-page guide comparing for, while and do-while, handed out in class and posted online.')
+)
+insert into public.session_notes (id, session_id, body, created_at, updated_at)
+select n.id, s.id, n.body, t.at, t.at
+from notes n
+join sessions s on s.day = n.day
+cross join lateral (
+  select least((s.session_date::timestamp at time zone 'America/Chicago') + interval '1 day 9 hours', now() - interval '1 hour') as at
+) t
+on conflict (id) do nothing;

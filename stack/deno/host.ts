@@ -9,8 +9,7 @@ if (!port || !entry) throw new Error('CLASSPULSE_FUNCTION_PORT and CLASSPULSE_FU
 const HEALTH_PATH = '/_stack/health';
 const realServe = Deno.serve.bind(Deno);
 
-// deno-lint-ignore no-explicit-any
-(Deno as any).serve = (...args: unknown[]) => {
+(Deno as unknown as Record<string, unknown>).serve = (...args: unknown[]) => {
   const handler = (args.find((a) => typeof a === 'function') ??
     (args[0] as { handler?: Handler } | undefined)?.handler) as Handler | undefined;
   if (!handler) throw new Error('Deno.serve was called without a handler');

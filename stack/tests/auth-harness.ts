@@ -49,10 +49,9 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   const inbox = createInbox();
   const inboxServer = await serve(inbox.app.fetch);
   // The auth server has to know its own URL for the links it mails, so listen first.
-  let auth: ReturnType<typeof createAuthApp> | undefined;
-  const authServer = await serve((req) => auth!.fetch(req));
+  const authServer = await serve((req) => auth.fetch(req));
   const url = origin(authServer);
-  auth = createAuthApp({
+  const auth = createAuthApp({
     db,
     jwtSecret: DEMO_JWT_SECRET,
     jwtExpiry: 3600,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLectures, type Lecture } from '../../bench/submissions.ts';
 import { ROOT } from '../config.ts';
 import type { Stack } from '../stack.ts';
-import { startTemporaryStack } from '../temporary.ts';
+import { startTemporaryStack } from '../../testing/temporary-stack.ts';
 
 let stack: Stack;
 let db: pg.Pool;

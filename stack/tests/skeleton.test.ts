@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonClient, db, signInWithEmailCode, stack, uniqueCourseCode } from '../testing.ts';
+import { anonClient, db, signInWithEmailCode, stack, uniqueCourseCode } from '../../testing/vitest.ts';
 
 describe('walking skeleton: every path once', () => {
   it('lets an anonymous visitor read the seeded courses through PostgREST', async () => {

@@ -1,5 +1,6 @@
--- Profiles: the professor-facing copy of each auth user (the seed's "users" entity).
--- Created by a trigger on auth.users so every sign-up has one; readable only by its owner.
+-- Profiles: the professor-facing copy of each auth user (name, picture), made by a trigger on
+-- auth.users so every sign-up has one, and readable only by its owner. Also the trigger function
+-- that keeps updated_at honest on every table that has one.
 
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
@@ -10,9 +11,19 @@ create table public.profiles (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-comment on table public.profiles is 'One row per signed-up professor, created from auth.users.';
+comment on table public.profiles is 'One row per signed-up professor, so the app can show and edit a name and picture that auth.users does not expose.';
 
--- Keeps updated_at honest on every table that has one.
+alter table public.profiles enable row level security;
+
+revoke all on public.profiles from anon, authenticated;
+grant select, update (first_name, last_name, profile_image_url) on public.profiles to authenticated;
+grant all on public.profiles to service_role;
+
+create policy "professors read their own profile" on public.profiles
+  for select to authenticated using (id = (select auth.uid()));
+create policy "professors update their own profile" on public.profiles
+  for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
+
 create or replace function public.touch_updated_at() returns trigger
 language plpgsql
 set search_path = ''
@@ -22,6 +33,7 @@ begin
   return new;
 end;
 $$;
+comment on function public.touch_updated_at() is 'Trigger: sets updated_at on every update, so no client has to (or can fake it).';
 revoke execute on function public.touch_updated_at() from public, anon, authenticated;
 
 create trigger profiles_touch_updated_at before update on public.profiles
@@ -46,18 +58,8 @@ begin
   return new;
 end;
 $$;
+comment on function public.handle_new_auth_user() is 'Trigger on auth.users: creates the profile of every new account, so no sign-up path can forget it.';
 revoke execute on function public.handle_new_auth_user() from public, anon, authenticated;
 
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_auth_user();
-
-alter table public.profiles enable row level security;
-
-revoke all on public.profiles from anon, authenticated;
-grant select, update (first_name, last_name, profile_image_url) on public.profiles to authenticated;
-grant all on public.profiles to service_role;
-
-create policy "professors read their own profile" on public.profiles
-  for select to authenticated using (id = (select auth.uid()));
-create policy "professors update their own profile" on public.profiles
-  for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));

@@ -11,36 +11,10 @@ create table public.courses (
   timezone text not null default 'UTC' check (char_length(timezone) between 1 and 64),
   created_at timestamptz not null default now()
 );
-comment on table public.courses is 'A professor''s course; students look it up by code.';
+comment on table public.courses is 'A professor''s course: the unit feedback is collected for, and what students look up by its code.';
 
 create unique index courses_code_key_unique on public.courses (code_key);
 create index courses_owner_id_idx on public.courses (owner_id);
-
-create or replace function public.normalize_course_code(raw text) returns text
-language sql immutable
-set search_path = ''
-as $$
-  select upper(regexp_replace(btrim(raw), '\s+', ' ', 'g'))
-$$;
-
-create or replace function public.courses_before_write() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  new.code := public.normalize_course_code(new.code);
-  new.name := btrim(new.name);
-  -- An unknown zone would break every date computed for this course later; refuse it now.
-  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.timezone) then
-    raise exception 'Unknown time zone: %', new.timezone using errcode = '22023';
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function public.courses_before_write() from public, anon, authenticated;
-
-create trigger courses_before_write before insert or update on public.courses
-  for each row execute function public.courses_before_write();
 
 alter table public.courses enable row level security;
 
@@ -62,6 +36,35 @@ create policy "professors update their own courses" on public.courses
 create policy "professors delete their own courses" on public.courses
   for delete to authenticated using (owner_id = (select auth.uid()));
 
+create or replace function public.normalize_course_code(raw text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select upper(regexp_replace(btrim(raw), '\s+', ' ', 'g'))
+$$;
+comment on function public.normalize_course_code(text) is 'The one spelling of a course code (trimmed, single spaces, upper case), so stored codes and searches compare alike.';
+grant execute on function public.normalize_course_code(text) to anon, authenticated, service_role;
+
+create or replace function public.courses_before_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.code := public.normalize_course_code(new.code);
+  new.name := btrim(new.name);
+  -- An unknown zone would break every date computed for this course later; refuse it now.
+  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.timezone) then
+    raise exception 'Unknown time zone: %', new.timezone using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.courses_before_write() is 'Trigger: normalizes code and name and refuses unknown time zones, whichever client writes the course.';
+revoke execute on function public.courses_before_write() from public, anon, authenticated;
+
+create trigger courses_before_write before insert or update on public.courses
+  for each row execute function public.courses_before_write();
+
 -- search_courses(code): the courses whose code matches exactly, ignoring case and spaces.
 -- Anyone may call it; it returns only public columns.
 create or replace function public.search_courses(code text)
@@ -74,6 +77,7 @@ as $$
   where c.code_key = replace(public.normalize_course_code(search_courses.code), ' ', '')
   order by c.code
 $$;
+comment on function public.search_courses(text) is 'Lets students find a course by the code their professor gave them, however they type it.';
 grant execute on function public.search_courses(text) to anon, authenticated, service_role;
 
 -- my_course_ids(): ids of the caller's own courses. Policies of child tables use it because the
@@ -88,6 +92,7 @@ set search_path = ''
 as $$
   select c.id from public.courses c where c.owner_id = (select auth.uid())
 $$;
+comment on function public.my_course_ids() is 'The caller''s own course ids, for policies and analytics that may not read courses.owner_id themselves.';
 revoke execute on function public.my_course_ids() from public, anon, authenticated;
 grant execute on function public.my_course_ids() to authenticated, service_role;
 
@@ -102,5 +107,6 @@ as $$
   where c.owner_id = (select auth.uid())
   order by c.created_at desc, c.code
 $$;
+comment on function public.my_courses() is 'A professor''s own courses with every column (time zone included), which the public column grants hide.';
 revoke execute on function public.my_courses() from public, anon, authenticated;
 grant execute on function public.my_courses() to authenticated, service_role;

@@ -1,7 +1,8 @@
 -- Class sessions: one per course and day, reached by students through an unguessable link token.
+-- Also the `private` schema: helpers the API must not expose.
 
--- Helpers the API does not expose.
 create schema if not exists private;
+comment on schema private is 'Helpers of the SQL functions; PostgREST does not expose this schema and clients cannot use it.';
 revoke all on schema private from public, anon, authenticated;
 grant usage on schema private to service_role;
 
@@ -14,6 +15,7 @@ as $$
   select d, ((d + 1)::timestamp at time zone tz) - interval '1 millisecond'
   from (select (at at time zone tz)::date as d) day
 $$;
+comment on function private.class_day(text, timestamptz) is 'A course''s class day and the moment it ends, in the course''s own time zone, computed the same way everywhere.';
 
 -- 192 random bits, URL-safe base64 without padding (32 characters).
 create or replace function private.new_access_token() returns text
@@ -22,6 +24,7 @@ set search_path = ''
 as $$
   select translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_')
 $$;
+comment on function private.new_access_token() is 'An unguessable, URL-safe class link token, so only students given the link reach the session.';
 
 create table public.class_sessions (
   id uuid primary key default gen_random_uuid(),
@@ -34,7 +37,7 @@ create table public.class_sessions (
   created_at timestamptz not null default now(),
   unique (course_id, session_date)
 );
-comment on table public.class_sessions is 'A course''s class day; students reach it by its access token until it expires.';
+comment on table public.class_sessions is 'A course''s class day: feedback belongs to one, and students reach it by its access token until it expires.';
 
 alter table public.class_sessions enable row level security;
 
@@ -80,6 +83,7 @@ begin
   return result;
 end;
 $$;
+comment on function private.ensure_today_session(uuid, text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
 revoke execute on function private.ensure_today_session(uuid, text) from public;
 
 -- create_today_session(course_id, topic?): the owner's link for today → {sessionId, sessionDate, expiresAt, accessToken, topic}.
@@ -96,7 +100,8 @@ begin
     select 1 from public.courses c
     where c.id = create_today_session.course_id and c.owner_id = (select auth.uid())
   ) then
-    raise exception 'Course not found' using errcode = 'P0002';
+    -- PT404: PostgREST answers 404 (P0002 would be a 500).
+    raise exception 'Course not found' using errcode = 'PT404';
   end if;
   s := private.ensure_today_session(create_today_session.course_id, create_today_session.topic);
   return json_build_object(
@@ -105,6 +110,7 @@ begin
   );
 end;
 $$;
+comment on function public.create_today_session(uuid, text) is 'Gives a professor today''s class link (and sets its topic), which they cannot insert into class_sessions directly.';
 revoke execute on function public.create_today_session(uuid, text) from public, anon, authenticated;
 grant execute on function public.create_today_session(uuid, text) to authenticated, service_role;
 
@@ -127,6 +133,7 @@ as $$
     and s.is_active
     and s.expires_at > now()
 $$;
+comment on function public.active_session(uuid) is 'Shows a professor today''s open class link, if any, without creating one.';
 revoke execute on function public.active_session(uuid) from public, anon, authenticated;
 grant execute on function public.active_session(uuid) to authenticated, service_role;
 
@@ -141,6 +148,7 @@ as $$
   from public.class_sessions s
   where s.access_token = resolve_class_token.token and s.is_active and s.expires_at > now()
 $$;
+comment on function public.resolve_class_token(text) is 'Turns a student''s class link into its session and course, without letting anyone list sessions or tokens.';
 revoke execute on function public.resolve_class_token(text) from public, anon, authenticated;
 grant execute on function public.resolve_class_token(text) to anon, authenticated, service_role;
 
@@ -155,5 +163,6 @@ as $$
   from public.class_sessions s
   where s.id = get_class_session.session_id
 $$;
+comment on function public.get_class_session(uuid) is 'The public facts of one session (date, end, course, topic) for student pages, which may not read class_sessions.';
 revoke execute on function public.get_class_session(uuid) from public, anon, authenticated;
 grant execute on function public.get_class_session(uuid) to anon, authenticated, service_role;

@@ -54,13 +54,12 @@ create table public.submissions (
     )
   )
 );
-comment on table public.submissions is 'Anonymous feedback on a class session (quick = Variant A, session = Variant B).';
+comment on table public.submissions is 'Anonymous student feedback on one class session (quick = Variant A, session = Variant B): what professors read to improve their teaching.';
 
 -- Dashboards and patterns read a professor's courses over a date range; the include list makes
 -- those reads index-only.
 create index submissions_course_created_idx on public.submissions (course_id, created_at desc)
   include (topic_key, topic, confusion_level, kind);
-create index submissions_session_idx on public.submissions (class_session_id);
 create index submissions_pending_idx on public.submissions (course_id) where reviewed_at is null;
 
 create trigger submissions_touch_updated_at before update on public.submissions
@@ -102,6 +101,7 @@ as $$
   )
   select count(*)::integer from changed
 $$;
+comment on function public.mark_reviewed(uuid[], boolean) is 'Lets a professor mark a batch of their feedback reviewed (or not) in one call; row-level security limits it to their courses.';
 revoke execute on function public.mark_reviewed(uuid[], boolean) from public, anon, authenticated;
 grant execute on function public.mark_reviewed(uuid[], boolean) to authenticated, service_role;
 
@@ -135,5 +135,6 @@ as $$
     ), '[]'::json)
   )
 $$;
+comment on function public.course_timeline(uuid, integer) is 'The public course page: recent feedback and totals without the edit-token hashes or anything else private in submissions.';
 revoke execute on function public.course_timeline(uuid, integer) from public, anon, authenticated;
 grant execute on function public.course_timeline(uuid, integer) to anon, authenticated, service_role;

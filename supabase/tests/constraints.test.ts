@@ -1,7 +1,7 @@
 // Every CHECK constraint rejects the value just past each limit and accepts the limit itself.
 // Each attempt runs in a transaction that is rolled back, so nothing is left behind.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../stack/testing.ts';
+import { db } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, randomHash } from './fixtures.ts';
 
 let courseId: string;
@@ -242,13 +242,13 @@ describe('hashes and counters', () => {
     expect(await outcome('insert into public.anonymous_sessions (anonymous_token_hash) values ($1)', [randomHash()])).toBe('ok');
     expect(
       await outcome(
-        `insert into public.submission_rate_limits (bucket, key_hash, window_start) values ('ip-minute', '203.0.113.7', now())`,
+        `insert into public.rate_limit_buckets (bucket, key_hash, window_start) values ('ip-minute', '203.0.113.7', now())`,
         [],
       ),
     ).toBe(CHECK);
     expect(
       await outcome(
-        `insert into public.submission_rate_limits (bucket, key_hash, window_start, submission_count) values ('ip-minute', $1, now(), -1)`,
+        `insert into public.rate_limit_buckets (bucket, key_hash, window_start, submission_count) values ('ip-minute', $1, now(), -1)`,
         [randomHash()],
       ),
     ).toBe(CHECK);

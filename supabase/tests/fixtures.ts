@@ -1,6 +1,6 @@
 // Arranges database rows for tests, straight through Postgres as a superuser.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { db, uniqueCourseCode } from '../../stack/testing.ts';
+import { db, uniqueCourseCode } from '../../testing/vitest.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const randomHash = () => sha256(randomBytes(16).toString('hex'));

@@ -1,6 +1,6 @@
 // The SQL functions (RPC) on constructed data, each as the role that would call it.
 import { describe, expect, it } from 'vitest';
-import { anonClient, db, serviceClient, signInWithEmailCode } from '../../stack/testing.ts';
+import { anonClient, db, serviceClient, signInWithEmailCode } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, createStory, createVoter, randomHash, vote } from './fixtures.ts';
 import { inRolledBackTransaction, type Tx } from './sql.ts';
 
@@ -157,7 +157,7 @@ describe('class days and time zones', () => {
     expect(active.data).toMatchObject({ sessionDate: today, accessToken: first.data.accessToken });
 
     const stranger = await b.client.rpc('create_today_session', { course_id: tokyo.id });
-    expect(stranger.error?.message).toBe('Course not found');
+    expect([stranger.status, stranger.error?.message]).toEqual([404, 'Course not found']);
     const peek = await b.client.rpc('active_session', { course_id: tokyo.id });
     expect(peek.data).toBeNull();
   });

@@ -1,19 +1,30 @@
-// The row-level security matrix: for every table and every operation, what anonymous visitors,
-// professor A (who owns the rows), professor B, the app owner and the service role may do
-// through PostgREST with their real JWTs.
+// The row-level security matrix: for every table and every operation, and for every function,
+// what anonymous visitors, professor A (who owns the rows), professor B, the app owner and the
+// service role may do through PostgREST with their real JWTs. rls-matrix.ts lists what it covers;
+// catalog.test.ts checks that list against the database.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, serviceClient, signInWithEmailCode, uniqueCourseCode, type SignedIn } from '../../stack/testing.ts';
+import { anonClient, db, serviceClient, signInWithEmailCode, uniqueCourseCode, type SignedIn } from '../../testing/vitest.ts';
 import {
   createAuthUser,
   createCourse,
   createQuickSubmission,
   createSession,
+  createSessionSubmission,
   createStory,
   createVoter,
   randomHash,
   vote,
 } from './fixtures.ts';
+import {
+  MATRIX_FUNCTIONS,
+  MATRIX_TABLES,
+  MATRIX_TRIGGER_FUNCTIONS,
+  type MatrixFunction,
+  type MatrixTable,
+  type MatrixTriggerFunction,
+} from './rls-matrix.ts';
+import { inRolledBackTransaction } from './sql.ts';
 
 type Actor = 'anon' | 'professorA' | 'professorB' | 'appOwner' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -21,7 +32,7 @@ const ALLOW = true;
 const DENY = false;
 
 interface TableSpec {
-  table: string;
+  table: MatrixTable;
   /** Columns a legitimate reader asks for. */
   columns: string;
   /** A fresh row in professor A's world; returns the filter that finds it. */
@@ -44,7 +55,9 @@ let B: SignedIn;
 let owner: SignedIn;
 let clients: Record<Actor, SupabaseClient>;
 let courseOfA: string;
+let codeOfA: string;
 let sessionOfA: string;
+let tokenOfA: string;
 
 beforeAll(async () => {
   [A, B, owner] = await Promise.all([
@@ -53,8 +66,8 @@ beforeAll(async () => {
     signInWithEmailCode('professor@example.edu'),
   ]);
   clients = { anon: anonClient(), professorA: A.client, professorB: B.client, appOwner: owner.client, service: serviceClient() };
-  courseOfA = (await createCourse(A.userId)).id;
-  sessionOfA = (await createSession(courseOfA)).id;
+  ({ id: courseOfA, code: codeOfA } = await createCourse(A.userId));
+  ({ id: sessionOfA, access_token: tokenOfA } = await createSession(courseOfA));
 });
 
 const specs: TableSpec[] = [
@@ -134,12 +147,12 @@ const specs: TableSpec[] = [
     },
   },
   {
-    table: 'submission_rate_limits',
+    table: 'rate_limit_buckets',
     columns: 'bucket, key_hash, submission_count',
     row: async () => {
       const key = randomHash();
       await db().query(
-        `insert into public.submission_rate_limits (bucket, key_hash, window_start, submission_count) values ('ip-minute', $1, now(), 1)`,
+        `insert into public.rate_limit_buckets (bucket, key_hash, window_start, submission_count) values ('ip-minute', $1, now(), 1)`,
         [key],
       );
       return { key_hash: key };
@@ -202,7 +215,49 @@ const specs: TableSpec[] = [
       delete: onlyService,
     },
   },
+  {
+    table: 'submission_replies',
+    columns: 'submission_id, body',
+    row: async () => ({ submission_id: await replyOfA() }),
+    insert: async () => ({ submission_id: await createQuickSubmission(courseOfA, sessionOfA), body: 'Thank you, we will go over it.' }),
+    patch: { body: 'Edited reply.' },
+    expect: {
+      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      insert: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+    },
+  },
+  {
+    table: 'session_notes',
+    columns: 'id, session_id, body',
+    row: async () => ({ id: await noteOfA() }),
+    insert: async () => ({ session_id: sessionOfA, body: 'You said the pace was fast; we slowed down.' }),
+    patch: { body: 'Edited note.' },
+    expect: {
+      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      insert: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+    },
+  },
 ];
+
+/** A fresh reply to a fresh submission of professor A; returns the submission id. */
+async function replyOfA(): Promise<string> {
+  const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
+  await db().query('insert into public.submission_replies (submission_id, body) values ($1, $2)', [submissionId, 'A reply.']);
+  return submissionId;
+}
+
+/** A fresh note on professor A's session; returns its id. */
+async function noteOfA(): Promise<string> {
+  const { rows } = await db().query<{ id: string }>(
+    'insert into public.session_notes (session_id, body) values ($1, $2) returning id',
+    [sessionOfA, 'A note.'],
+  );
+  return rows[0].id;
+}
 
 const actors: Actor[] = ['anon', 'professorA', 'professorB', 'appOwner', 'service'];
 
@@ -248,6 +303,310 @@ describe('row-level security matrix', () => {
   });
 });
 
+// The function matrix ---------------------------------------------------------------------------
+
+/**
+ * What one call did: `ok` when it did what the function is for on professor A's data (read it,
+ * changed it, or answered yes); `none` when it ran but reached nothing of A's (an empty answer,
+ * null, 0, false, or the function's own "not found"); `denied` when it was refused (42501: no
+ * EXECUTE grant, or the function's own permission check). Any other error is shown as itself.
+ */
+type Outcome = 'ok' | 'none' | 'denied';
+
+interface FunctionSpec {
+  fn: MatrixFunction;
+  /** Arranges what the call needs (fresh rows where it changes them); its arguments and how to tell it reached them. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function answers JSON of its own shape
+  arrange(actor: Actor): Promise<{ args: Record<string, unknown>; reached(data: any): boolean }>;
+  expect: Record<Actor, Outcome>;
+}
+
+const everyone = (o: Outcome): Record<Actor, Outcome> => ({ anon: o, professorA: o, professorB: o, appOwner: o, service: o });
+const serviceOnly: Record<Actor, Outcome> = { ...everyone('denied'), service: 'ok' };
+/** Runs as the caller (row-level security or auth.uid() keeps them to their own): only A reaches A's data. */
+const ownerOfCourse: Record<Actor, Outcome> = {
+  anon: 'denied',
+  professorA: 'ok',
+  professorB: 'none',
+  appOwner: 'none',
+  service: 'none',
+};
+const quickContent = { topic: 'Matrix', confusion: 'Called straight through the RPC matrix.', difficulty_level: 'very' };
+
+const functionSpecs: FunctionSpec[] = [
+  {
+    fn: 'normalize_course_code',
+    arrange: async () => ({ args: { raw: '  cosc   1337 ' }, reached: (d) => d === 'COSC 1337' }),
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'search_courses',
+    arrange: async () => ({ args: { code: codeOfA.toLowerCase() }, reached: (d) => d?.[0]?.id === courseOfA }),
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'my_course_ids',
+    arrange: async () => ({ args: {}, reached: (d) => d?.includes(courseOfA) }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'my_courses',
+    arrange: async () => ({ args: {}, reached: (d) => d?.some((c: { id: string }) => c.id === courseOfA) }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'create_today_session',
+    arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'active_session',
+    arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'resolve_class_token',
+    arrange: async () => ({ args: { token: tokenOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'get_class_session',
+    arrange: async () => ({ args: { session_id: sessionOfA }, reached: (d) => d?.courseId === courseOfA }),
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'mark_reviewed',
+    arrange: async () => ({ args: { ids: [await createQuickSubmission(courseOfA, sessionOfA)] }, reached: (d) => d === 1 }),
+    // Runs with the caller's rights: the service role bypasses row-level security.
+    expect: { ...ownerOfCourse, service: 'ok' },
+  },
+  {
+    fn: 'course_timeline',
+    arrange: async () => {
+      const id = await createQuickSubmission(courseOfA, sessionOfA);
+      return { args: { course_id: courseOfA }, reached: (d) => d?.items?.some((i: { id: string }) => i.id === id) };
+    },
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'consume_rate_limit',
+    arrange: async () => ({
+      args: { p_bucket: 'rls-matrix', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 },
+      reached: (d) => d === 0,
+    }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'create_submission',
+    arrange: async () => ({
+      args: {
+        p_course_id: courseOfA,
+        p_session: sessionOfA,
+        p_kind: 'quick',
+        p_content: quickContent,
+        p_edit_token_hash: randomHash(),
+        p_device_key: null,
+        p_ip_key: null,
+      },
+      reached: (d) => d?.sessionId === sessionOfA,
+    }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'submission_for_edit',
+    arrange: async () => {
+      const id = await createQuickSubmission(courseOfA, sessionOfA);
+      return { args: { p_id: id }, reached: (d) => d?.id === id };
+    },
+    expect: serviceOnly,
+  },
+  {
+    fn: 'update_submission',
+    arrange: async () => ({
+      args: { p_id: await createQuickSubmission(courseOfA, sessionOfA), p_content: quickContent },
+      reached: (d) => d === true,
+    }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'dashboard_stats',
+    arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.activeCourses === 1 }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'confusion_patterns',
+    arrange: async () => {
+      await createQuickSubmission(courseOfA, sessionOfA);
+      return { args: { days: 7, course_id: courseOfA }, reached: (d) => d?.some((p: { courseId: string }) => p.courseId === courseOfA) };
+    },
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'session_top_terms',
+    arrange: async () => {
+      await createSessionSubmission(courseOfA, sessionOfA);
+      return { args: { p_session_id: sessionOfA }, reached: (d) => d?.length > 0 };
+    },
+    // Runs with the caller's rights: the service role bypasses row-level security.
+    expect: { ...ownerOfCourse, service: 'ok' },
+  },
+  {
+    fn: 'session_insights',
+    arrange: async () => {
+      await createSessionSubmission(courseOfA, sessionOfA);
+      return { args: { course_id: courseOfA }, reached: (d) => d?.some((s: { sessionId: string }) => s.sessionId === sessionOfA) };
+    },
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'is_app_owner',
+    arrange: async () => ({ args: {}, reached: (d) => d === true }),
+    expect: { ...everyone('none'), appOwner: 'ok' },
+  },
+  {
+    fn: 'list_user_stories',
+    arrange: async () => {
+      const id = await createStory();
+      return { args: { session_token: null }, reached: (d) => d?.some((s: { id: string }) => s.id === id) };
+    },
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'similar_user_stories',
+    arrange: async () => {
+      const title = `As a student, I want a matrix check ${randomHash().slice(0, 12)}`;
+      const id = await createStory({ title });
+      return { args: { want: title }, reached: (d) => d?.some((s: { id: string }) => s.id === id) };
+    },
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'merge_user_stories',
+    arrange: async () => {
+      const [keep, merge] = [await createStory(), await createStory()];
+      return { args: { keep_id: keep, merge_id: merge }, reached: (d) => d?.id === keep };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok', service: 'ok' },
+  },
+  {
+    fn: 'create_user_story',
+    arrange: async () => ({
+      args: {
+        p_token_hash: await createVoter(),
+        p_story: { title: 'As a student, I want the matrix to pass', description: 'So that RPC access is known.', impact: 5, confidence: 5, ease: 5 },
+      },
+      reached: (d) => d?.title === 'As a student, I want the matrix to pass',
+    }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'vote_user_story',
+    arrange: async () => ({
+      args: { p_story_id: await createStory(), p_token_hash: await createVoter(), p_up: true },
+      reached: (d) => d?.upvoteCount === 1 && d?.hasUpvoted === true,
+    }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'reply_to_submission',
+    arrange: async () => {
+      const id = await createQuickSubmission(courseOfA, sessionOfA);
+      return { args: { submission_id: id, body: 'We will go over it again.' }, reached: (d) => d?.submissionId === id };
+    },
+    // Runs with the caller's rights: the service role bypasses row-level security.
+    expect: { ...ownerOfCourse, service: 'ok' },
+  },
+  {
+    fn: 'withdraw_reply',
+    arrange: async () => ({ args: { submission_id: await replyOfA() }, reached: (d) => d?.withdrawn === true }),
+    // Runs with the caller's rights: the service role bypasses row-level security.
+    expect: { ...ownerOfCourse, service: 'ok' },
+  },
+  {
+    fn: 'course_notes',
+    arrange: async () => {
+      const id = await noteOfA();
+      return { args: { course_id: courseOfA }, reached: (d) => d?.some((n: { id: string }) => n.id === id) };
+    },
+    expect: everyone('ok'),
+  },
+  {
+    fn: 'live_session',
+    arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.session?.sessionId === sessionOfA }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'open_story_board',
+    arrange: async () => ({
+      args: { p_token_hash: await createVoter(), p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 },
+      reached: (d) => d?.token === 'kept',
+    }),
+    expect: serviceOnly,
+  },
+];
+
+/** Errors that mean "not found" to the caller: the function ran and reached nothing. */
+const NOT_FOUND_CODES = ['P0002', 'PT404'];
+
+async function call(spec: FunctionSpec, actor: Actor): Promise<string> {
+  const { args, reached } = await spec.arrange(actor);
+  const { data, error } = await clients[actor].rpc(spec.fn, args);
+  if (error) {
+    if (error.code === '42501') return 'denied';
+    if (NOT_FOUND_CODES.includes(error.code)) return 'none';
+    return `error ${error.code}: ${error.message}`;
+  }
+  return reached(data) ? 'ok' : 'none';
+}
+
+describe('function matrix', () => {
+  for (const spec of functionSpecs) {
+    it(`${spec.fn}()`, async () => {
+      const outcome: Record<string, string> = {};
+      for (const actor of actors) outcome[actor] = await call(spec, actor);
+      expect(outcome).toEqual(spec.expect);
+    });
+  }
+
+  // Trigger functions are never called directly: no API role but the service role may execute
+  // them, and each fires on exactly the tables listed.
+  const triggerSpecs: { fn: MatrixTriggerFunction; firedOn: string[]; execute: Record<'anon' | 'authenticated' | 'service_role', boolean> }[] = [
+    {
+      fn: 'touch_updated_at',
+      firedOn: ['public.profiles', 'public.submissions', 'public.user_stories'],
+      execute: { anon: false, authenticated: false, service_role: true },
+    },
+    { fn: 'handle_new_auth_user', firedOn: ['auth.users'], execute: { anon: false, authenticated: false, service_role: true } },
+    { fn: 'courses_before_write', firedOn: ['public.courses'], execute: { anon: false, authenticated: false, service_role: true } },
+  ];
+  for (const spec of triggerSpecs) {
+    it(`${spec.fn}() (trigger)`, async () => {
+      const { rows } = await db().query<{ tables: string[]; anon: boolean; authenticated: boolean; service_role: boolean }>(
+        `select array(select distinct t.tgrelid::regclass::text from pg_catalog.pg_trigger t where t.tgfoid = p.oid order by 1) as tables,
+                has_function_privilege('anon', p.oid, 'execute') as anon,
+                has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+                has_function_privilege('service_role', p.oid, 'execute') as service_role
+         from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+        [spec.fn],
+      );
+      expect(rows).toHaveLength(1);
+      const { tables, ...execute } = rows[0];
+      expect(tables.map((t) => (t.includes('.') ? t : `public.${t}`)).sort()).toEqual([...spec.firedOn].sort());
+      expect(execute).toEqual(spec.execute);
+      // And a professor cannot call it as a function either.
+      await inRolledBackTransaction(async (tx) => {
+        await expect(tx.as(A.userId, `select public.${spec.fn}()`)).rejects.toMatchObject({ code: '42501' });
+      });
+    });
+  }
+
+  it('covers exactly the tables and functions rls-matrix.ts lists', () => {
+    expect(specs.map((s) => s.table).sort()).toEqual([...MATRIX_TABLES].sort());
+    expect(functionSpecs.map((s) => s.fn).sort()).toEqual([...MATRIX_FUNCTIONS].sort());
+    expect(triggerSpecs.map((s) => s.fn).sort()).toEqual([...MATRIX_TRIGGER_FUNCTIONS].sort());
+  });
+});
+
 describe('what anonymous visitors can never read', () => {
   const secrets: [string, string][] = [
     ['class_sessions', 'access_token'],
@@ -257,6 +616,8 @@ describe('what anonymous visitors can never read', () => {
     ['user_stories', 'session_token_hash'],
     ['user_story_upvotes', 'session_token_hash'],
     ['anonymous_sessions', 'anonymous_token_hash'],
+    ['submission_replies', 'body'],
+    ['session_notes', 'body'],
   ];
   for (const [table, column] of secrets) {
     it(`${table}.${column}`, async () => {
@@ -283,6 +644,11 @@ describe('what anonymous visitors can never read', () => {
     await createQuickSubmission(courseOfA, sessionOfA);
     const timeline = await anon.rpc('course_timeline', { course_id: courseOfA });
     expect(Object.keys(timeline.data.items[0]).sort()).toEqual(['confusion', 'createdAt', 'difficultyLevel', 'id', 'topic']);
+    const note = await noteOfA();
+    const notes = await anon.rpc('course_notes', { course_id: courseOfA });
+    expect(Object.keys(notes.data.find((n: { id: string }) => n.id === note)).sort()).toEqual([
+      'body', 'createdAt', 'id', 'sessionDate', 'sessionId',
+    ]);
     const stories = await anon.rpc('list_user_stories', { session_token: null });
     expect(Object.keys(stories.data[0]).sort()).toEqual([
       'confidence', 'createdAt', 'description', 'ease', 'hasUpvoted', 'iceScore', 'id', 'impact', 'status',
@@ -304,6 +670,9 @@ describe('what anonymous visitors can never read', () => {
       ['create_submission', { p_course_id: courseOfA, p_session: sessionOfA, p_kind: 'quick', p_content: {}, p_edit_token_hash: randomHash(), p_device_key: null, p_ip_key: null }],
       ['consume_rate_limit', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
+      ['live_session', { course_id: courseOfA }],
+      ['reply_to_submission', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000', body: 'x' }],
+      ['withdraw_reply', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000' }],
     ] as const) {
       const { error } = await anon.rpc(fn, args);
       expect(error?.code, fn).toBe('42501');

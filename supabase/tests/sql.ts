@@ -1,7 +1,7 @@
 // Runs SQL the way PostgREST does for a signed-in professor, inside one transaction that is
 // rolled back: rows arranged first (as the superuser) share the transaction's now().
 import type pg from 'pg';
-import { db } from '../../stack/testing.ts';
+import { db } from '../../testing/vitest.ts';
 
 export interface Tx {
   /** As the superuser: arranging rows. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
-/** Fails on any serious or critical axe-core violation (PRODUCT §7), listing rule and targets. */
+/** Fails on any serious or critical axe-core violation (docs/product.md, "Quality bar"), listing rule and targets. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

@@ -142,7 +142,7 @@ test('a class link opens Session Feedback; submit, reload prefilled, update, sta
   const deviceId = await page.evaluate(() => localStorage.getItem('classpulse.deviceId'));
   expect(deviceId).toBeTruthy();
   const everywhere = await db().query(
-    `select count(*)::int as n from public.submissions s, public.submission_rate_limits r
+    `select count(*)::int as n from public.submissions s, public.rate_limit_buckets r
      where s.class_session_id = $1 and (to_jsonb(s)::text like '%' || $2 || '%' or to_jsonb(r)::text like '%' || $2 || '%')`,
     [session!.sessionId, deviceId],
   );
@@ -167,7 +167,7 @@ test("today's date as the session: its date and end-of-day note; a failing netwo
   const course = await seededCourse('MATH 2413');
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${todayThere()}`);
   await expect(page.getByText('MATH 2413 Calculus I')).toBeVisible();
-  // A date is a session date (seed §2: "with one it shows the session date and expiry").
+  // A date is a session date, so the note shows it and its expiry (docs/product.md, "Screen texts").
   await expect(page.getByTestId('session-note')).toHaveText(
     /^Session date: \w+day, \w+ \d{1,2}, \d{4} - Link expires at end of day \(11:59 PM\)$/,
   );

@@ -1,7 +1,7 @@
 /**
  * Gzip size of the JavaScript a route needs before it is usable: the entry's static imports plus
  * the route module's static imports (lazy chunks such as the toaster view or the auth client are
- * listed apart). Budget for student routes: 200 KB (ARCHITECTURE.md, "Page weight").
+ * listed apart). Budget for student routes: 200 KB (docs/architecture.md, "Page weight").
  *
  *   npx vite build --config web/vite.config.ts
  *   npx tsx web/scripts/first-load.ts            # every student route

@@ -56,14 +56,14 @@ isOneToOne: false
                   ]
                 },"courses": {
                   Row: {
-                    "code": string,"code_key": string | null,"created_at": string,"id": string,"name": string,"owner_id": string,"timezone": string
+                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"name": string,"owner_id": string,"timezone": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"name": string,"owner_id"?: string,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"name": string,"owner_id"?: string,"timezone"?: string
                   }
                   Update: {
-                    "code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"name"?: string,"owner_id"?: string,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"name"?: string,"owner_id"?: string,"timezone"?: string
                   }
                   Relationships: [
                     
@@ -82,7 +82,7 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
-                },"submission_rate_limits": {
+                },"rate_limit_buckets": {
                   Row: {
                     "bucket": string,"key_hash": string,"submission_count": number,"window_start": string
                   }
@@ -95,6 +95,46 @@ isOneToOne: false
                   }
                   Relationships: [
                     
+                  ]
+                },"session_notes": {
+                  Row: {
+                    "body": string,"created_at": string,"id": string,"session_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "body": string,"created_at"?: string,"id"?: string,"session_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "body"?: string,"created_at"?: string,"id"?: string,"session_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_notes_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "class_sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"submission_replies": {
+                  Row: {
+                    "body": string,"class_session_id": string,"created_at": string,"submission_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "body": string,"class_session_id": string,"created_at"?: string,"submission_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "body"?: string,"class_session_id"?: string,"created_at"?: string,"submission_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "submission_replies_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: true
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"submissions": {
                   Row: {
@@ -177,6 +217,9 @@ isOneToOne: false
 "consume_rate_limit":
 { Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
                            },
+"course_notes":
+{ Args: { "course_id": string,"max_items"?: number,"session_id"?: string }; Returns: Json
+                           },
 "course_timeline":
 { Args: { "course_id": string,"max_items"?: number }; Returns: Json
                            },
@@ -198,11 +241,11 @@ isOneToOne: false
 "is_app_owner":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
-"issue_story_session":
-{ Args: { "p_token_hash": string }; Returns: undefined
-                           },
 "list_user_stories":
 { Args: { "session_token"?: string }; Returns: Json
+                           },
+"live_session":
+{ Args: { "course_id": string,"since"?: string }; Returns: Json
                            },
 "mark_reviewed":
 { Args: { "ids": (string)[],"reviewed"?: boolean }; Returns: number
@@ -215,7 +258,10 @@ isOneToOne: false
                            },
 "my_courses":
 { Args: Record<PropertyKey, never>; Returns: {
-              "code": string,
+              "alarm_lost_share": number,
+"alarm_min_responses": number,
+"alarm_window_minutes": number,
+"code": string,
 "code_key": string | null,
 "created_at": string,
 "id": string,
@@ -234,6 +280,9 @@ isOneToOne: false
                            },
 "open_story_board":
 { Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
+                           },
+"reply_to_submission":
+{ Args: { "body": string,"submission_id": string }; Returns: Json
                            },
 "resolve_class_token":
 { Args: { "token": string }; Returns: Json
@@ -260,6 +309,9 @@ isOneToOne: false
                            },
 "vote_user_story":
 { Args: { "p_story_id": string,"p_token_hash": string,"p_up": boolean }; Returns: Json
+                           },
+"withdraw_reply":
+{ Args: { "submission_id": string }; Returns: Json
                            }
           }
           Enums: {

@@ -1,43 +1,9 @@
 // Anonymous write limits. Counting happens in Postgres (one atomic upsert per bucket); this file
 // decides what is counted: keyed hashes of the client's IP and device id, never the raw values.
+import { clientIp } from './client-ip.ts';
 import { db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { dailyKey, derivedKey, hmacHex } from './tokens.ts';
-
-/** A positive whole number from the environment, else the default. */
-export function envLimit(name: string, fallback: number): number {
-  const raw = Deno.env.get(name);
-  const value = raw ? Number(raw) : NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-/**
- * The address rate limits count by: Cloudflare's `cf-connecting-ip` when the platform set it (a
- * client cannot forge it through Cloudflare), else the first entry of `x-forwarded-for` (the
- * client as the gateway saw it; the local gateway keeps a client-sent value first, which tests use
- * to simulate a lecture hall). IPv6 counts by its /64: one device often holds many addresses of
- * its network.
- */
-export function clientIp(headers: Headers): string | undefined {
-  const ip = headers.get('cf-connecting-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return ip ? normalizeIp(ip) : undefined;
-}
-
-export function normalizeIp(raw: string): string {
-  let ip = raw.trim().toLowerCase();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
-  if (bracketed) ip = bracketed[1];
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(ip);
-  if (v4) return v4[1];
-  if (!ip.includes(':')) return ip;
-  const [head, tail] = ip.split('::', 2);
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return ip;
-  const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 function masterSecret(): string {
   const secret = Deno.env.get('RATE_LIMIT_SECRET') || Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');

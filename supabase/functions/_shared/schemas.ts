@@ -168,3 +168,13 @@ export const storyMergeSchema = z
 
 export type StoryCreate = z.infer<typeof storyCreateSchema>;
 export type StoryEdit = z.infer<typeof storyEditSchema>;
+
+// Closing the loop ---------------------------------------------------------------------------
+// Replies to a submission (reply_to_submission) and "you said, we did" notes (session_notes) are
+// written through PostgREST; the database trims and checks the same bounds with the same messages
+// (22023, HTTP 400), so the forms can say it first.
+export const REPLY_MESSAGE = 'A reply must be 1 to 1000 characters long.';
+export const NOTE_MESSAGE = 'A note must be 1 to 1000 characters long.';
+
+export const replyBodySchema = text({ min: 1, max: 1000, tooShort: REPLY_MESSAGE, tooLong: REPLY_MESSAGE });
+export const noteBodySchema = text({ min: 1, max: 1000, tooShort: NOTE_MESSAGE, tooLong: NOTE_MESSAGE });

@@ -1,11 +1,14 @@
-// submissions: anonymous student feedback. Create (Variant A or B), then read and edit one's own
-// submission with its edit token while the class session is open. The create path is zod, then
-// one SQL call (session check, rate limits, insert) over the pooled direct connection.
+// submissions: anonymous student feedback. Create (Variant A or B), then read one's own submission
+// (with the professor's reply, if any) with its edit token, and edit it while the class session is
+// open. The create path is zod, then one SQL call (session check, rate limits, insert) over the
+// pooled direct connection.
 import type { Context } from 'hono';
+import { clientIp } from '../_shared/client-ip.ts';
 import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { clientIp, envLimit, sessionBaseKey } from '../_shared/rate-limit.ts';
+import { submissionLimits } from '../_shared/limits.ts';
+import { sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
   quickContentSchema,
   quickSubmissionSchema,
@@ -17,12 +20,8 @@ import {
 } from '../_shared/schemas.ts';
 import { editTokenSecret, randomToken, sha256Hex, timingSafeEqual } from '../_shared/tokens.ts';
 
-// PRODUCT §4: a lecture hall shares one IP, so the IP limits are high and the device limit low.
-const LIMITS = {
-  devicePerSession: envLimit('SUBMISSION_LIMIT_DEVICE_PER_SESSION', 5),
-  ipPerSession: envLimit('SUBMISSION_LIMIT_IP_PER_SESSION', 300),
-  ipPerMinute: envLimit('SUBMISSION_LIMIT_IP_PER_MINUTE', 600),
-};
+// Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
+const LIMITS = submissionLimits((name) => Deno.env.get(name));
 
 const MAX_DEVICE_ID = 200;
 const NOT_FOUND = 'Submission not found';
@@ -137,7 +136,26 @@ async function ownSubmission(c: Context): Promise<StoredSubmission> {
   return stored;
 }
 
-app.get('/:id', async (c) => c.json(ownView(await ownSubmission(c))));
+interface Reply {
+  body: string;
+  updatedAt: string;
+}
+
+/**
+ * The professor's reply to a submission, or null. Asked only after the edit token was checked:
+ * the reply is for the student who holds it and no one else.
+ */
+async function replyTo(id: string): Promise<Reply | null> {
+  const [row] = await db()`
+    select json_build_object('body', r.body, 'updatedAt', r.updated_at) as reply
+    from public.submission_replies r where r.submission_id = ${id}::uuid`;
+  return (row?.reply ?? null) as Reply | null;
+}
+
+app.get('/:id', async (c) => {
+  const stored = await ownSubmission(c);
+  return c.json({ ...ownView(stored), reply: await replyTo(stored.id) });
+});
 
 app.put('/:id', async (c) => {
   const body = await readJsonObject(c);
@@ -150,9 +168,9 @@ app.put('/:id', async (c) => {
     select public.update_submission(${stored.id}::uuid, ${sql.json(contentColumns(stored.kind, content))}::jsonb) as updated`;
   // The session may have closed between the read and the write.
   if (!row.updated) throw new HttpError(403, CLOSED);
-  const fresh = await loadSubmission(stored.id);
+  const [fresh, reply] = await Promise.all([loadSubmission(stored.id), replyTo(stored.id)]);
   if (!fresh) throw new HttpError(404, NOT_FOUND);
-  return c.json(ownView(fresh));
+  return c.json({ ...ownView(fresh), reply });
 });
 
 warmUp();

@@ -3,19 +3,18 @@
 // caller's own JWT through PostgREST, so RLS and is_app_owner() decide. `x-app-owner` is ignored.
 import type { Context } from 'hono';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { clientIp } from '../_shared/client-ip.ts';
 import type { Database } from '../_shared/database.types.ts';
 import { db } from '../_shared/db.ts';
 import { fromDatabaseError, HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { clientIp, envLimit, limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
+import { storyLimits } from '../_shared/limits.ts';
+import { limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
 import { storyCreateSchema, storyMergeSchema, storyUpdateSchemaFor } from '../_shared/schemas.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 
-const LIMITS = {
-  tokensPerMinute: envLimit('STORY_LIMIT_TOKENS_PER_MINUTE', 30),
-  createsPerMinute: envLimit('STORY_LIMIT_CREATES_PER_MINUTE', 20),
-  votesPerMinute: envLimit('STORY_LIMIT_VOTES_PER_MINUTE', 120),
-};
+// Per IP and minute: new voting tokens, new stories, votes (docs/product.md, "Rate limits").
+const LIMITS = storyLimits((name) => Deno.env.get(name));
 
 const NOT_FOUND = 'User story not found';
 const NO_VOTING_SESSION = 'Please submit a user story first to enable voting';

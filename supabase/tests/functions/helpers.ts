@@ -3,9 +3,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { anonClient, db, stack } from '../../../stack/testing.ts';
+import { anonClient, db, stack } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, sha256 } from '../fixtures.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer, whose shape is what the tests assert
 export interface Reply<T = any> {
   status: number;
   data: T;
@@ -46,6 +47,7 @@ interface CallOptions {
 }
 
 /** supabase.functions.invoke, with any non-2xx read through `error.context` as the web does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Reply above
 export async function invoke<T = any>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const client = opts.client ?? anonClient();
   const { data, error, response } = await client.functions.invoke(path, {

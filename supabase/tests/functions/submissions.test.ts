@@ -2,7 +2,7 @@
 // malformed input, class-session checks, rate limits under bursts, edit tokens, privacy.
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db, stack } from '../../../stack/testing.ts';
+import { db, stack } from '../../../testing/vitest.ts';
 import { createCourse, createSession, sha256 } from '../fixtures.ts';
 import {
   courseWithSession,
@@ -357,7 +357,7 @@ describe('POST /submissions: the device limit without a device id, and keys per 
     const ip = base('ip', headers['x-forwarded-for']);
 
     const { rows } = await db().query<{ bucket: string; key_hash: string; submission_count: number }>(
-      `select bucket, key_hash, submission_count from public.submission_rate_limits where bucket = any($1) order by bucket`,
+      `select bucket, key_hash, submission_count from public.rate_limit_buckets where bucket = any($1) order by bucket`,
       [[first, second].flatMap(({ sessionId }) => [`device:${sessionId}`, `ip:${sessionId}`])],
     );
     const expected = [first, second]
@@ -373,7 +373,7 @@ describe('POST /submissions: the device limit without a device id, and keys per 
     // The per-minute counter keeps a key of the UTC day.
     const days = [new Date(), new Date(Date.now() - 60_000)].map((d) => d.toISOString().slice(0, 10));
     const minute = await db().query<{ n: number }>(
-      `select coalesce(sum(submission_count), 0)::int as n from public.submission_rate_limits where bucket = 'ip-minute' and key_hash = any($1)`,
+      `select coalesce(sum(submission_count), 0)::int as n from public.rate_limit_buckets where bucket = 'ip-minute' and key_hash = any($1)`,
       [[...new Set(days)].map((day) => stored(ip, `day:${day}`))],
     );
     expect(minute.rows[0].n).toBe(2);
@@ -484,6 +484,56 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
     // Reading one's own feedback still works, and says it is closed.
     const read = await invoke(`submissions/${a.id}`, { method: 'GET', headers: { 'x-edit-token': a.editToken } });
     expect(read.data).toMatchObject({ open: false, topic: 'Recursion' });
+  });
+});
+
+describe('GET and PUT /submissions/{id}: the professor’s reply, for the holder of the edit token only', () => {
+  async function created() {
+    const { courseId, sessionId } = await courseWithSession();
+    const reply = await invoke('submissions', { body: quick(courseId, sessionId), headers: student() });
+    expect(reply.status).toBe(201);
+    secrets.add(reply.data.editToken.split('.')[1]);
+    return reply.data as { id: string; editToken: string };
+  }
+  const read = (id: string, headers?: Record<string, string>) => invoke(`submissions/${id}`, { method: 'GET', headers });
+
+  it('is null until the professor replies, then {body, updatedAt}, on reads and edits alike', async () => {
+    const a = await created();
+    const before = await read(a.id, { 'x-edit-token': a.editToken });
+    expect(before.status).toBe(200);
+    expect(before.data.reply).toBeNull();
+
+    await db().query(`insert into public.submission_replies (submission_id, body) values ($1, 'We will redo the trace on Friday.')`, [a.id]);
+    const { rows } = await db().query(`select json_build_object('t', updated_at) ->> 't' as t from public.submission_replies where submission_id = $1`, [a.id]);
+    const after = await read(a.id, { 'x-edit-token': a.editToken });
+    expect(after.data.reply).toEqual({ body: 'We will redo the trace on Friday.', updatedAt: rows[0].t });
+    // Everything else is as before, and nothing of the professor comes along.
+    expect(Object.keys(after.data).sort()).toEqual([...Object.keys(before.data)].sort());
+    expect(Object.keys(after.data.reply).sort()).toEqual(['body', 'updatedAt']);
+
+    const edit = { topic: 'Recursion', confusion: 'Still unsure how the calls unwind.', difficultyLevel: 'very' };
+    const put = await invoke(`submissions/${a.id}`, { method: 'PUT', body: edit, headers: { 'x-edit-token': a.editToken } });
+    expect(put.status).toBe(200);
+    expect(put.data).toMatchObject({ ...edit, reply: { body: 'We will redo the trace on Friday.' } });
+
+    await db().query('delete from public.submission_replies where submission_id = $1', [a.id]);
+    expect((await read(a.id, { 'x-edit-token': a.editToken })).data.reply).toBeNull();
+  });
+
+  it('never leaks to a wrong, missing or borrowed token: the same 404 as before', async () => {
+    const [a, b] = await Promise.all([created(), created()]);
+    await db().query(`insert into public.submission_replies (submission_id, body) values ($1, 'Private answer for one student.')`, [a.id]);
+    const replies = await Promise.all([
+      read(a.id),
+      read(a.id, { 'x-edit-token': '' }),
+      read(a.id, { 'x-edit-token': `${a.id}.${'A'.repeat(43)}` }),
+      read(a.id, { 'x-edit-token': b.editToken }),
+      read(a.id, { 'x-edit-token': `${a.id}.${b.editToken.split('.')[1]}` }),
+      read(randomUUID(), { 'x-edit-token': a.editToken }),
+    ]);
+    for (const r of replies) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found' }]);
+    // The other student's own read shows no reply: it was not for them.
+    expect((await read(b.id, { 'x-edit-token': b.editToken })).data.reply).toBeNull();
   });
 });
 

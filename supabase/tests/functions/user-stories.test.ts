@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, signInWithEmailCode, stack, type SignedIn } from '../../../stack/testing.ts';
+import { db, signInWithEmailCode, stack, type SignedIn } from '../../../testing/vitest.ts';
 import { createStory, sha256 } from '../fixtures.ts';
 import { awayFromMinuteBoundary, expectNoSecretsStored, fakeIp, invoke, raw, rawStreamed, secrets } from './helpers.ts';
 

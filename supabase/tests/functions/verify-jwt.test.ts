@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { parse } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { stack } from '../../../stack/testing.ts';
+import { stack } from '../../../testing/vitest.ts';
 import { courseWithSession, expectNoSecretsStored, fakeIp, quick, rowsIn, secrets, student } from './helpers.ts';
 
 const CONFIG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../config.toml');

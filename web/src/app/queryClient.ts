@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiQueryFn } from '../api';
 
-/** The seed's cache rules: data never goes stale, no refetch on focus, no polling, no retries. */
+/**
+ * The cache rules: data never goes stale on its own, no refetch on focus, no polling, no retries;
+ * what a change affects is invalidated by the mutation that made it. Every query brings its own
+ * fetcher (its endpoint module's queryOptions), so there is no default query function.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: apiQueryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -3,6 +3,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageSpinner } from './PageSpinner';
 import { RouteError } from './RouteError';
 import { AppShell } from './layout/AppShell';
+import type { ProfessorRouteHandle } from './layout/ProfessorLayout';
 import { type RouteHandle, RootLayout } from './layout/RootLayout';
 
 /** Each feature's screens load as their own chunk; students never download professor code. */
@@ -61,12 +62,52 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/auth/LogoutPage')).LogoutPage }),
       },
       {
-        path: 'professor',
-        lazy: async () => ({ Component: (await import('../features/professor/CourseManagementPage')).CourseManagementPage }),
-      },
-      {
-        path: 'professor/dashboard',
-        lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+        // One guarded layout for every professor page: sign-in check, skeleton, page header.
+        lazy: async () => ({ Component: (await import('./layout/ProfessorLayout')).ProfessorLayout }),
+        children: [
+          {
+            path: 'professor',
+            handle: {
+              professorPage: {
+                documentTitle: 'Course Management',
+                heading: 'Course Management',
+                subtitle: (user) => (user.email ? `Signed in as ${user.email}` : ''),
+                links: [
+                  { to: '/professor/dashboard', label: 'View Dashboard', variant: 'solid' },
+                  { to: '/api/logout', label: 'Sign Out', variant: 'outline' },
+                ],
+              },
+            } satisfies ProfessorRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/professor/CourseManagementPage')).CourseManagementPage }),
+          },
+          {
+            path: 'professor/dashboard',
+            handle: {
+              professorPage: {
+                documentTitle: 'Professor Dashboard',
+                heading: 'Feedback Dashboard',
+                subtitle: 'What confused your students, course by course.',
+                links: [{ to: '/professor', label: 'Manage Courses', variant: 'outline' }],
+              },
+            } satisfies ProfessorRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'professor/live/:courseId',
+            handle: {
+              professorPage: {
+                documentTitle: 'Live View',
+                heading: 'Live View',
+                subtitle: "Today's class session as it happens.",
+                links: [
+                  { to: '/professor/dashboard', label: 'View Dashboard', variant: 'outline' },
+                  { to: '/professor', label: 'Manage Courses', variant: 'outline' },
+                ],
+              },
+            } satisfies ProfessorRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/live/LiveViewPage')).LiveViewPage }),
+          },
+        ],
       },
       {
         path: 'admin',

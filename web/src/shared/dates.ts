@@ -1,4 +1,4 @@
-/** Date helpers on the student's local clock (seed §4: class days and "today" are local). */
+/** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

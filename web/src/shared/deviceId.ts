@@ -4,7 +4,7 @@ let memoryId: string | undefined;
 
 /**
  * A random id for this browser, kept in localStorage and sent as `x-device-id` with a submission so
- * the server can rate-limit one device per class session (PRODUCT §4). It identifies nothing: the
+ * the server can rate-limit one device per class session (docs/product.md, Rate limits). It identifies nothing: the
  * server keeps only a keyed hash of it per class session, never next to the feedback.
  */
 export function deviceId(): string {

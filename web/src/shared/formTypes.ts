@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { quickSubmissionSchema, sessionSubmissionSchema } from './schemas';
+import type { quickSubmissionSchema, sessionSubmissionSchema } from '../lib/schemas';
 
 // Types only: importing them costs no download.
 export type QuickFormInput = z.input<typeof quickSubmissionSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_LEVELS, DIFFICULTY_LABELS as SCHEMA_DIFFICULTY_LABELS, PACES } from '../../../supabase/functions/_shared/schemas';
+import { CHALLENGE_LEVELS, DIFFICULTY_LABELS as SCHEMA_DIFFICULTY_LABELS, PACES } from '../lib/schemas';
 import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from './labels';
 
 describe('labels', () => {

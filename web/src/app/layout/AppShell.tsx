@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 
 interface AppShellProps {
   children: ReactNode;
-  /** The landing page draws its own footer (seed §2). */
+  /** The landing page draws its own footer (docs/product.md, Screen texts). */
   showFooter?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { useCurrentUser } from '../../shared/useCurrentUser';
+import { useCurrentUser } from '../../shared/api/current-user';
 
 interface NavLinksProps {
   /** Called when a link is chosen (the mobile menu closes itself). */

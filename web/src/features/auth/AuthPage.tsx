@@ -1,7 +1,7 @@
 import { Box, Card, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { useCurrentUser } from '../../shared/useCurrentUser';
+import { useCurrentUser } from '../../shared/api/current-user';
 
 const BENEFITS = [
   'Course management with daily feedback links',
@@ -9,7 +9,7 @@ const BENEFITS = [
   'Privacy-first: students stay anonymous',
 ];
 
-/** /auth: the professor sign-in screen (seed §2). */
+/** /auth: the professor sign-in screen (docs/product.md, Screen texts). */
 export function AuthPage() {
   const { isSignedIn, isLoading } = useCurrentUser();
 

@@ -1,10 +1,14 @@
 import { Alert, Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { apiRequest } from '../../api';
-import { useCurrentUser } from '../../shared/useCurrentUser';
+import { useCurrentUser } from '../../shared/api/current-user';
+import { withoutStatus } from '../../shared/errorMessage';
+import { finishRedirectSignIn } from './api/finish-redirect-sign-in';
+import { sendSignInEmail } from './api/send-sign-in-email';
+import { CODE_REQUIRED, emailSchema } from './api/sign-in-input';
+import { signInWithProvider } from './api/sign-in-with-provider';
+import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
-import { withoutStatus } from './messages';
 import { useSessionChanged } from './useSessionChanged';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
@@ -39,7 +43,7 @@ export function LoginPage() {
     finishing.current = true;
     void (async () => {
       try {
-        const result = await apiRequest<{ signedIn: boolean }>('POST', '/api/auth/callback');
+        const result = await finishRedirectSignIn();
         if (result.signedIn) return await signedIn();
         setError('This sign-in link could not be used. Please ask for a new one.');
       } catch (failure) {
@@ -59,13 +63,14 @@ export function LoginPage() {
     setError(null);
     setNotice(null);
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      setError('Please enter a valid e-mail address');
+    const checked = emailSchema.safeParse(address);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
       return;
     }
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/otp', { email: address });
+      await sendSignInEmail({ email: address });
       setCode('');
       setStep({ name: 'code', email: address });
       if (step.name === 'code') setNotice('We sent a new e-mail.');
@@ -82,12 +87,12 @@ export function LoginPage() {
     setError(null);
     setNotice(null);
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError('Please enter the 6-digit code from the e-mail');
+      setError(CODE_REQUIRED);
       return;
     }
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/verify', { email: step.email, code });
+      await verifySignInCode({ email: step.email, code });
       await signedIn();
     } catch (failure) {
       setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
@@ -99,7 +104,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/oauth', { provider });
+      await signInWithProvider({ provider });
     } catch (failure) {
       setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
       setBusy(false);

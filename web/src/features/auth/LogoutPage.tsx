@@ -1,7 +1,7 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../api';
+import { signOut } from './api/sign-out';
 import { useSessionChanged } from './useSessionChanged';
 
 /** /api/logout: ends the session, forgets everything cached for it, then goes home. */
@@ -15,7 +15,7 @@ export function LogoutPage() {
     started.current = true;
     void (async () => {
       try {
-        await apiRequest('POST', '/api/auth/logout');
+        await signOut();
       } catch (error) {
         // The local session is gone either way; the server forgets it when the token expires.
         console.error('Sign-out', error);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../shared/ui/toaster';
-import { useCurrentUser } from '../../shared/useCurrentUser';
+import { useCurrentUser } from '../../shared/api/current-user';
 import { AUTH_REQUIRED, LOGIN_REDIRECT_DELAY_MS } from './messages';
 
 /**

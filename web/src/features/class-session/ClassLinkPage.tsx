@@ -1,16 +1,14 @@
 import { Container, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type ClassToken, EXPIRED_LINK_MESSAGE } from '../../api/routes/student';
+import { EXPIRED_LINK_MESSAGE, useClassToken } from './api/resolve-class-token';
 import { classSessionPath } from './paths';
 
-/** Seed §2 "Class link resolver": /class/{token} → /class-session, or / with the expired-link banner. */
+/** The seed's "Class link resolver": /class/{token} → /class-session, or / with the expired-link banner. */
 export function ClassLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  // gcTime 0: a link opened again later is checked again (it may have expired meanwhile).
-  const resolved = useQuery<ClassToken>({ queryKey: ['/api/class-token', token], gcTime: 0 });
+  const resolved = useClassToken(token);
 
   useEffect(() => {
     if (resolved.isSuccess) {

@@ -1,13 +1,18 @@
 import { Box, Button, Card, Container, Field, Flex, HStack, Heading, NativeSelect, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { type Course, isNotFound } from '../../api';
-import type { ClassSession, OwnSubmission } from '../../api/routes/student';
+import { isNotFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { useCreateSubmission } from '../../shared/api/create-submission';
+import { type Course, useCourse } from '../../shared/api/get-course';
+import { useCourseNotes } from '../../shared/api/get-course-notes';
+import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
+import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
+import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
-import { createSubmission, invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
 import type { SessionFormInput, SessionFormOutput } from '../../shared/formTypes';
 import { lazyResolver } from '../../shared/lazyResolver';
 import { ERROR_COLOR } from '../../shared/ui/colors';
@@ -15,16 +20,16 @@ import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Notice } from '../../shared/ui/Notice';
+import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
+import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
+import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// The form holds the course and the content; the session comes from the address (seed §5).
+// The form holds the course and the content; the session comes from the address (docs/product.md, Screen texts).
 type FormInput = SessionFormInput;
 type FormOutput = SessionFormOutput;
-type Content = Omit<FormOutput, 'courseId'>;
 
 const validation = lazyResolver(() => import('../../shared/formResolvers').then((m) => m.sessionResolver));
 const PACES = Object.keys(PACE_LABELS) as (keyof typeof PACE_LABELS)[];
@@ -46,15 +51,18 @@ function contentOf(submission: OwnSubmission): Omit<FormInput, 'courseId'> | nul
   return { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } as Omit<FormInput, 'courseId'>;
 }
 
-/** Seed §2 Variant B "Session Feedback" at /class-session?courseId=…&sessionId=…. */
+/** The seed's Variant B "Session Feedback" at /class-session?courseId=…&sessionId=…. */
 export function ClassSessionPage() {
   const [searchParams] = useSearchParams();
   const courseIdParam = searchParams.get('courseId')?.trim() ?? '';
   const sessionId = searchParams.get('sessionId')?.trim() ?? '';
   const key = storageKey(courseIdParam, sessionId);
 
-  const course = useQuery<Course>({ queryKey: ['/api/courses', courseIdParam], enabled: Boolean(courseIdParam) });
-  const session = useQuery<ClassSession>({ queryKey: ['/api/sessions', sessionId], enabled: UUID.test(sessionId) });
+  const course = useCourse(courseIdParam, { enabled: Boolean(courseIdParam) });
+  const session = useClassSession(sessionId);
+  const notes = useCourseNotes(courseIdParam, { enabled: Boolean(courseIdParam) && !course.isError });
+  const day = isUuid(sessionId) ? session.data?.sessionDate : sessionId || localDateString();
+  const sessionNotes = notes.data?.filter((note) => note.sessionId === sessionId || note.sessionDate === day);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
@@ -65,13 +73,15 @@ export function ClassSessionPage() {
             Session Feedback
           </Heading>
           {courseIdParam && <CourseHeading query={course} />}
-          <SessionNote sessionId={sessionId} session={UUID.test(sessionId) ? session.data : undefined} />
+          <SessionNote sessionId={sessionId} session={isUuid(sessionId) ? session.data : undefined} />
         </Stack>
 
         <Notice tone="info">
           Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to
           you.
         </Notice>
+
+        <ProfessorNotes notes={sessionNotes} showDates={false} />
 
         {courseIdParam && course.isError ? (
           // Only a 404 means the course is gone; a network or server failure is worth a retry.
@@ -97,7 +107,7 @@ export function ClassSessionPage() {
   );
 }
 
-function CourseHeading({ query }: { query: ReturnType<typeof useQuery<Course>> }) {
+function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
   if (query.isPending) {
     return (
       <HStack role="status" gap="2" color="fg.muted">
@@ -134,7 +144,6 @@ interface FeedbackFormProps {
 }
 
 function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFormProps) {
-  const queryClient = useQueryClient();
   const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(key));
   const editing = stored !== null;
   const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...emptyContent }) as FormInput, [courseIdParam]);
@@ -147,7 +156,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   // Reload: prefill from the server with the stored edit token. Only a token the server refuses
   // (404) returns to create mode; any other failure keeps it and offers a retry, so a network blip
   // never leads the student to submit the same feedback twice.
-  const own = useQuery({ ...ownSubmissionQuery(stored?.editToken ?? ''), enabled: Boolean(stored) });
+  const own = useQuery({ ...ownSubmissionQueryOptions(stored?.editToken ?? ''), enabled: Boolean(stored) });
   const tokenRefused = own.isError && isNotFound(own.error);
   useEffect(() => {
     if (own.data) {
@@ -165,35 +174,25 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   // submissions alike, so neither Update Feedback nor Start Fresh can do anything useful).
   const ended = editing && own.data?.open === false;
 
-  const create = useMutation({
-    mutationFn: (values: FormOutput) => createSubmission({ ...values, sessionId }),
-    onSuccess: (created) => {
-      const value = { id: created.id, editToken: created.editToken };
-      writeStoredFeedback(key, value);
-      setStored(value);
-      notify({
-        type: 'success',
-        title: 'Submitted!',
-        description: 'Your feedback has been submitted! You can edit it anytime while you stay on this page.',
-      });
-      void invalidateAfterSubmission(queryClient);
-    },
-    onError: (error) => {
-      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to submit feedback') });
+  const create = useCreateSubmission({
+    mutationConfig: {
+      onSuccess: (created) => {
+        const value = { id: created.id, editToken: created.editToken };
+        writeStoredFeedback(key, value);
+        setStored(value);
+        notify({
+          type: 'success',
+          title: 'Submitted!',
+          description: 'Your feedback has been submitted! You can edit it anytime while you stay on this page.',
+        });
+      },
+      onError: (error) => {
+        notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to submit feedback') });
+      },
     },
   });
 
-  const update = useMutation({
-    mutationFn: ({ editToken, content }: { editToken: string; content: Content }) => updateSubmission(editToken, content),
-    onSuccess: (fresh) => {
-      queryClient.setQueryData(ownSubmissionQuery(stored?.editToken ?? '').queryKey, fresh);
-      notify({ type: 'success', title: 'Updated!', description: 'Your feedback has been updated successfully.' });
-      void invalidateAfterSubmission(queryClient);
-    },
-    onError: (error) => {
-      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to update feedback') });
-    },
-  });
+  const update = useUpdateOwnSubmission();
 
   const submit = handleSubmit((values) => {
     if (ended) return;
@@ -209,7 +208,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
       const { courseId: _courseId, ...content } = values;
       update.mutate({ editToken: stored.editToken, content });
     } else {
-      create.mutate(values);
+      create.mutate({ ...values, sessionId });
     }
   });
 
@@ -239,6 +238,8 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   }
 
   return (
+    <>
+    {editing && <ProfessorReply reply={own.data?.reply} />}
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
@@ -338,6 +339,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         </Stack>
       </Card.Body>
     </Card.Root>
+    </>
   );
 }
 

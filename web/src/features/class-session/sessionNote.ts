@@ -1,10 +1,10 @@
-import type { ClassSession } from '../../api/routes/student';
+import type { ClassSession } from './api/get-class-session';
 import { formatSessionDate, formatTime, isDateOnly } from '../../shared/dates';
 
 export const TODAY_NOTE = "Today's session - Link expires at end of day (11:59 PM)";
 
 /**
- * Seed §2 Variant B: "Without a session date the note reads 'Today's session - …'; with one it
+ * The seed's Variant B: "Without a session date the note reads 'Today's session - …'; with one it
  * shows the session date and expiry." A class session id (uuid) shows its stored date and expiry
  * once loaded; a date `sessionId` (the course page's "Today's Feedback" links) is a session date
  * too, and its link ends at the end of that day. Null while a session loads or when it cannot be

@@ -1,5 +1,5 @@
 /**
- * Seed §4: after a Variant B submission its id (and, here, the edit token that proves it is the
+ * The seed: after a Variant B submission its id (and, here, the edit token that proves it is the
  * student's) is kept in sessionStorage under the class session, so a reload prefills the form and
  * closing the tab forgets it.
  */

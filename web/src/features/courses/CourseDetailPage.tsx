@@ -1,22 +1,25 @@
 import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isNotFound } from '../../api';
-import type { TimelineItem } from '../../api/routes/student';
+import { isNotFound } from '../../lib/errors';
+import { useCourse } from '../../shared/api/get-course';
+import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { formatDateTime, isClassDay, localDateString } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
-import { type Course, type CourseTimeline, courseKeys } from './queries';
+import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
+import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
 
 const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
 
-/** Seed §2 "Course detail". */
+/** The seed's "Course detail". */
 export function CourseDetailPage() {
   const { id = '' } = useParams();
-  const course = useQuery<Course>({ queryKey: courseKeys.course(id) });
-  const timeline = useQuery<CourseTimeline>({ queryKey: courseKeys.timeline(id), enabled: course.isSuccess });
+  const course = useCourse(id);
+  const timeline = useCourseTimeline(id, { enabled: course.isSuccess });
+  const notes = useCourseNotes(id, { enabled: course.isSuccess });
 
   if (course.isPending) {
     return (
@@ -118,6 +121,8 @@ export function CourseDetailPage() {
           </Card.Root>
         </SimpleGrid>
 
+        <ProfessorNotes notes={notes.data} />
+
         <Card.Root variant="outline">
           <Card.Header>
             <Heading as="h2" size="lg">
@@ -147,7 +152,7 @@ function OverviewRow({ label, children }: { label: string; children: ReactNode }
 }
 
 interface TimelineProps {
-  query: ReturnType<typeof useQuery<CourseTimeline>>;
+  query: UseQueryResult<CourseTimeline>;
   classDay: boolean;
   feedbackPath: string;
 }

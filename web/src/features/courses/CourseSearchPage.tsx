@@ -4,11 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { notify } from '../../shared/notify';
-import { type Course, courseKeys } from './queries';
+import type { Course } from '../../shared/api/get-course';
+import { searchCoursesQueryOptions } from './api/search-courses';
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
 
-/** Seed §2 "Course search": one exact (trimmed) code, results or the "Course Not Found" card. */
+/** The seed's "Course search": one exact (trimmed) code, results or the "Course Not Found" card. */
 export function CourseSearchPage() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -21,7 +22,7 @@ export function CourseSearchPage() {
     if (!trimmed || searching) return;
     setState({ status: 'searching' });
     try {
-      const courses = await queryClient.fetchQuery<Course[]>({ queryKey: courseKeys.search(trimmed) });
+      const courses = await queryClient.fetchQuery(searchCoursesQueryOptions(trimmed));
       setState({ status: 'done', code: trimmed, courses });
       if (courses.length === 0) {
         notify({

@@ -1,6 +1,6 @@
 import { Box, Card, Field, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ConfusionPattern, Difficulty } from '../../api/routes/professor';
-import { usePatterns } from './api';
+import type { DifficultyLevel as Difficulty } from '../../shared/labels';
+import { type ConfusionPattern, useConfusionPatterns } from './api/get-confusion-patterns';
 import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, PATTERN_RANGES, type PatternDays, patternPalette, teachingSuggestion } from './patterns';
 
 interface ConfusionPatternsProps {
@@ -9,9 +9,9 @@ interface ConfusionPatternsProps {
   onDaysChange: (days: PatternDays) => void;
 }
 
-/** Seed §2: the most confusing topics for 7 / 30 / 90 days, coloured by share of the top count. */
+/** The seed: the most confusing topics for 7 / 30 / 90 days, coloured by share of the top count. */
 export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPatternsProps) {
-  const patterns = usePatterns(days, courseId);
+  const patterns = useConfusionPatterns(days, courseId);
   const rows = patterns.data ?? [];
   const highest = rows.reduce((max, row) => Math.max(max, row.count), 0);
   const suggestion = teachingSuggestion(rows, days);

@@ -1,14 +1,14 @@
-import { Box, Button, Card, Container, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { Button, Card, Field, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import type { DashboardStats } from '../../api/routes/professor';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { Suspense, lazy, useState } from 'react';
 import { toaster } from '../../shared/ui/toaster';
-import { ProfessorPageSkeleton } from '../auth/ProfessorPageSkeleton';
-import { SignInCheckFailed } from '../auth/SignInCheckFailed';
-import { useRequireProfessor } from '../auth/useRequireProfessor';
-import { useMyCourses } from '../professor/api';
-import { fetchExport, usePatterns, useRefreshDashboard, useStats } from './api';
+import { type DashboardStats, useDashboardStats } from '../../shared/api/get-dashboard-stats';
+import { useMyCourses } from '../../shared/api/get-my-courses';
+import { exportSubmissions } from './api/export-submissions';
+import { useConfusionPatterns } from './api/get-confusion-patterns';
+import { refreshDashboard } from './api/mark-reviewed';
 import { ConfusionPatterns } from './ConfusionPatterns';
 import { csvFileName, submissionsCsv } from './csv';
 import { PATTERN_RANGES, type PatternDays } from './patterns';
@@ -18,36 +18,17 @@ import { StatsStrip } from './StatsStrip';
 // recharts is large: it loads after the rest of the dashboard, and only here.
 const SessionInsights = lazy(() => import('./SessionInsights'));
 
-/** /professor/dashboard (seed §2, PRODUCT §5): every panel follows the course filter. */
+/** /professor/dashboard (inside the professor layout): every panel follows the course filter. */
 export function DashboardPage() {
-  const { user, isChecking, checkFailed, retry } = useRequireProfessor();
-  const courses = useMyCourses(Boolean(user));
+  const courses = useMyCourses();
   const [courseId, setCourseId] = useState<string>('');
   const [days, setDays] = useState<PatternDays>(7);
 
-  if (checkFailed) return <SignInCheckFailed title="Professor Dashboard" onRetry={retry} />;
-  if (isChecking || !user) return <ProfessorPageSkeleton />;
   const selected = courses.data?.find((course) => course.id === courseId);
   const filter = selected?.id;
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <title>Professor Dashboard · ClassPulse</title>
-      <Stack gap="6">
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4">
-          <Box>
-            <Heading as="h1" size="2xl">
-              Feedback Dashboard
-            </Heading>
-            <Text color="fg.muted" mt="1">
-              What confused your students, course by course.
-            </Text>
-          </Box>
-          <LinkButton asChild variant="outline" alignSelf={{ base: 'flex-start', md: 'auto' }}>
-            <RouterLink to="/professor">Manage Courses</RouterLink>
-          </LinkButton>
-        </Stack>
-
+    <>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
           <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
             <Field.Label>Course</Field.Label>
@@ -74,6 +55,11 @@ export function DashboardPage() {
           <Stack direction="row" gap="2">
             <ExportButton courseId={filter} courseCode={selected?.code} />
             <RefreshButton />
+            {filter && (
+              <LinkButton asChild variant="outline">
+                <RouterLink to={`/professor/live/${filter}`}>Open Live View</RouterLink>
+              </LinkButton>
+            )}
           </Stack>
         </Stack>
 
@@ -85,15 +71,14 @@ export function DashboardPage() {
         <Suspense fallback={<Skeleton height="48" aria-label="Loading session insights" />}>
           <SessionInsights courseId={filter} />
         </Suspense>
-      </Stack>
-    </Container>
+    </>
   );
 }
 
 /** The stats strip and the summary block. */
 function Overview({ courseId, days }: { courseId?: string; days: PatternDays }) {
-  const stats = useStats(courseId);
-  const patterns = usePatterns(days, courseId);
+  const stats = useDashboardStats(courseId);
+  const patterns = useConfusionPatterns(days, courseId);
   return (
     <>
       <StatsStrip stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
@@ -127,7 +112,7 @@ function ExportButton({ courseId, courseCode }: { courseId?: string; courseCode?
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const rows = await fetchExport(courseId);
+      const rows = await exportSubmissions(courseId);
       const csv = await submissionsCsv(rows);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
@@ -152,7 +137,8 @@ function ExportButton({ courseId, courseCode }: { courseId?: string; courseCode?
 }
 
 function RefreshButton() {
-  const refresh = useRefreshDashboard();
+  const queryClient = useQueryClient();
+  const refresh = () => refreshDashboard(queryClient);
   const [busy, setBusy] = useState(false);
   return (
     <Button

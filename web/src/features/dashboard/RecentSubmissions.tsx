@@ -1,22 +1,27 @@
 import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ProfessorSubmission } from '../../api/routes/professor';
+import { useRecentSubmissions } from './api/get-submissions';
+import { useMarkReviewed } from './api/mark-reviewed';
+import type { ProfessorSubmission } from './api/submission-rows';
+import { useReplies } from '../../shared/api/get-replies';
+import type { Reply } from '../../shared/api/reply-to-submission';
+import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
-import { useMarkReviewed, useRecentSubmissions } from './api';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
 
 function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Seed §2: the first 10 submissions (both kinds), with "mark reviewed" for one or all shown. */
+/** The seed: the first 10 submissions (both kinds), with "mark reviewed" for one or all shown. */
 export function RecentSubmissions({ courseId }: { courseId?: string }) {
   const submissions = useRecentSubmissions(courseId);
   const mark = useMarkReviewed();
   const pending = (submissions.data ?? []).filter((item) => !item.reviewedAt);
+  const replies = useReplies((submissions.data ?? []).map((item) => item.id));
 
   const markReviewed = async (ids: string[]) => {
     try {
-      await mark.mutateAsync(ids);
+      await mark.mutateAsync({ ids });
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to mark feedback as reviewed' });
     }
@@ -51,7 +56,13 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
         {submissions.isSuccess && submissions.data.length > 0 && (
           <Stack as="ul" gap="3" listStyleType="none">
             {submissions.data.map((item) => (
-              <SubmissionItem key={item.id} item={item} busy={mark.isPending} onReviewed={() => markReviewed([item.id])} />
+              <SubmissionItem
+                key={item.id}
+                item={item}
+                reply={replies.data?.[item.id]}
+                busy={mark.isPending}
+                onReviewed={() => markReviewed([item.id])}
+              />
             ))}
           </Stack>
         )}
@@ -60,7 +71,14 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
   );
 }
 
-function SubmissionItem({ item, busy, onReviewed }: { item: ProfessorSubmission; busy: boolean; onReviewed: () => void }) {
+interface SubmissionItemProps {
+  item: ProfessorSubmission;
+  reply: Reply | undefined;
+  busy: boolean;
+  onReviewed: () => void;
+}
+
+function SubmissionItem({ item, reply, busy, onReviewed }: SubmissionItemProps) {
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
@@ -87,6 +105,7 @@ function SubmissionItem({ item, busy, onReviewed }: { item: ProfessorSubmission;
           </Button>
         )}
       </Box>
+      <ReplyBox submissionId={item.id} reply={reply} about={item.topic} />
     </Box>
   );
 }

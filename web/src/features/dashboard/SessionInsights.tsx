@@ -1,8 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SessionInsight } from '../../api/routes/professor';
-import { useSessionInsights } from './api';
+import { type SessionInsight, useSessionInsights } from './api/get-session-insights';
 
 const PACE_LABELS: [keyof SessionInsight['pace'], string][] = [
   ['too_slow', 'Too slow'],
@@ -24,7 +23,7 @@ function formatDay(sessionDate: string): string {
   return new Date(year!, month! - 1, day!).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
-/** Session Insights (PRODUCT §5): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
+/** Session Insights (docs/product.md, Analytics): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
 export default function SessionInsights({ courseId }: { courseId?: string }) {
   const insights = useSessionInsights(courseId);
   return (

@@ -1,5 +1,5 @@
 import { Box, Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { DashboardStats } from '../../api/routes/professor';
+import type { DashboardStats } from '../../shared/api/get-dashboard-stats';
 import { fromLastWeek } from './patterns';
 
 interface StatCardProps {
@@ -36,7 +36,7 @@ function StatCard({ label, value, help, loading }: StatCardProps) {
   );
 }
 
-/** Seed §2: the four-card stats strip; Response Needed is the real pending-review count (PRODUCT §5). */
+/** The seed: the four-card stats strip; Response Needed is the real pending-review count (docs/product.md, Analytics). */
 export function StatsStrip({ stats, loading, failed }: { stats: DashboardStats | undefined; loading: boolean; failed: boolean }) {
   if (failed) {
     return (

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ProfessorSubmission } from '../../api/routes/professor';
+import type { ProfessorSubmission } from './api/submission-rows';
 import { CSV_HEADER, csvFileName, submissionsCsv } from './csv';
 
 const base: ProfessorSubmission = {

@@ -1,4 +1,4 @@
-import type { ProfessorSubmission } from '../../api/routes/professor';
+import type { ProfessorSubmission } from './api/submission-rows';
 
 /** Columns of the export, in order: header → value. */
 const COLUMNS: [string, (row: ProfessorSubmission) => string | number | null][] = [

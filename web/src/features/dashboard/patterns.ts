@@ -1,6 +1,7 @@
-import type { ConfusionPattern, Difficulty } from '../../api/routes/professor';
+import type { DifficultyLevel as Difficulty } from '../../shared/labels';
+import type { ConfusionPattern } from './api/get-confusion-patterns';
 
-/** Seed §2 / §9: the pattern ranges, "This Week" first and default. */
+/** The seed: the pattern ranges, "This Week" first and default. */
 export const PATTERN_RANGES = [
   { days: 7, label: 'This Week' },
   { days: 30, label: 'This Month' },
@@ -27,7 +28,7 @@ export const DIFFICULTY_PALETTE: Record<Difficulty | 'none', string> = {
 };
 
 /**
- * PRODUCT §5: a row's bar colour by its count ÷ the highest count: ≥ 0.7 red, ≥ 0.4 orange,
+ * docs/product.md, Analytics: a row's bar colour by its count ÷ the highest count: ≥ 0.7 red, ≥ 0.4 orange,
  * ≥ 0.2 yellow, else green.
  */
 export function patternPalette(count: number, highest: number): 'red' | 'orange' | 'yellow' | 'green' {
@@ -47,7 +48,7 @@ export function teachingSuggestion(patterns: ConfusionPattern[], days: number): 
   return `Consider revisiting "${top.topic}" in ${top.course}: it drew ${students} about confusion ${period}. A short recap, a worked example or a quick check-in question at the start of the next class can help.`;
 }
 
-/** "+N from last week" (seed §2), where N = submissions in the last 7 days (PRODUCT §5). */
+/** "+N from last week" (docs/product.md, Screen texts), where N = submissions in the last 7 days (docs/product.md, Analytics). */
 export function fromLastWeek(recentSubmissions: number): string {
   return `+${recentSubmissions} from last week`;
 }

@@ -30,7 +30,7 @@ const FOR_PROFESSORS = [
   { title: 'Early Intervention', text: 'Spot a struggling class before the exam does.' },
 ];
 
-/** Seed §2 "Landing page"; `?error=` shows a red banner once and leaves the address bar. */
+/** The seed's "Landing page"; `?error=` shows a red banner once and leaves the address bar. */
 export function LandingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [error] = useState(() => searchParams.get('error'));

@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ProfessorCourse } from '../../api/routes/professor';
+import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
-import { useActiveSession, useCreateTodaySession } from './api';
+import { useCreateTodaySession } from './api/create-today-session';
+import { useActiveSession } from './api/get-active-session';
 import { QrCodeDialog } from './QrCodeDialog';
 import { sessionLink } from './sessionLink';
 
@@ -61,7 +64,7 @@ function formatSessionDate(sessionDate: string): string {
 
 function TodaySession({ course }: { course: ProfessorCourse }) {
   const session = useActiveSession(course.id);
-  const create = useCreateTodaySession(course.id);
+  const create = useCreateTodaySession();
   const [topic, setTopic] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
 
@@ -83,7 +86,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   if (!active) {
     const createLink = async () => {
       try {
-        await create.mutateAsync(topic);
+        await create.mutateAsync({ courseId: course.id, topic });
         setTopic('');
         toaster.create({ type: 'success', title: 'Success', description: "Today's class link created successfully" });
       } catch {
@@ -142,6 +145,9 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
           QR Code
         </Button>
+        <LinkButton asChild size="sm" variant="outline">
+          <RouterLink to={`/professor/live/${course.id}`}>Open Live View</RouterLink>
+        </LinkButton>
       </Stack>
       <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />
     </Stack>

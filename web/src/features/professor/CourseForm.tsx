@@ -2,17 +2,15 @@ import { Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ApiError, type Course } from '../../api';
+import { ApiError } from '../../lib/errors';
+import type { Course } from '../../shared/api/get-course';
+import { withoutStatus } from '../../shared/errorMessage';
 import { toaster } from '../../shared/ui/toaster';
-import { withoutStatus } from '../auth/messages';
-import { useSaveCourse } from './api';
+import { useCreateCourse } from './api/create-course';
+import { type CourseInput, courseInputSchema } from './api/course-input';
+import { useUpdateCourse } from './api/update-course';
 
-const courseSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Course name is required' }).max(200, { error: 'Course name is too long' }),
-  code: z.string().trim().min(1, { error: 'Course code is required' }).max(32, { error: 'Course code is too long' }),
-});
-type CourseFormValues = z.infer<typeof courseSchema>;
+type CourseFormValues = CourseInput;
 
 interface CourseFormProps {
   /** The course being edited; null when creating. */
@@ -20,9 +18,11 @@ interface CourseFormProps {
   onDone: () => void;
 }
 
-/** Create or edit a course (seed §2): name and code, "Update Course" in edit mode, Cancel. */
+/** Create or edit a course (docs/product.md, Screen texts): name and code, "Update Course" in edit mode, Cancel. */
 export function CourseForm({ editing, onDone }: CourseFormProps) {
-  const save = useSaveCourse();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const saving = create.isPending || update.isPending;
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +30,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<CourseFormValues>({ resolver: zodResolver(courseSchema), defaultValues: { name: '', code: '' } });
+  } = useForm<CourseFormValues>({ resolver: zodResolver(courseInputSchema), defaultValues: { name: '', code: '' } });
 
   useEffect(() => {
     reset(editing ? { name: editing.name, code: editing.code } : { name: '', code: '' });
@@ -41,7 +41,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await save.mutateAsync({ id: editing?.id, input: values });
+      await (editing ? update.mutateAsync({ id: editing.id, input: values }) : create.mutateAsync(values));
       toaster.create({ type: 'success', title: 'Success', description: editing ? 'Course updated successfully' : 'Course created successfully' });
       reset({ name: '', code: '' });
       onDone();
@@ -54,7 +54,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
       toaster.create({
         type: 'error',
         title: 'Error',
-        // Seed §8: "the server's message, or 'Failed to create course'".
+        // The seed: "the server's message, or 'Failed to create course'".
         description: editing ? 'Failed to update course' : message || 'Failed to create course',
       });
     }
@@ -93,7 +93,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
               </Field.Root>
             </Stack>
             <Stack direction="row" gap="3" wrap="wrap">
-              <Button type="submit" loading={save.isPending} loadingText={editing ? 'Updating...' : 'Creating...'}>
+              <Button type="submit" loading={saving} loadingText={editing ? 'Updating...' : 'Creating...'}>
                 {editing ? 'Update Course' : 'Create Course'}
               </Button>
               {editing && (

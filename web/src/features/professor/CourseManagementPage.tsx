@@ -1,27 +1,17 @@
-import { Alert, Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import type { ProfessorCourse } from '../../api/routes/professor';
-import { LinkButton } from '../../shared/ui/LinkButton';
-import { useRequireProfessor } from '../auth/useRequireProfessor';
-import { ProfessorPageSkeleton } from '../auth/ProfessorPageSkeleton';
-import { SignInCheckFailed } from '../auth/SignInCheckFailed';
-import { useMyCourses } from './api';
+import { type ProfessorCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { OnboardingCard } from './OnboardingCard';
 
-/** /professor: the professor's courses, today's links and QR codes (seed §2). */
+/** /professor: the professor's courses, today's links and QR codes (inside the professor layout). */
 export function CourseManagementPage() {
-  const { user, isChecking, checkFailed, retry } = useRequireProfessor();
-  const courses = useMyCourses(Boolean(user));
+  const courses = useMyCourses();
   const [onboardingDismissed, setOnboardingDismissed] = useState(false);
   const [editing, setEditing] = useState<ProfessorCourse | null>(null);
   const [deleting, setDeleting] = useState<ProfessorCourse | null>(null);
-
-  if (checkFailed) return <SignInCheckFailed title="Course Management" onRetry={retry} />;
-  if (isChecking || !user) return <ProfessorPageSkeleton />;
 
   const list = courses.data ?? [];
   const showOnboarding = courses.isSuccess && list.length === 0 && !onboardingDismissed;
@@ -32,30 +22,7 @@ export function CourseManagementPage() {
   };
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <title>Course Management · ClassPulse</title>
-      <Stack gap="6">
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4">
-          <Box>
-            <Heading as="h1" size="2xl">
-              Course Management
-            </Heading>
-            {user.email && (
-              <Text color="fg.muted" mt="1">
-                Signed in as {user.email}
-              </Text>
-            )}
-          </Box>
-          <Stack direction="row" gap="2" wrap="wrap">
-            <LinkButton asChild variant="solid">
-              <RouterLink to="/professor/dashboard">View Dashboard</RouterLink>
-            </LinkButton>
-            <LinkButton asChild variant="outline">
-              <RouterLink to="/api/logout">Sign Out</RouterLink>
-            </LinkButton>
-          </Stack>
-        </Stack>
-
+    <>
         {courses.isLoading && (
           <Stack gap="4" aria-busy="true" aria-label="Loading courses">
             <Skeleton height="32" />
@@ -101,7 +68,6 @@ export function CourseManagementPage() {
             </Box>
           </>
         )}
-      </Stack>
       <DeleteCourseDialog
         course={deleting}
         onClose={(deleted) => {
@@ -109,6 +75,6 @@ export function CourseManagementPage() {
           setDeleting(null);
         }}
       />
-    </Container>
+    </>
   );
 }

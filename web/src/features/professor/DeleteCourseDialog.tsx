@@ -1,8 +1,9 @@
 import { Button, Dialog, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Course } from '../../api';
+import type { Course } from '../../shared/api/get-course';
 import { toaster } from '../../shared/ui/toaster';
-import { useCourseSubmissionCount, useDeleteCourse } from './api';
+import { useDeleteCourse } from './api/delete-course';
+import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 
 interface DeleteCourseDialogProps {

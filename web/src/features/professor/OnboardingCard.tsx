@@ -8,7 +8,7 @@ const STEPS = [
   { title: 'Review feedback', text: 'See confusion patterns on your dashboard and adjust your teaching.' },
 ];
 
-/** Seed §2: shown when a professor has no courses yet; "Get Started" dismisses it. */
+/** The seed: shown when a professor has no courses yet; "Get Started" dismisses it. */
 export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
   return (
     <Card.Root>

@@ -21,7 +21,7 @@ export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogPr
     import('qrcode')
       .then((QRCode) => QRCode.toDataURL(link, { ...QR_OPTIONS, errorCorrectionLevel: 'M' }))
       .then((url) => current && setDataUrl(url))
-      .catch((error: unknown) => console.error('QR code generation failed', error)); // seed §8: only logged
+      .catch((error: unknown) => console.error('QR code generation failed', error)); // the seed: only logged
     return () => {
       current = false;
     };

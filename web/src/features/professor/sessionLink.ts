@@ -1,4 +1,4 @@
-/** Seed §2: the class link students open, `{origin}/class/{accessToken}`. */
+/** The seed: the class link students open, `{origin}/class/{accessToken}`. */
 export function sessionLink(origin: string, accessToken: string): string {
   return `${origin}/class/${encodeURIComponent(accessToken)}`;
 }
@@ -12,7 +12,7 @@ export function qrFileName(courseCode: string): string {
   return `${safe || 'course'}-qr-code.png`;
 }
 
-/** Seed §9: the QR image is 300 px wide with margin 2. */
+/** The seed: the QR image is 300 px wide with margin 2. */
 export const QR_OPTIONS = { width: 300, margin: 2 } as const;
 
 /** "5" → "5 submissions", "1" → "1 submission". */

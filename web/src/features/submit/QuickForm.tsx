@@ -23,7 +23,7 @@ export interface QuickFormProps {
   lockedCourseId?: string;
   readOnly?: boolean;
   resetOnSuccess?: boolean;
-  /** Resolves true on success; the form then resets (seed §4) when `resetOnSuccess`. */
+  /** Resolves true on success; the form then resets (docs/product.md, Screen texts) when `resetOnSuccess`. */
   onSubmit: (values: FormOutput) => Promise<boolean>;
   /** The validation code could not be downloaded (offline): nothing was sent. */
   onLoadFailure: () => void;

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { copyWithToast } from '../../shared/clipboard';
 import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
-import { createSubmission, invalidateAfterSubmission } from '../../shared/ownSubmission';
+import { useCreateSubmission } from '../../shared/api/create-submission';
 import { Notice } from '../../shared/ui/Notice';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
 import { notify } from '../../shared/notify';
@@ -24,7 +23,7 @@ const SUBMIT_FAILED = {
 const TrackedSubmission = lazy(() => import('./TrackedSubmission'));
 
 /**
- * Seed §2 Variant A ("submission screen") at /submit (`?courseId=` preselects, `?sessionId=` or
+ * The seed's Variant A ("submission screen") at /submit (`?courseId=` preselects, `?sessionId=` or
  * today's local date is the session) and /track/{editToken} (the same form editing that submission).
  */
 export function SubmitPage() {
@@ -94,27 +93,29 @@ function NewSubmission() {
   const [firstDay] = useState(localDateString);
   const sessionId = sessionParam || firstDay;
   const [trackLink, setTrackLink] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const defaultValues = useMemo(
     () => ({ courseId, topic: '', confusion: '', difficultyLevel: undefined, sessionId }) as unknown as FormInput,
     [courseId, sessionId],
   );
 
-  const create = useMutation({
-    mutationFn: (values: QuickFormOutput) => createSubmission(sessionParam ? values : { ...values, sessionId: localDateString() }),
-    onSuccess: (created) => {
-      setTrackLink(`${window.location.origin}/track/${created.editToken}`);
-      notify({
-        type: 'success',
-        title: 'Submission Sent!',
-        description: 'Thank you for your feedback. Your submission has been sent anonymously.',
-      });
-      void invalidateAfterSubmission(queryClient);
-    },
-    onError: (error) => {
-      notify({ ...SUBMIT_FAILED, description: refusalMessage(error, SUBMIT_FAILED.description) });
+  const create = useCreateSubmission({
+    mutationConfig: {
+      onSuccess: (created) => {
+        setTrackLink(`${window.location.origin}/track/${created.editToken}`);
+        notify({
+          type: 'success',
+          title: 'Submission Sent!',
+          description: 'Thank you for your feedback. Your submission has been sent anonymously.',
+        });
+      },
+      onError: (error) => {
+        notify({ ...SUBMIT_FAILED, description: refusalMessage(error, SUBMIT_FAILED.description) });
+      },
     },
   });
+  // Without ?sessionId= the date is read again when sending, so a form opened before local midnight
+  // sends the new day's date, which the server accepts.
+  const send = (values: QuickFormOutput) => create.mutateAsync(sessionParam ? values : { ...values, sessionId: localDateString() });
 
   return (
     <Stack gap="6">
@@ -126,14 +127,14 @@ function NewSubmission() {
         submitLabel="Submit Feedback"
         pendingLabel="Submitting..."
         resetOnSuccess
-        onSubmit={(values) => create.mutateAsync(values).then(() => true, () => false)}
+        onSubmit={(values) => send(values).then(() => true, () => false)}
         onLoadFailure={() => notify(SUBMIT_FAILED)}
       />
     </Stack>
   );
 }
 
-/** After a Variant A submission: the private link that reopens it (PRODUCT §2). */
+/** After a Variant A submission: the private link that reopens it (docs/product.md, Web routes). */
 function TrackLink({ link }: { link: string }) {
   return (
     <Notice tone="success" as="section" aria-labelledby="track-link-heading">

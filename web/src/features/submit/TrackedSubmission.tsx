@@ -1,38 +1,26 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { isNotFound } from '../../api';
-import type { OwnQuickSubmission } from '../../api/routes/student';
-import { refusalMessage } from '../../shared/errorMessage';
+import { isNotFound } from '../../lib/errors';
+import { type OwnQuickSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
+import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import type { QuickFormOutput } from '../../shared/formTypes';
-import { invalidateAfterSubmission, ownSubmissionQuery, updateSubmission } from '../../shared/ownSubmission';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
+import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 
 type FormOutput = QuickFormOutput;
 
-/** /track/{editToken}: the Variant A submission that token opens, in edit mode (PRODUCT §2). */
+/** /track/{editToken}: the Variant A submission that token opens, in edit mode (docs/product.md, Web routes). */
 export default function TrackedSubmission({ token }: { token: string }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...ownSubmissionQuery(token), gcTime: 0 });
+  const query = useQuery({ ...ownSubmissionQueryOptions(token), gcTime: 0 });
   const submission = query.data?.kind === 'quick' ? (query.data as OwnQuickSubmission) : undefined;
 
-  const update = useMutation({
-    mutationFn: (values: FormOutput) => {
-      const { topic, confusion, difficultyLevel } = values;
-      return updateSubmission(token, { topic, confusion, difficultyLevel });
-    },
-    onSuccess: (fresh) => {
-      queryClient.setQueryData(ownSubmissionQuery(token).queryKey, fresh);
-      notify({ type: 'success', title: 'Updated!', description: 'Your feedback has been updated successfully.' });
-      void invalidateAfterSubmission(queryClient);
-    },
-    onError: (error) => {
-      notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to update feedback') });
-    },
-  });
+  const update = useUpdateOwnSubmission();
+  const save = ({ topic, confusion, difficultyLevel }: FormOutput) =>
+    update.mutateAsync({ editToken: token, content: { topic, confusion, difficultyLevel } });
 
   if (query.isPending) {
     return (
@@ -83,6 +71,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
   };
   return (
     <Stack gap="4">
+      <ProfessorReply reply={submission.reply} />
       {!submission.open && (
         <Notice tone="warning" role="status">
           This class session has ended; feedback can no longer be edited.
@@ -96,7 +85,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
         pendingLabel="Updating..."
         readOnly={!submission.open}
         lockedCourseId={submission.courseId}
-        onSubmit={(v) => update.mutateAsync(v).then(() => true, () => false)}
+        onSubmit={(v) => save(v).then(() => true, () => false)}
         onLoadFailure={() => notify({ type: 'error', title: 'Error', description: 'Failed to update feedback' })}
       />
     </Stack>

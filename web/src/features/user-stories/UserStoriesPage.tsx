@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type StoryStatus, type UserStory, readOwnerFlag } from '../../api/routes/userStories';
+import { readOwnerFlag } from './api/browser-state';
+import { useOwnerStatus } from './api/get-owner-status';
+import { type StoryStatus, type UserStory, useUserStories } from './api/get-user-stories';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { useCurrentUser } from '../../shared/useCurrentUser';
-import { useOwnerStatus, useStories, useUpdateStory, useVote } from './api';
+import { useCurrentUser } from '../../shared/api/current-user';
+import { useUpdateStory, useVote } from './storyActions';
 import { DeleteDialog } from './components/DeleteDialog';
 import { KanbanBoard } from './components/KanbanBoard';
 import { MergeDialogs } from './components/MergeDialogs';
@@ -28,7 +30,7 @@ function useOwnerFlag(): boolean {
 }
 
 export function UserStoriesPage() {
-  const stories = useStories();
+  const stories = useUserStories();
   const ownerFlag = useOwnerFlag();
   const [ownerMode, setOwnerMode] = useState(true);
   const [formOpen, setFormOpen] = useState(false);

@@ -1,12 +1,12 @@
 import {
   STORY_STATUSES,
   STORY_STATUS_LABELS,
-} from '../../../../supabase/functions/_shared/schemas';
-import type { StoryStatus } from '../../api/routes/userStories';
+} from '../../lib/schemas';
+import type { StoryStatus } from './api/get-user-stories';
 
 export { STORY_STATUSES, STORY_STATUS_LABELS };
 
-/** Each status's badge colour (seed §4: "each with its own badge colour"). */
+/** Each status's badge colour (the seed: "each with its own badge colour"). */
 export const STATUS_COLOR: Record<StoryStatus, string> = {
   submitted: 'gray',
   in_review: 'blue',

@@ -1,4 +1,4 @@
-import { STORY_ROLES } from '../../../../supabase/functions/_shared/schemas';
+import { STORY_ROLES } from '../../lib/schemas';
 
 export type StoryRole = (typeof STORY_ROLES)[number];
 
@@ -10,12 +10,12 @@ export interface StoryParts {
 
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** "As a {role}, I want to {want}" (seed §3). */
+/** "As a {role}, I want to {want}" (docs/product.md, Screen texts). */
 export function buildTitle({ role, want }: Pick<StoryParts, 'role' | 'want'>): string {
   return `As a ${clean(role)}, I want to ${clean(want)}`;
 }
 
-/** "As a {role}, I want to {want}, so that {benefit}." (seed §3) */
+/** "As a {role}, I want to {want}, so that {benefit}." (docs/product.md, Screen texts) */
 export function buildDescription({ role, want, benefit }: StoryParts): string {
   return `${buildTitle({ role, want })}, so that ${clean(benefit).replace(/\.+$/, '')}.`;
 }

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import type { Course } from '../../api';
+import { useCourse } from '../api/get-course';
+import { useCourses } from '../api/get-courses';
 import { ERROR_COLOR } from './colors';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
@@ -13,7 +13,7 @@ interface CourseSelectProps extends SelectProps {
 
 /** The course dropdown of both feedback forms: "code - name", with the seed's loading and empty texts. */
 export function CourseSelect({ label = 'Course', error, disabled, ...selectProps }: CourseSelectProps) {
-  const courses = useQuery<Course[]>({ queryKey: ['/api/courses'] });
+  const courses = useCourses();
   const placeholder = courses.isPending
     ? 'Loading courses...'
     : courses.isError
@@ -47,7 +47,7 @@ export function CourseSelect({ label = 'Course', error, disabled, ...selectProps
 
 /** The course of a submission being edited: it cannot move to another course. */
 export function CourseName({ courseId }: { courseId: string }) {
-  const course = useQuery<Course>({ queryKey: ['/api/courses', courseId] });
+  const course = useCourse(courseId);
   return (
     <Text>
       <Text as="span" color="fg.muted">

@@ -1,6 +1,6 @@
 import { type HTMLChakraProps, type RecipeProps, createRecipeContext } from '@chakra-ui/react';
 
-export interface LinkButtonProps extends HTMLChakraProps<'a', RecipeProps<'button'>> {}
+export type LinkButtonProps = HTMLChakraProps<'a', RecipeProps<'button'>>;
 
 const { withContext } = createRecipeContext({ key: 'button' });
 

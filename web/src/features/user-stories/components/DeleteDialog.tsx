@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
-import type { UserStory } from '../../../api/routes/userStories';
-import { useDeleteStory } from '../api';
+import type { UserStory } from '../api/get-user-stories';
+import { useDeleteStory } from '../storyActions';
 import { StoryDialog } from './StoryDialog';
 
 /** Asks before a story, its votes and the duplicates merged into it are removed for good. */

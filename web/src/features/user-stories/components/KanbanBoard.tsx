@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { UserStory } from '../../../api/routes/userStories';
+import type { UserStory } from '../api/get-user-stories';
 import { STATUS_COLOR, STORY_STATUSES, STORY_STATUS_LABELS } from '../status';
 import type { OwnerActions } from './StoryCard';
 import { UpvoteButton } from './UpvoteButton';

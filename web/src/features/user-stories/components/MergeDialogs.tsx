@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { UserStory } from '../../../api/routes/userStories';
-import { useMergeStories } from '../api';
+import type { UserStory } from '../api/get-user-stories';
+import { useMergeStories } from '../storyActions';
 import { StoryDialog } from './StoryDialog';
 
 interface MergeDialogsProps {
@@ -14,7 +14,7 @@ interface MergeDialogsProps {
 const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
 
 /**
- * Merge, in two steps (seed §2): pick the other story ("Select Story to Merge With", a 300 px list of
+ * Merge, in two steps (docs/product.md, Screen texts): pick the other story ("Select Story to Merge With", a 300 px list of
  * the other stories with votes and ICE), then choose which one to keep ("Merge User Stories"). The
  * other is marked merged; its votes move to the kept story, each voter counted once.
  */

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useSimilarStories } from '../api';
+import { useSimilarStories } from '../api/get-similar-stories';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { StoryStatus } from '../../../api/routes/userStories';
+import type { StoryStatus } from '../api/get-user-stories';
 import { STATUS_COLOR, STORY_STATUS_LABELS } from '../status';
 
 export function StatusBadge({ status }: { status: StoryStatus }) {

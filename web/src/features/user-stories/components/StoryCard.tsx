@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
-import type { StoryStatus, UserStory } from '../../../api/routes/userStories';
+import type { StoryStatus, UserStory } from '../api/get-user-stories';
 import { STORY_STATUSES, STORY_STATUS_LABELS } from '../status';
 import { StatusBadge } from './StatusBadge';
 import { UpvoteButton } from './UpvoteButton';

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { UserStory } from '../../../api/routes/userStories';
-import { STORY_ROLES, storyCreateSchema } from '../../../../../supabase/functions/_shared/schemas';
+import type { UserStory } from '../api/get-user-stories';
+import { STORY_ROLES, storyCreateSchema } from '../../../lib/schemas';
 import { toaster } from '../../../shared/ui/toaster';
-import { useCreateStory, useUpdateStory } from '../api';
+import { useCreateStory, useUpdateStory } from '../storyActions';
 import { buildDescription, buildTitle, iceScore, parseDescription } from '../storyText';
 import { SimilarStories } from './SimilarStories';
 

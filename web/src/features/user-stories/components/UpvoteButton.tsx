@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
-import type { UserStory } from '../../../api/routes/userStories';
+import type { UserStory } from '../api/get-user-stories';
 import { Tooltip } from '../../../shared/ui/Tooltip';
 
 interface UpvoteButtonProps {

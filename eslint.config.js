@@ -1,0 +1,80 @@
+// ESLint, run by `npm run lint` (and so first by `npm test`). Beyond typescript-eslint's and the
+// React hooks rules it enforces the web client's layers (docs/architecture.md, "The web client"):
+//   app → features → shared → lib
+// a layer imports only the layers to its right; no feature imports another; no import cycles; and
+// only lib/ reaches into supabase/ (the generated database types and the shared zod schemas).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SRC = './web/src';
+const features = readdirSync(`${SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  // lib is the bottom layer: the Supabase clients, errors, query keys, config.
+  { target: `${SRC}/lib`, from: [`${SRC}/shared`, `${SRC}/features`, `${SRC}/app`], message: 'lib/ imports nothing above it.' },
+  { target: `${SRC}/shared`, from: [`${SRC}/features`, `${SRC}/app`], message: 'shared/ may import lib/ only.' },
+  { target: `${SRC}/features`, from: `${SRC}/app`, message: 'A feature may not import app/.' },
+  // Each feature on its own: what two features need belongs in shared/.
+  ...features.map((feature) => ({
+    target: `${SRC}/features/${feature}`,
+    from: `${SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature; move what both need to shared/.',
+  })),
+  {
+    target: SRC,
+    from: './supabase',
+    except: [],
+    message: 'Only web/src/lib/database.ts and lib/schemas.ts reach into supabase/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.local/**',
+      'supabase/functions/**', // Deno code: `npm run lint` type-checks it with `deno check`
+      'supabase/functions/_shared/database.types.ts',
+      '**/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // The two files that are the web's window on supabase/.
+    files: ['web/src/lib/database.ts', 'web/src/lib/schemas.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

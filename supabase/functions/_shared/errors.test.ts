@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponse, fromDatabaseError, HttpError, UNAVAILABLE } from './errors.ts';
+
+/** A database error as postgres.js reports it. */
+const dbError = (code: string, message = 'from the database', detail?: string) => Object.assign(new Error(message), { code, detail });
+
+describe('errorResponse', () => {
+  it('is `{ "error": message }` as JSON with the status and extra headers', async () => {
+    const res = errorResponse(429, 'Slow down', { 'retry-after': '3' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('retry-after')).toBe('3');
+    expect(await res.json()).toEqual({ error: 'Slow down' });
+  });
+});
+
+describe('fromDatabaseError', () => {
+  it("keeps the status and message of the codes our SQL functions raise (CP400…CP404)", () => {
+    for (const [code, status] of [['CP400', 400], ['CP401', 401], ['CP403', 403], ['CP404', 404]] as const) {
+      const mapped = fromDatabaseError(dbError(code, 'Written for the user'));
+      expect(mapped).toBeInstanceOf(HttpError);
+      expect(mapped).toMatchObject({ status, message: 'Written for the user', headers: {} });
+    }
+  });
+
+  it('turns CP429 into 429 with Retry-After from the detail (60 s when the detail is not a number)', () => {
+    expect(fromDatabaseError(dbError('CP429', 'Too many', '42'))).toMatchObject({
+      status: 429,
+      message: 'Too many',
+      headers: { 'retry-after': '42' },
+    });
+    expect(fromDatabaseError(dbError('CP429', 'Too many'))?.headers).toEqual({ 'retry-after': '60' });
+    expect(fromDatabaseError(dbError('CP429', 'Too many', 'soon'))?.headers).toEqual({ 'retry-after': '60' });
+  });
+
+  it("answers a refused value with one stable 400, never Postgres's wording", () => {
+    // check, not null, invalid text, numeric out of range, string too long, invalid parameter
+    for (const code of ['23514', '23502', '22P02', '22003', '22001', '22023']) {
+      expect(fromDatabaseError(dbError(code, 'new row violates check constraint "x"'))).toMatchObject({
+        status: 400,
+        message: 'Some of the submitted values are not valid.',
+      });
+    }
+    expect(fromDatabaseError(dbError('22P05'))).toMatchObject({
+      status: 400,
+      message: 'Text must not contain the NUL character (\\u0000).',
+    });
+  });
+
+  it('answers a lost or refused connection with 503 and Retry-After: 1 (the client may retry)', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '08006', '08001', '57P01', '57P03']) {
+      expect(fromDatabaseError(dbError(code))).toMatchObject({ status: 503, message: UNAVAILABLE, headers: { 'retry-after': '1' } });
+    }
+  });
+
+  it('leaves anything else alone (the caller logs it and answers 500)', () => {
+    expect(fromDatabaseError(dbError('23505', 'duplicate key'))).toBeUndefined();
+    expect(fromDatabaseError(dbError('42P01', 'relation does not exist'))).toBeUndefined();
+    expect(fromDatabaseError(new Error('no code'))).toBeUndefined();
+    expect(fromDatabaseError(undefined)).toBeUndefined();
+    expect(fromDatabaseError('CP404')).toBeUndefined();
+  });
+});

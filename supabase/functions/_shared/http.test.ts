@@ -1,0 +1,171 @@
+import { HTTPException } from 'hono/http-exception';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError, INTERNAL_ERROR } from './errors.ts';
+import { createApp, header, isUuid, MAX_BODY_BYTES, parseWith, readJsonObject } from './http.ts';
+
+// A function built on the shared frame, called in-process as Supabase would call it.
+const app = createApp('probe');
+app.post('/json', async (c) => c.json(await readJsonObject(c)));
+app.get('/header', (c) => c.json({ value: header(c, 'x-probe', 5) ?? null }));
+app.get('/refused', () => {
+  throw new HttpError(409, 'Already merged', { 'x-why': 'merged' });
+});
+app.get('/database/:code', (c) => {
+  throw Object.assign(new Error('raw database text'), { code: c.req.param('code'), detail: '7' });
+});
+app.get('/hono', () => {
+  throw new HTTPException(401, { message: 'Refused by Hono' });
+});
+app.get('/bug', () => {
+  throw new TypeError('undefined is not a function');
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request('/probe/json', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+async function answer(res: Response | Promise<Response>) {
+  const r = await res;
+  return { status: r.status, body: await r.json() };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createApp: every failure is a JSON `{ error }` with the right status', () => {
+  it('answers an unknown path 404', async () => {
+    expect(await answer(app.request('/probe/nothing-here'))).toEqual({ status: 404, body: { error: 'Not found' } });
+  });
+
+  it('answers a thrown HttpError with its status, message and headers', async () => {
+    const res = await app.request('/probe/refused');
+    expect(res.headers.get('x-why')).toBe('merged');
+    expect(await answer(res)).toEqual({ status: 409, body: { error: 'Already merged' } });
+  });
+
+  it('maps database errors: our codes keep their message, rule violations get a stable 400, a lost connection 503', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await answer(app.request('/probe/database/CP404'))).toEqual({ status: 404, body: { error: 'raw database text' } });
+    const limited = await app.request('/probe/database/CP429');
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(limited.status).toBe(429);
+    expect(await answer(app.request('/probe/database/23514'))).toEqual({
+      status: 400,
+      body: { error: 'Some of the submitted values are not valid.' },
+    });
+    expect((await app.request('/probe/database/57P01')).status).toBe(503);
+    // Our own refusals (CP…) are expected; a constraint or a lost connection is logged.
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the status of Hono's own 4xx errors", async () => {
+    expect(await answer(app.request('/probe/hono'))).toEqual({ status: 401, body: { error: 'Refused by Hono' } });
+  });
+
+  it('answers a bug 500 with a generic message, never the error itself', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await answer(app.request('/probe/bug'))).toEqual({ status: 500, body: { error: INTERNAL_ERROR } });
+    expect(logged).toHaveBeenCalledOnce();
+    const unknownDbError = await answer(app.request('/probe/database/42P01'));
+    expect(unknownDbError).toEqual({ status: 500, body: { error: INTERNAL_ERROR } });
+  });
+
+  it('answers CORS preflights for the methods and headers the web client sends, and exposes Retry-After', async () => {
+    const preflight = await app.request('/probe/json', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://classpulse.example', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,DELETE,OPTIONS');
+    for (const name of ['authorization', 'apikey', 'x-device-id', 'x-edit-token', 'x-session-token', 'x-app-owner']) {
+      expect(preflight.headers.get('access-control-allow-headers')).toContain(name);
+    }
+    const limited = await app.request('/probe/database/CP429', { headers: { origin: 'https://classpulse.example' } });
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after');
+  });
+});
+
+describe('readJsonObject', () => {
+  it('returns the JSON object of the body', async () => {
+    expect(await answer(post('{"topic":"Recursion","n":1}'))).toEqual({ status: 200, body: { topic: 'Recursion', n: 1 } });
+  });
+
+  it('refuses an empty body, invalid JSON and JSON that is not an object', async () => {
+    expect(await answer(post(''))).toEqual({ status: 400, body: { error: 'A JSON request body is required.' } });
+    expect(await answer(post('  \n'))).toEqual({ status: 400, body: { error: 'A JSON request body is required.' } });
+    expect(await answer(post('{"topic":'))).toEqual({ status: 400, body: { error: 'The request body is not valid JSON.' } });
+    for (const body of ['[1,2]', 'null', '"text"', '42']) {
+      expect(await answer(post(body))).toEqual({ status: 400, body: { error: 'The request body must be a JSON object.' } });
+    }
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    expect(await answer(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])))).toEqual({
+      status: 400,
+      body: { error: 'The request body must be UTF-8 text.' },
+    });
+  });
+
+  it(`accepts ${MAX_BODY_BYTES / 1024} KB and refuses one byte more (413), streamed or declared`, async () => {
+    const ofSize = (bytes: number) => `{"text":"${'x'.repeat(bytes - 11)}"}`;
+    expect(ofSize(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
+    expect((await post(ofSize(MAX_BODY_BYTES))).status).toBe(200);
+    const tooLarge = { status: 413, body: { error: 'The request body is too large (at most 64 KB).' } };
+    expect(await answer(post(ofSize(MAX_BODY_BYTES + 1)))).toEqual(tooLarge);
+    const stream = new Blob([ofSize(MAX_BODY_BYTES + 1)]).stream();
+    expect(
+      await answer(
+        app.request('/probe/json', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+      ),
+    ).toEqual(tooLarge);
+    expect(await answer(post('{}', { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual(tooLarge);
+  });
+});
+
+describe('parseWith', () => {
+  const schema = z.strictObject({ topic: z.string({ error: 'Please enter a topic' }).min(1, { error: 'Please enter a topic' }) });
+
+  const refusal = (body: unknown) => {
+    try {
+      parseWith(schema, body);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('parseWith accepted the body');
+  };
+
+  it('returns the parsed value', () => {
+    expect(parseWith(schema, { topic: 'Recursion' })).toEqual({ topic: 'Recursion' });
+  });
+
+  it("answers 400 with the first problem's message", () => {
+    expect(refusal({})).toMatchObject({ status: 400, message: 'Please enter a topic' });
+    expect(refusal({ topic: '' })).toBeInstanceOf(HttpError);
+  });
+
+  it('names unknown fields first: they usually explain the rest', () => {
+    expect(refusal({ topik: 'Recursion' })).toMatchObject({ status: 400, message: 'Unknown field: "topik"' });
+    expect(refusal({ topic: 'x', a: 1, b: 2 })).toMatchObject({ status: 400, message: 'Unknown fields: "a", "b"' });
+  });
+});
+
+describe('isUuid and header', () => {
+  it('isUuid accepts a UUID in either case and nothing else', () => {
+    expect(isUuid('6f1c1f5e-2b7a-4c55-9d7e-0a1b2c3d4e5f')).toBe(true);
+    expect(isUuid('6F1C1F5E-2B7A-4C55-9D7E-0A1B2C3D4E5F')).toBe(true);
+    expect(isUuid('6f1c1f5e2b7a4c559d7e0a1b2c3d4e5f')).toBe(false);
+    expect(isUuid('6f1c1f5e-2b7a-4c55-9d7e-0a1b2c3d4e5f ')).toBe(false);
+    expect(isUuid("1' or '1'='1")).toBe(false);
+    expect(isUuid(undefined)).toBe(false);
+  });
+
+  it('header is the trimmed value when present and not longer than allowed', async () => {
+    const read = async (headers: Record<string, string>) => (await (await app.request('/probe/header', { headers })).json()).value;
+    expect(await read({ 'x-probe': '  abc  ' })).toBe('abc');
+    expect(await read({ 'x-probe': 'abcde' })).toBe('abcde');
+    expect(await read({ 'x-probe': 'abcdef' })).toBeNull();
+    expect(await read({ 'x-probe': '   ' })).toBeNull();
+    expect(await read({})).toBeNull();
+  });
+});

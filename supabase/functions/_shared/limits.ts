@@ -1,0 +1,32 @@
+// The anonymous write limits (docs/product.md, "Rate limits"): their defaults and the function
+// secrets that override them. Pure (the environment is passed in), so the unit tests import it.
+
+/** Reads one setting of the function's environment (`Deno.env.get` in the functions). */
+export type ReadEnv = (name: string) => string | undefined;
+
+/** A positive whole number from `raw`, else `fallback` (unset, empty, zero, negative, fractional, not a number). */
+export function positiveInteger(raw: string | undefined, fallback: number): number {
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Student submissions. A lecture hall shares one public IP, so the IP limits are high and the
+ * device limit low; a whole hall submitting in the last minute must pass.
+ */
+export function submissionLimits(env: ReadEnv) {
+  return {
+    devicePerSession: positiveInteger(env('SUBMISSION_LIMIT_DEVICE_PER_SESSION'), 5),
+    ipPerSession: positiveInteger(env('SUBMISSION_LIMIT_IP_PER_SESSION'), 300),
+    ipPerMinute: positiveInteger(env('SUBMISSION_LIMIT_IP_PER_MINUTE'), 600),
+  };
+}
+
+/** The user-stories board, per IP and minute: new voting tokens, new stories, votes. */
+export function storyLimits(env: ReadEnv) {
+  return {
+    tokensPerMinute: positiveInteger(env('STORY_LIMIT_TOKENS_PER_MINUTE'), 30),
+    createsPerMinute: positiveInteger(env('STORY_LIMIT_CREATES_PER_MINUTE'), 20),
+    votesPerMinute: positiveInteger(env('STORY_LIMIT_VOTES_PER_MINUTE'), 120),
+  };
+}

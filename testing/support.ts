@@ -1,0 +1,104 @@
+// Test helpers that need only the stack's addresses: shared by Vitest (testing/vitest.ts) and
+// Playwright (web/e2e/support/stack.ts).
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { StackInfo } from '../stack/config.ts';
+
+// Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly and needs one.
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
+export function createTestClient(stack: StackInfo, key: 'anon' | 'service'): SupabaseClient {
+  return createClient(stack.apiUrl, key === 'anon' ? stack.anonKey : stack.serviceRoleKey, clientOptions);
+}
+
+const pools = new Map<string, pg.Pool>();
+/** A superuser connection straight to Postgres, for arranging data and checking rows. */
+export function databasePool(stack: StackInfo): pg.Pool {
+  let pool = pools.get(stack.dbUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
+    // An idle connection dropped by the server (e.g. a Postgres restart) must not crash the run.
+    pool.on('error', () => {});
+    pools.set(stack.dbUrl, pool);
+  }
+  return pool;
+}
+
+export function uniqueEmail(prefix = 'professor'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.edu`;
+}
+
+/** A course code no other test uses, e.g. "T 3F9A21". */
+export function uniqueCourseCode(prefix = 'T'): string {
+  return `${prefix} ${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+export interface InboxMessage {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+}
+
+/** The newest e-mail sent to `email` (after `since`, if given), as the local inbox holds it. */
+export async function latestEmail(stack: StackInfo, email: string, since?: Date): Promise<InboxMessage> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await fetch(`${stack.inboxUrl}/api/v1/latest?to=${encodeURIComponent(email)}`);
+    if (res.ok) {
+      const message = (await res.json()) as InboxMessage & { Date?: string; Created?: string };
+      const sent = new Date(message.Date ?? message.Created ?? 0);
+      if (!since || sent >= since) return message;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no e-mail arrived for ${email}`);
+}
+
+export function sixDigitCode(message: InboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the e-mail: ${message.Text}`);
+  return code;
+}
+
+export function magicLink(message: InboxMessage): string {
+  const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)?.[1];
+  if (!link) throw new Error(`no magic link in the e-mail: ${message.Text}`);
+  return link;
+}
+
+export interface SignedIn {
+  client: SupabaseClient;
+  userId: string;
+  email: string;
+  accessToken: string;
+}
+
+/**
+ * Signs a (new) professor in the way a person does: e-mail code from the inbox. Auth sends one
+ * e-mail per address per second and a new code replaces the last, so tests that sign the same
+ * account in at once (the demo owner) may collide: each then waits and starts over.
+ */
+export async function signInWithEmailCode(stack: StackInfo, email = uniqueEmail()): Promise<SignedIn> {
+  const client = createTestClient(stack, 'anon');
+  for (let attempt = 1; ; attempt++) {
+    const asked = new Date(Date.now() - 1000);
+    const { error } = await client.auth.signInWithOtp({ email });
+    const collided = error?.status === 429;
+    if (error && !collided) throw error;
+    if (!collided) {
+      const code = sixDigitCode(await latestEmail(stack, email, asked));
+      const { data, error: verifyError } = await client.auth.verifyOtp({ email, token: code, type: 'email' });
+      if (data.session && data.user) {
+        return { client, userId: data.user.id, email, accessToken: data.session.access_token };
+      }
+      if (verifyError?.status !== 403) throw verifyError ?? new Error('no session');
+    }
+    if (attempt === 10) throw new Error(`could not sign ${email} in after ${attempt} attempts`);
+    await new Promise((r) => setTimeout(r, 1100 + Math.random() * 500));
+  }
+}

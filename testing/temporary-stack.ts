@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import { SUPABASE_DIR, type StackOptions } from '../stack/config.ts';
+import { startStack, type Stack } from '../stack/stack.ts';
+
+/**
+ * A stack on free ports with a throw-away database (tests, benchmarks): it never meets
+ * `npm start`'s ports or data, and `stop()` deletes its data too.
+ */
+export async function startTemporaryStack(options: Partial<StackOptions> = {}): Promise<Stack> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-'));
+  try {
+    const stack = await startStack({
+      dataDir: path.join(dir, 'postgres'),
+      apiPort: await getPort(),
+      dbPort: await getPort(),
+      inboxPort: await getPort(),
+      supabaseDir: SUPABASE_DIR,
+      ...options,
+    });
+    return {
+      ...stack,
+      stop: async () => {
+        await stack.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,213 @@
+// The live class: a professor's live view updates without a reload, free text comes in shuffled
+// groups of three, the confusion alarm comes and goes, replies reach only the student who holds
+// the edit token, and "you said, we did" notes reach the public course page.
+import { randomInt, randomUUID } from 'node:crypto';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { anonClient, putSessionInBrowser } from './support/stack';
+import { TIME_ZONE, expectToast, professorCourse } from './support/student';
+
+test.use({ timezoneId: TIME_ZONE });
+
+type Course = Awaited<ReturnType<typeof professorCourse>>;
+
+/** One student's submission through the real gateway and function, from a device and address of its own. */
+async function submit(body: Record<string, unknown>): Promise<{ id: string; editToken: string }> {
+  const ip = `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  const { data, error } = await anonClient().functions.invoke('submissions', {
+    method: 'POST',
+    body,
+    headers: { 'x-device-id': `device-${randomUUID()}`, 'x-forwarded-for': ip },
+  });
+  if (error) throw new Error(`submission refused: ${await (error.context as Response).text().catch(() => error.message)}`);
+  return data as { id: string; editToken: string };
+}
+
+const sessionFeedback = (c: Course, unclearParts: string, clarityRating: number) => ({
+  courseId: c.course.id,
+  sessionId: c.session!.sessionId,
+  mindAfterSession: 'The homework due Friday.',
+  unclearParts,
+  wentWell: 'The live coding demo.',
+  pace: 'just_right',
+  challengeLevel: 'challenging_manageable',
+  clarityRating,
+  confidenceLevel: 50,
+});
+
+const lostReport = (c: Course, confusion: string) => ({
+  courseId: c.course.id,
+  sessionId: c.session!.sessionId,
+  topic: 'Recursion',
+  confusion,
+  difficultyLevel: 'completely',
+});
+
+async function professorPage(browser: Browser, baseURL: string, c: Course, viewport: Page['viewportSize']) {
+  const context = await browser.newContext({ timezoneId: TIME_ZONE, viewport: viewport() ?? undefined });
+  await putSessionInBrowser(context, baseURL, c.professor.client);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function openLiveView(page: Page, c: Course) {
+  await page.goto(`/professor/live/${c.course.id}`);
+  await expect(page.getByTestId('live-indicator')).toHaveText('Live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live View' })).toBeVisible();
+}
+
+test('the live view counts a student submission within 2 s, without a reload', async ({ browser, page, baseURL }) => {
+  const c = await professorCourse({ withSession: true, topic: 'Recursion' });
+  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+  await openLiveView(professor.page, c);
+  await expect(professor.page.getByTestId('live-responses')).toHaveText('0 responses');
+  await expectNoSeriousA11yViolations(professor.page);
+  const loads: number[] = [];
+  professor.page.on('load', () => loads.push(1));
+
+  // The student, in a browser of their own, sends Session Feedback through the form.
+  await page.goto(`/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`);
+  const form = page.getByRole('form', { name: 'Session feedback' });
+  await form.getByLabel("What's on your mind after this session?").fill('Recursion clicked today');
+  await form.getByLabel('What parts were unclear?').fill('Why the base case comes first');
+  await form.getByLabel('What went well?').fill('The call-stack drawings');
+  await form.getByLabel('How was the pace?').selectOption('slightly_fast');
+  await form.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  const created = page.waitForResponse((response) => response.url().endsWith('/functions/v1/submissions') && response.status() === 201);
+  await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await created;
+
+  await expect(professor.page.getByTestId('live-responses')).toHaveText('1 response', { timeout: 2000 });
+  await expect(professor.page.getByRole('group', { name: 'Live figures' })).toContainText('4.0 of 7');
+  await expect(professor.page.getByRole('region', { name: 'Pace' })).toContainText('Slightly fast1');
+  expect(loads).toHaveLength(0);
+  await professor.context.close();
+});
+
+test('free text shows only in shuffled groups of three, with no times', async ({ browser, page, baseURL }) => {
+  const c = await professorCourse({ withSession: true });
+  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+  await openLiveView(professor.page, c);
+  const live = professor.page;
+  await expect(live.getByText(/shuffled groups of three, without times/)).toBeVisible();
+
+  await submit(sessionFeedback(c, 'First unclear part', 3));
+  await submit(lostReport(c, 'Second unclear part'));
+  await expect(live.getByTestId('live-responses')).toHaveText('2 responses');
+  await expect(live.getByTestId('pending-texts')).toHaveText('2 comments are waiting for a group of three.');
+  await expect(live.getByTestId('live-text')).toHaveCount(0);
+  await expect(live.getByText('First unclear part')).toHaveCount(0);
+
+  await submit(sessionFeedback(c, 'Third unclear part', 5));
+  await expect(live.getByTestId('live-text')).toHaveCount(3);
+  await expect(live.getByTestId('pending-texts')).toHaveCount(0);
+  for (const text of ['First unclear part', 'Second unclear part', 'Third unclear part']) {
+    await expect(live.getByTestId('live-text').filter({ hasText: text })).toHaveCount(1);
+  }
+  // No time of day anywhere in the group.
+  await expect(live.getByRole('list', { name: 'Group 1' })).not.toContainText(/\d{1,2}:\d{2}/);
+  await professor.context.close();
+});
+
+test('the confusion alarm appears with lost responses and clears when clearer ones arrive', async ({ browser, page, baseURL }) => {
+  const c = await professorCourse({ withSession: true });
+  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+  await openLiveView(professor.page, c);
+  const live = professor.page;
+  const alarm = live.getByRole('alert').filter({ hasText: 'Many students are lost right now' });
+
+  // Four lost of four: under the minimum of five responses, so no alarm yet.
+  for (let i = 0; i < 4; i++) await submit(lostReport(c, `I am completely lost on step ${i}`));
+  await expect(live.getByTestId('live-responses')).toHaveText('4 responses');
+  await expect(alarm).toHaveCount(0);
+
+  await submit(sessionFeedback(c, 'Completely lost on recursion', 1));
+  await expect(alarm).toBeVisible();
+  await expect(alarm).toContainText('5 of the 5 responses of the last 10 minutes');
+  await expectNoSeriousA11yViolations(live);
+
+  // Twelve clear answers: 5 lost of 17 is 29 %, under the 30 % threshold.
+  await Promise.all(Array.from({ length: 12 }, (_, i) => submit(sessionFeedback(c, `Clear enough ${i}`, 6))));
+  await expect(live.getByTestId('live-responses')).toHaveText('17 responses');
+  await expect(alarm).toHaveCount(0);
+  await professor.context.close();
+});
+
+async function studentContext(browser: Browser, page: Page): Promise<BrowserContext> {
+  return browser.newContext({ timezoneId: TIME_ZONE, viewport: page.viewportSize() ?? undefined });
+}
+
+test('a reply reaches the student who holds the edit token, and no one else', async ({ browser, page, baseURL }) => {
+  const c = await professorCourse({ withSession: true, topic: 'Pointers' });
+  const address = `/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
+
+  // Student A sends feedback through the form; their browser keeps the edit token.
+  await page.goto(address);
+  const form = page.getByRole('form', { name: 'Session feedback' });
+  await form.getByLabel("What's on your mind after this session?").fill('Pointers');
+  await form.getByLabel('What parts were unclear?').fill('Pointer arithmetic on arrays');
+  await form.getByLabel('What went well?').fill('The diagrams');
+  await form.getByLabel('How was the pace?').selectOption('just_right');
+  await form.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
+
+  // The professor replies from the dashboard's Recent Submissions, filtered to the course.
+  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+  const dashboard = professor.page;
+  await dashboard.goto('/professor/dashboard');
+  await dashboard.getByLabel('Course').selectOption(c.course.id);
+  const item = dashboard.getByTestId('recent-submission').filter({ hasText: 'Pointer arithmetic on arrays' });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /^Reply/ }).click();
+  await item.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(item.getByText('A reply must be 1 to 1000 characters long.')).toBeVisible();
+  await item.getByLabel('Your reply').fill('Good question: we will redo it with a drawing on Monday.');
+  await item.getByRole('button', { name: 'Send Reply' }).click();
+  await expectToast(dashboard, 'Success', 'Reply sent');
+  await expect(item.getByText('Reviewed')).toBeVisible();
+  await expect(item.getByTestId('sent-reply')).toContainText('redo it with a drawing');
+
+  // Student A sees it where they already go.
+  await page.reload();
+  const reply = page.getByRole('region', { name: 'Your professor replied' });
+  await expect(reply).toContainText('Good question: we will redo it with a drawing on Monday.');
+
+  // Student B, on the same page in another browser, sees no reply (and no one else's feedback).
+  const other = await studentContext(browser, page);
+  const otherPage = await other.newPage();
+  await otherPage.goto(address);
+  await expect(otherPage.getByRole('form', { name: 'Session feedback' })).toBeVisible();
+  await expect(otherPage.getByText('Your professor replied')).toHaveCount(0);
+  await expect(otherPage.getByText('redo it with a drawing')).toHaveCount(0);
+
+  // Withdrawn: the student no longer sees it.
+  await item.getByRole('button', { name: /^Withdraw reply/ }).click();
+  await expectToast(dashboard, 'Success', 'Reply withdrawn');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Session feedback' })).toBeVisible();
+  await expect(page.getByText('Your professor replied')).toHaveCount(0);
+  await Promise.all([other.close(), professor.context.close()]);
+});
+
+test('a note posted from the live view shows on the public course page', async ({ browser, page, baseURL }) => {
+  const c = await professorCourse({ withSession: true });
+  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+  await openLiveView(professor.page, c);
+  const notes = professor.page.getByRole('form', { name: 'Post a note' });
+  await notes.getByRole('button', { name: 'Post Note' }).click();
+  await expect(notes.getByText('A note must be 1 to 1000 characters long.')).toBeVisible();
+  await notes.getByLabel('Note for students').fill('Next class I will redo the recursion example');
+  await notes.getByRole('button', { name: 'Post Note' }).click();
+  await expectToast(professor.page, 'Success', 'Note posted');
+
+  await page.goto(`/courses/${c.course.id}`);
+  const section = page.getByRole('region', { name: 'From your professor' });
+  await expect(section).toContainText('Next class I will redo the recursion example');
+  await expect(page.getByTestId('professor-note')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`);
+  await expect(page.getByRole('region', { name: 'From your professor' })).toContainText('Next class I will redo the recursion example');
+  await professor.context.close();
+});

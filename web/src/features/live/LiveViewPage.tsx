@@ -1,0 +1,119 @@
+import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isNotFound } from '../../lib/errors';
+import { useCourse } from '../../shared/api/get-course';
+import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from '../../shared/labels';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { type LiveSnapshot, useLiveSession } from './api/get-live-session';
+import { AlarmSettingsForm } from './components/AlarmSettingsForm';
+import { Distribution } from './components/Distribution';
+import { LiveStats } from './components/LiveStats';
+import { LiveTexts } from './components/LiveTexts';
+import { NoteForm } from './components/NoteForm';
+
+const rowsOf = <K extends string>(labels: Record<K, string>, counts: Record<K, number>) =>
+  (Object.keys(labels) as K[]).map((key) => ({ label: labels[key], count: counts[key] ?? 0 }));
+
+/** /professor/live/{courseId}: today's session as it happens, refreshed every second while visible. */
+export function LiveViewPage() {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  const live = useLiveSession(courseId);
+
+  if (live.isError && !live.data) {
+    if (isNotFound(live.error)) {
+      return (
+        <Stack gap="3" align="flex-start">
+          <Heading as="h2" size="lg">
+            Course Not Found
+          </Heading>
+          <Text color="fg.muted">This course does not exist or is not one of yours.</Text>
+          <LinkButton asChild variant="outline">
+            <RouterLink to="/professor">Manage Courses</RouterLink>
+          </LinkButton>
+        </Stack>
+      );
+    }
+    return <LoadFailure what="the live view" onRetry={() => void live.refetch()} retrying={live.isFetching} />;
+  }
+  if (!live.data) return <Skeleton height="48" aria-label="Loading the live view" />;
+
+  return (
+    <Stack gap="6">
+      <HStack gap="3" wrap="wrap">
+        <Badge colorPalette="red" variant="solid" size="lg" gap="1.5" data-testid="live-indicator">
+          <Box as="span" w="2" h="2" rounded="full" bg="white" aria-hidden="true" />
+          Live
+        </Badge>
+        {course.data && (
+          <Text fontSize="lg">
+            <Text as="span" fontWeight="bold">
+              {course.data.code}
+            </Text>{' '}
+            {course.data.name}
+          </Text>
+        )}
+        {live.data.session?.topic && <Text color="fg.muted">Topic: {live.data.session.topic}</Text>}
+      </HStack>
+      {live.data.session ? <LiveSession courseId={courseId} live={live.data} /> : <NoSessionToday />}
+    </Stack>
+  );
+}
+
+function NoSessionToday() {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="3" align="flex-start">
+          <Heading as="h2" size="md">
+            No class session today
+          </Heading>
+          <Text color="fg.muted">Create today's class link on the course card; responses will appear here as they arrive.</Text>
+          <LinkButton asChild variant="outline">
+            <RouterLink to="/professor">Manage Courses</RouterLink>
+          </LinkButton>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot }) {
+  const { alarm } = live;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <>
+      {alarm.active && (
+        <Alert.Root status="error" role="alert" data-testid="confusion-alarm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Many students are lost right now</Alert.Title>
+            <Alert.Description>
+              {alarm.lost} of the {alarm.recent} responses of the last {alarm.windowMinutes} minutes are completely lost or rate clarity 1–2.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <LiveStats live={live} />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Distribution title="Pace" rows={rowsOf(PACE_LABELS, live.pace)} palette="blue" />
+        <Distribution title="Challenge" rows={rowsOf(CHALLENGE_LABELS, live.challenge)} palette="purple" />
+        <Distribution title="Quick reports by difficulty" rows={rowsOf(DIFFICULTY_LABELS, live.difficulty)} palette="orange" />
+      </SimpleGrid>
+      <LiveTexts live={live} />
+      {live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
+      <Box>
+        <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls="alarm-settings" onClick={() => setSettingsOpen((open) => !open)}>
+          Alarm settings
+        </Button>
+        {settingsOpen && (
+          <Box id="alarm-settings" pt="3">
+            <AlarmSettingsForm courseId={courseId} alarm={alarm} />
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataClients } from '../../../lib/clients';
+import { dataOrThrow } from '../../../lib/errors';
+import { jsonAs } from '../../../lib/json';
+import { queryKeys } from '../../../lib/queryKeys';
+import type { Reply } from '../../../shared/api/reply-to-submission';
+import type { CHALLENGE_LABELS, DifficultyLevel, PACE_LABELS } from '../../../shared/labels';
+
+export interface LiveText {
+  id: string;
+  kind: 'quick' | 'session';
+  text: string;
+}
+
+export interface LiveAlarm {
+  active: boolean;
+  /** Responses inside the window, and how many of them are lost. */
+  recent: number;
+  lost: number;
+  share: number;
+  minResponses: number;
+  threshold: number;
+  windowMinutes: number;
+}
+
+/** What the live view shows of today's session of one course. */
+export interface LiveSnapshot {
+  cursor: string;
+  session: { sessionId: string; sessionDate: string; topic: string | null; expiresAt: string; isActive: boolean } | null;
+  responses: number;
+  quickCount: number;
+  sessionCount: number;
+  meanClarity: number | null;
+  meanConfidence: number | null;
+  pace: Record<keyof typeof PACE_LABELS, number>;
+  challenge: Record<keyof typeof CHALLENGE_LABELS, number>;
+  difficulty: Record<DifficultyLevel, number>;
+  alarm: LiveAlarm;
+  /** Free text in whole batches of three, each shuffled, with no time: see live_session in the migrations. */
+  texts: { batch: number; items: LiveText[] }[];
+  pendingTexts: number;
+  replies: Record<string, Omit<Reply, 'submissionId'>>;
+}
+
+type LiveAnswer = ({ changed: true } & LiveSnapshot) | { changed: false; cursor: string };
+
+/**
+ * GET /api/professor/live/{courseId}?since=: today's session of one of the professor's courses.
+ * With the cursor of the last answer, an unchanged session answers `{changed: false}` cheaply.
+ */
+export async function getLiveSession(courseId: string, since?: string): Promise<LiveAnswer> {
+  const { db } = await dataClients();
+  return jsonAs<LiveAnswer>(dataOrThrow(await db.rpc('live_session', since ? { course_id: courseId, since } : { course_id: courseId })));
+}
+
+/** How often the live view asks, while its tab is visible. */
+export const LIVE_POLL_MS = 1000;
+
+export const liveSessionQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: queryKeys.live(courseId),
+    // Sends the cursor it holds; an unchanged answer keeps the snapshot (and so renders nothing).
+    queryFn: async ({ client, queryKey }): Promise<LiveSnapshot> => {
+      const held = client.getQueryData<LiveSnapshot>(queryKey);
+      const answer = await getLiveSession(courseId, held?.cursor);
+      if (answer.changed) return answer;
+      if (held) return held;
+      return getLiveSession(courseId).then((fresh) => fresh as LiveSnapshot);
+    },
+    refetchInterval: LIVE_POLL_MS,
+    // Polling stops while the tab is hidden and starts again when it shows.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+  });
+
+export const useLiveSession = (courseId: string) => useQuery(liveSessionQueryOptions(courseId));

@@ -1,0 +1,51 @@
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { refusalMessage } from '../../../shared/errorMessage';
+import { ERROR_COLOR } from '../../../shared/ui/colors';
+import { toaster } from '../../../shared/ui/toaster';
+import type { LiveAlarm } from '../api/get-live-session';
+import { type AlarmSettings, alarmSettingsSchema, useUpdateAlarmSettings } from '../api/update-alarm-settings';
+
+/** The thresholds of this course's confusion alarm (defaults: 10 minutes, 5 responses, 30 %). */
+export function AlarmSettingsForm({ courseId, alarm }: { courseId: string; alarm: LiveAlarm }) {
+  const update = useUpdateAlarmSettings();
+  const form = useForm<AlarmSettings>({
+    resolver: zodResolver(alarmSettingsSchema) as never,
+    defaultValues: { windowMinutes: alarm.windowMinutes, minResponses: alarm.minResponses, lostPercent: Math.round(alarm.threshold * 100) },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (settings) => {
+    try {
+      await update.mutateAsync({ courseId, settings });
+      toaster.create({ type: 'success', title: 'Success', description: 'Alarm settings saved' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to save alarm settings') });
+    }
+  });
+  const field = (name: keyof AlarmSettings, label: string) => (
+    <Field.Root invalid={Boolean(errors[name])} required>
+      <Field.Label>{label}</Field.Label>
+      <Input type="number" inputMode="numeric" {...form.register(name)} />
+      <Field.ErrorText color={ERROR_COLOR}>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Alarm settings">
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          The banner shows when, among the responses of the last minutes below (at least the number below), the share
+          that are completely lost or rate clarity 1–2 reaches the percentage below.
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          {field('windowMinutes', 'Minutes')}
+          {field('minResponses', 'Minimum responses')}
+          {field('lostPercent', 'Lost share (%)')}
+        </SimpleGrid>
+        <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={update.isPending}>
+          Save alarm settings
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Every query key of the app, in one place. A key spells its `/api` path, one part per path
+ * segment (`['/api/analytics', 'stats', { courseId }]` is `GET /api/analytics/stats?courseId=`), so
+ * invalidating a path refreshes everything below it: TanStack Query matches key prefixes part by
+ * part, so `['/api/analytics']` covers every analytics query. A trailing object holds the query
+ * string. The edit token of a student's own submission never enters a key (devtools, cache dumps).
+ */
+export const queryKeys = {
+  auth: {
+    user: ['/api/auth', 'user'],
+  },
+  courses: {
+    all: ['/api/courses'],
+    search: (code: string) => ['/api/courses', { code }],
+    detail: (id: string) => ['/api/courses', id],
+    activeSession: (courseId: string) => ['/api/courses', courseId, 'active-session'],
+  },
+  classToken: (token: string) => ['/api/class-token', token],
+  notes: {
+    /** Every note query: a course's notes, or one session's. */
+    all: ['/api/notes'],
+    course: (courseId: string) => ['/api/notes', { courseId }],
+  },
+  live: (courseId: string) => ['/api/professor', 'live', courseId],
+  sessions: {
+    detail: (sessionId: string) => ['/api/sessions', sessionId],
+  },
+  submissions: {
+    all: ['/api/submissions'],
+    timeline: (courseId: string) => ['/api/submissions', { courseId }],
+    own: (id: string) => ['/api/submissions', id],
+  },
+  professor: {
+    all: ['/api/professor'],
+    courses: ['/api/professor', 'courses'],
+    submissions: {
+      all: ['/api/professor', 'submissions'],
+      recent: (courseId: string | undefined, limit: number) => ['/api/professor', 'submissions', { courseId, limit }],
+      replies: (ids: readonly string[]) => ['/api/professor', 'submissions', 'replies', { ids: ids.join(',') }],
+    },
+  },
+  analytics: {
+    all: ['/api/analytics'],
+    stats: (courseId?: string) => ['/api/analytics', 'stats', { courseId }],
+    confusionPatterns: (days: number, courseId?: string) => ['/api/analytics', 'confusion-patterns', { days, courseId }],
+    sessionInsights: (courseId: string | undefined, days: number, maxSessions: number) => [
+      '/api/analytics',
+      'session-insights',
+      { courseId, days, maxSessions },
+    ],
+  },
+  userStories: {
+    /** The board: GET /api/user-stories (and, as a prefix, every user-story query). */
+    all: ['/api/user-stories'],
+    similarAll: ['/api/user-stories', 'similar'],
+    similar: (want: string) => ['/api/user-stories', 'similar', { want }],
+    owner: ['/api/user-stories', 'owner'],
+  },
+} as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The `/api` path a key spells: its parts joined by "/", a trailing object as the query string. */
+export function queryKeyToPath(queryKey: readonly unknown[]): string {
+  const [root, ...rest] = queryKey;
+  if (typeof root !== 'string' || !root.startsWith('/api/')) {
+    throw new Error(`Query key must start with an /api path: ${JSON.stringify(queryKey)}`);
+  }
+  const last = rest.at(-1);
+  const hasQuery = isPlainObject(last);
+  const query = hasQuery ? toSearch(last as Record<string, QueryValue>) : '';
+  const segments = (hasQuery ? rest.slice(0, -1) : rest).map((part) => {
+    if (typeof part !== 'string' && typeof part !== 'number') {
+      throw new Error(`Query key parts after the path must be strings or numbers: ${JSON.stringify(queryKey)}`);
+    }
+    return encodeURIComponent(String(part));
+  });
+  return [root, ...segments].join('/') + query;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toSearch(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

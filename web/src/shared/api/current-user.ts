@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadAuthClient } from '../../lib/authClient';
+import { dataClients, sessionMayExist } from '../../lib/clients';
+import { ApiError, dataOrThrow, meansSignedOut } from '../../lib/errors';
+import { queryKeys } from '../../lib/queryKeys';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** GET /api/auth/user: the signed-in professor, or null. Without a session cookie no auth code loads. */
+export async function getCurrentUser(): Promise<AuthUser | null> {
+  if (!sessionMayExist()) return null;
+  const supabase = await loadAuthClient();
+  const { data, error } = await supabase.auth.getUser();
+  if (error) {
+    if (meansSignedOut(error)) return null;
+    throw new ApiError(error.status ?? 0, error.message);
+  }
+  const { db } = await dataClients();
+  const profile = dataOrThrow(
+    await db.from('profiles').select('email, first_name, last_name, profile_image_url').eq('id', data.user.id).maybeSingle(),
+  );
+  return {
+    id: data.user.id,
+    email: profile?.email || data.user.email || '',
+    firstName: profile?.first_name ?? null,
+    lastName: profile?.last_name ?? null,
+    profileImageUrl: profile?.profile_image_url ?? null,
+  };
+}
+
+export const currentUserQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.user, queryFn: getCurrentUser });
+
+/**
+ * The signed-in professor; fetched once per page load. Three answers: signed in (`user`), signed
+ * out (`isSignedOut`: the server said there is no session), or not known yet (`isLoading`, or
+ * `isError` when the check itself failed — offline, 5xx — which must not read as signed out).
+ */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  return {
+    user: query.data ?? null,
+    isSignedIn: Boolean(query.data),
+    isSignedOut: query.isSuccess && query.data === null,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    retry: query.refetch,
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataClients } from '../../lib/clients';
+import { dataOrThrow } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { jsonAs } from '../../lib/json';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** A professor's "you said, we did" note on one class session. */
+export interface SessionNote {
+  id: string;
+  sessionId: string;
+  sessionDate: string;
+  body: string;
+  createdAt: string;
+}
+
+export const NOTES_SHOWN = 20;
+
+/** GET /api/notes?courseId=: a course's notes, newest first (public, like the course page). */
+export async function getCourseNotes(courseId: string): Promise<SessionNote[]> {
+  if (!isUuid(courseId)) return [];
+  const { db } = await dataClients();
+  return jsonAs<SessionNote[]>(dataOrThrow(await db.rpc('course_notes', { course_id: courseId, max_items: NOTES_SHOWN }, { get: true })));
+}
+
+export const courseNotesQueryOptions = (courseId: string) =>
+  queryOptions({ queryKey: queryKeys.notes.course(courseId), queryFn: () => getCourseNotes(courseId) });
+
+export const useCourseNotes = (courseId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...courseNotesQueryOptions(courseId), enabled });

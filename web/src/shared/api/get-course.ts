@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataClients } from '../../lib/clients';
+import { ApiError, dataOrThrow } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { queryKeys } from '../../lib/queryKeys';
+
+export interface Course {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+/** GET /api/courses/{id}: one course; any miss (unknown or malformed id) is "404: Course not found". */
+export async function getCourse(id: string): Promise<Course> {
+  if (!isUuid(id)) throw new ApiError(404, COURSE_NOT_FOUND);
+  const { db } = await dataClients();
+  const course = dataOrThrow(await db.from('courses').select('id, code, name').eq('id', id).maybeSingle());
+  if (!course) throw new ApiError(404, COURSE_NOT_FOUND);
+  return course;
+}
+
+export const courseQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.courses.detail(id), queryFn: () => getCourse(id) });
+
+export const useCourse = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...courseQueryOptions(id), enabled });

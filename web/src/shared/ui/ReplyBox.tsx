@@ -1,0 +1,100 @@
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Reply, replySchema, useReplyToSubmission } from '../api/reply-to-submission';
+import { useWithdrawReply } from '../api/withdraw-reply';
+import { refusalMessage } from '../errorMessage';
+import { ERROR_COLOR } from './colors';
+import { toaster } from './toaster';
+
+interface ReplyBoxProps {
+  submissionId: string;
+  /** The reply already sent, if any. */
+  reply: Reply | null | undefined;
+  /** What the submission is about, so each Reply button has a name of its own for screen readers. */
+  about: string;
+}
+
+/**
+ * "Reply" under one anonymous submission: the professor writes up to 1000 characters, the student
+ * who holds the edit token sees it. A sent reply can be edited or withdrawn. Nothing tells the
+ * professor whether it was read.
+ */
+export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const send = useReplyToSubmission();
+  const withdraw = useWithdrawReply();
+  const form = useForm({ resolver: zodResolver(replySchema), defaultValues: { body: reply?.body ?? '' } });
+  const { errors } = form.formState;
+
+  const start = () => {
+    form.reset({ body: reply?.body ?? '' });
+    setOpen(true);
+  };
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await send.mutateAsync({ submissionId, body });
+      toaster.create({ type: 'success', title: 'Success', description: 'Reply sent' });
+      setOpen(false);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to send reply') });
+    }
+  });
+  const takeBack = async () => {
+    try {
+      await withdraw.mutateAsync(submissionId);
+      toaster.create({ type: 'success', title: 'Success', description: 'Reply withdrawn' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to withdraw reply') });
+    }
+  };
+
+  if (open) {
+    return (
+      <form onSubmit={submit} noValidate aria-label={`Reply to: ${about}`}>
+        <Stack gap="2" mt="2">
+          <Field.Root invalid={Boolean(errors.body)} required>
+            <Field.Label htmlFor={`${id}-reply`}>Your reply</Field.Label>
+            <Textarea id={`${id}-reply`} rows={3} maxLength={1000} autoFocus {...form.register('body')} />
+            <Field.ErrorText color={ERROR_COLOR}>{errors.body?.message}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="2">
+            <Button type="submit" size="xs" loading={send.isPending} loadingText="Sending...">
+              Send Reply
+            </Button>
+            <Button type="button" size="xs" variant="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Stack gap="1" mt="2" align="flex-start">
+      {reply && (
+        <Box borderLeftWidth="3px" borderColor="blue.solid" pl="2" data-testid="sent-reply">
+          <Text fontSize="xs" color="fg.muted">
+            Your reply
+          </Text>
+          <Text fontSize="sm" whiteSpace="pre-line" wordBreak="break-word">
+            {reply.body}
+          </Text>
+        </Box>
+      )}
+      <HStack gap="1">
+        <Button size="xs" variant="outline" onClick={start} aria-label={`${reply ? 'Edit reply' : 'Reply'}: ${about}`}>
+          {reply ? 'Edit reply' : 'Reply'}
+        </Button>
+        {reply && (
+          <Button size="xs" variant="ghost" onClick={takeBack} loading={withdraw.isPending} aria-label={`Withdraw reply: ${about}`}>
+            Withdraw reply
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
