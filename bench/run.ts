@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
 // `npm run bench -- burst analytics` runs only those parts (page-weight, cold-start, burst,
-// saturation, analytics, live) and merges their figures into bench/results.json.
+// saturation, analytics, live, soak) and merges their figures into bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { generateSemester, measureAnalytics } from './analytics.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { liveUpdates } from './live.ts';
 import { measurePageWeight, STUDENT_ROUTES } from './page-weight.ts';
+import { soak } from './soak.ts';
 import { endOfLectureBurst, saturation } from './submissions.ts';
 
 const parts = new Set(process.argv.slice(2));
@@ -122,6 +123,46 @@ if (wants('live')) {
       `${live.unchanged_poll_p50_ms} / ${live.unchanged_poll_p95_ms}, ${live.changed_poll_p50_ms} / ${live.changed_poll_p95_ms} ms`,
       '—',
     ]);
+  });
+}
+
+if (wants('soak')) {
+  // 600 s as the issue sets; SOAK_SECONDS shortens it to try it out.
+  const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+  let restarts = 0;
+  const log = (line: string) => {
+    if (/exited \(.*\); restarting|\b(FATAL|PANIC)\b/.test(line)) {
+      restarts++;
+      console.log(`  ${line}`);
+    }
+  };
+  await withStack({ log }, async (stack, db) => {
+    console.log(`soak: 20 halls × 300 students for ${seconds} s, live views and dashboards open…`);
+    const s = await soak(stack, db, seconds, () => restarts, (line) => console.log(line));
+    results.soak = { measured_at: new Date().toISOString(), ...s };
+    rows.push([
+      `soak: ${s.students} students, ${s.seconds} s, ${s.requests} requests (req/s, p50 / p99)`,
+      `${s.rps}/s, ${s.p50_ms} / ${s.p99_ms} ms`,
+      '—',
+    ]);
+    for (const [kind, k] of Object.entries(s.by_kind)) {
+      rows.push([`soak: ${kind} (requests, errors, p50 / p99)`, `${k.requests}, ${k.errors}, ${k.p50_ms} / ${k.p99_ms} ms`, '—']);
+    }
+    const fivexx = Object.entries(s.statuses).filter(([status]) => status.startsWith('5')).reduce((n, [, c]) => n + c, 0);
+    rows.push([`soak: errors (5xx); restarts`, `${s.errors} (${fivexx}); ${s.restarts}`, '0 (0); 0']);
+    rows.push([
+      'soak: acknowledged = rows = session rows = live count',
+      `${s.acknowledged} = ${s.rows} = ${s.session_rows} = ${s.live_counted}`,
+      'equal',
+    ]);
+    rows.push(['soak: edits acknowledged = edits in rows', `${s.edits_acknowledged} = ${s.edits_in_rows}`, 'equal']);
+    const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct} %${pct > 10 ? ' !' : ''}`;
+    const pgs = s.postgres_processes;
+    rows.push([`soak memory after ${s.warm_up_s} s → end (growth); from ${s.steady_at_s ?? '—'} s`, `Postgres processes ${pgs.start} → ${pgs.end}`, '≤ +10 %']);
+    for (const [name, m] of Object.entries(s.memory)) {
+      const steady = m.steady_growth_pct === null ? '' : `; ${m.steady_mb} MB (${signed(m.steady_growth_pct)})`;
+      rows.push([`  ${name}`, `${m.start_mb} → ${m.end_mb} MB (${signed(m.growth_pct)})${steady}`, '≤ +10 %']);
+    }
   });
 }
 

@@ -44,6 +44,8 @@ export interface StackOptions {
   verbose?: boolean;
   /** Receives every log line (all of Postgres's too); overrides `verbose`. */
   log?: (line: string) => void;
+  /** Postgres' `max_connections` (300); the connection-limit test sets it low. */
+  maxConnections?: number;
   /** Extra environment for the edge functions (e.g. raised rate limits in benchmarks). */
   functionEnv?: Record<string, string>;
 }

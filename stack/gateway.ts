@@ -6,8 +6,8 @@ import type { Log } from './processes.ts';
 
 export interface GatewayRoutes {
   postgrestPort: number;
-  /** In-process handler for /auth/v1 (the local auth service). */
-  auth: (req: IncomingMessage, res: ServerResponse) => void;
+  /** In-process handler for /auth/v1 (the local auth service); undefined while it is stopped. */
+  auth: () => ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   functions: Map<string, { port: number; verifyJwt: boolean }>;
 }
 
@@ -34,12 +34,14 @@ function setCors(req: IncomingMessage, res: ServerResponse) {
   );
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json' });
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -59,10 +61,30 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   // xfwd appends the socket address to x-forwarded-for; a value the client already sent is kept
   // first, which lets tests simulate many students behind one or many IPs (Supabase sets it itself).
   const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 60_000 });
+  // Requests whose upstream took longer than proxyTimeout (httpxy then destroys them).
+  const timedOut = new WeakSet<IncomingMessage>();
+  proxy.on('proxyReq', (proxyReq, req) => {
+    proxyReq.on('timeout', () => timedOut.add(req as IncomingMessage));
+  });
+  // What a client sees when an upstream fails (docs/decisions.md, "Faults"): 503 when nothing
+  // listens (the service is down or restarting: retry soon), 504 past the gateway's time limit,
+  // 502 when it dropped the request (it died mid-request: the request may or may not have run).
   proxy.on('error', (error, req, res) => {
-    const target = (req as IncomingMessage | undefined)?.url ?? '';
-    opts.log(`[gateway] upstream error for ${target}: ${error.message}`);
-    if (res && 'writeHead' in res) {
+    const request = req as IncomingMessage | undefined;
+    opts.log(`[gateway] upstream error for ${request?.url ?? ''}: ${error.message}`);
+    if (!res || !('writeHead' in res)) return;
+    // Functions answer CORS themselves; this answer did not come from one, and a browser must read it.
+    const response = res as ServerResponse;
+    if (!response.headersSent && !response.hasHeader('access-control-allow-origin')) {
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('access-control-expose-headers', 'retry-after');
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (request && timedOut.has(request)) {
+      sendJson(res as ServerResponse, 504, { error: 'The service took too long to answer. Please try again.' });
+    } else if (code === 'ECONNREFUSED') {
+      sendJson(res as ServerResponse, 503, { error: UNAVAILABLE }, { 'retry-after': '1' });
+    } else {
       sendJson(res as ServerResponse, 502, { error: 'The service did not answer. Please try again.' });
     }
   });
@@ -78,7 +100,10 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     if (url.startsWith('/auth/v1')) {
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
-      return opts.routes.auth(req, res);
+      const auth = opts.routes.auth();
+      // Stopped (a restart): as a proxy in front of a GoTrue that is down would answer.
+      if (!auth) return sendJson(res, 503, { error: UNAVAILABLE }, { 'retry-after': '1' });
+      return auth(req, res);
     }
     if (url.startsWith('/functions/v1/')) {
       const rest = url.slice('/functions/v1'.length); // "/<name>/sub?query"

@@ -27,6 +27,7 @@ interface StartOptions {
   dataDir: string;
   port: number;
   supabaseDir: string;
+  maxConnections?: number;
   log?: (line: string) => void;
 }
 
@@ -53,7 +54,7 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
+      '-c', `max_connections=${opts.maxConnections ?? 300}`,
       '-c', 'shared_buffers=256MB',
       '-c', 'fsync=on',
       '-c', 'timezone=UTC',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
-import { createAuthApp } from './auth/index.ts';
+import { createAuthApp, type OutgoingMail } from './auth/index.ts';
 import {
   DEMO_ANON_KEY,
   DEMO_JWT_SECRET,
@@ -17,7 +17,7 @@ import { createInbox } from './inbox.ts';
 import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import getPort from 'get-port';
-import type { Log } from './processes.ts';
+import type { Log, Supervised } from './processes.ts';
 
 export interface Stack {
   apiUrl: string;
@@ -29,6 +29,15 @@ export interface Stack {
   /** PostgREST itself, behind the gateway (benchmarks compare the two). */
   postgrestUrl: string;
   functions: RunningFunction[];
+  /** PostgREST's supervised process (`crash()` kills it; the supervisor starts it again). */
+  postgrest: Supervised;
+  /**
+   * Stops the auth service alone, as a restart would: its database connections close and the
+   * gateway answers /auth/v1 with 503 until `restartAuth()` starts a new instance. Sessions live in
+   * the database, so they outlast it.
+   */
+  stopAuth(): Promise<void>;
+  restartAuth(): void;
   /** Stops Postgres alone, as an outage would; `restartPostgres()` brings it back on its data. */
   stopPostgres(): Promise<void>;
   restartPostgres(): Promise<void>;
@@ -79,6 +88,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dataDir: options.dataDir,
       port: options.dbPort,
       supabaseDir: options.supabaseDir,
+      maxConnections: options.maxConnections,
       log: (line: string) => log(`[postgres] ${line}`),
     };
     let postgres: RunningPostgres | undefined = await startPostgres(postgresOptions);
@@ -99,12 +109,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const inboxPort = await listen(inboxServer, options.inboxPort);
     cleanups.push(() => closeServer(inboxServer));
 
-    const authPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
-    // A pooled connection that dies with a Postgres restart must not take the process with it.
-    authPool.on('error', (error) => log(`[auth] database connection lost: ${error.message}`));
-    cleanups.push(() => authPool.end());
-    const auth = createAuthApp({
-      db: authPool,
+    const authOptions = {
       jwtSecret: DEMO_JWT_SECRET,
       jwtExpiry: project.jwtExpiry,
       apiUrl,
@@ -112,8 +117,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       additionalRedirectUrls: project.additionalRedirectUrls,
       otpLength: project.otpLength,
       otpExpiry: project.otpExpiry,
-      sendMail: (mail) => inbox.send(mail),
-    });
+      sendMail: (mail: OutgoingMail) => inbox.send(mail),
+    };
+    let auth: { pool: pg.Pool; listener: ReturnType<typeof getRequestListener> } | undefined;
+    const startAuth = () => {
+      if (auth) return;
+      const pool = new pg.Pool({ connectionString: databaseUrl(options.dbPort), max: 10 });
+      // A pooled connection that dies with a Postgres restart must not take the process with it.
+      pool.on('error', (error) => log(`[auth] database connection lost: ${error.message}`));
+      auth = { pool, listener: getRequestListener(createAuthApp({ ...authOptions, db: pool }).fetch) };
+    };
+    const stopAuth = async () => {
+      const stopping = auth;
+      auth = undefined;
+      await stopping?.pool.end();
+    };
+    startAuth();
+    cleanups.push(stopAuth);
 
     const functions = await startFunctions({
       supabaseDir: options.supabaseDir,
@@ -137,7 +157,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log,
       routes: {
         postgrestPort,
-        auth: getRequestListener(auth.fetch),
+        auth: () => auth?.listener,
         functions: new Map(functions.map((f) => [f.name, { port: f.port, verifyJwt: f.verifyJwt }])),
       },
     });
@@ -152,6 +172,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       jwtSecret: DEMO_JWT_SECRET,
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
       functions,
+      postgrest,
+      stopAuth: async () => {
+        log('[auth] stopped');
+        await stopAuth();
+      },
+      restartAuth: () => {
+        startAuth();
+        log('[auth] started');
+      },
       stopPostgres: async () => {
         await postgres?.stop();
         postgres = undefined;

@@ -10,6 +10,16 @@ import { WeakPasswordError } from './users.ts';
 
 export type { AuthOptions, OutgoingMail } from './options.ts';
 
+/**
+ * The database is unreachable, full or restarting (node-postgres: a socket error, or SQLSTATE
+ * class 08, 53 or 57P, e.g. 53300 at the connection limit) rather than the request at fault.
+ */
+function databaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(08|53|57P)|^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT)$/.test(code)) return true;
+  return /^Connection terminated|^Cannot use a pool after calling end|timeout exceeded when trying to connect/.test(error.message);
+}
+
 function handleError(error: Error, c: Context): Response {
   if (error instanceof AuthError) return errorResponse(c, error);
   if (error instanceof WeakPasswordError) {
@@ -22,6 +32,10 @@ function handleError(error: Error, c: Context): Response {
         : { code: 422, error_code: 'weak_password', msg: error.message, weak_password: { reasons: error.reasons } },
       422,
     );
+  }
+  if (databaseUnavailable(error)) {
+    // Retryable for supabase-js (502/503/504): it keeps the session instead of signing out.
+    return errorResponse(c, new AuthError(503, 'unexpected_failure', 'The auth service cannot reach its database. Please try again in a moment.'));
   }
   console.error('[auth]', error);
   return errorResponse(

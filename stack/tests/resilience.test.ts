@@ -47,7 +47,7 @@ async function submit(lecture: Lecture, device: string, ip: string): Promise<Ans
       clarityRating: 3,
       confidenceLevel: 45,
     }),
-    // The gateway's own limit: past it the gateway answers 502. A request caught by a restart can
+    // The gateway's own limit: past it the gateway answers 504. A request caught by a restart can
     // take ~20 s (postgres.js reconnecting; see docs/decisions.md), and still gets an answer.
     signal: AbortSignal.timeout(65_000),
   });

@@ -30,6 +30,7 @@ export const MATRIX_FUNCTIONS = [
   'mark_reviewed',
   'course_timeline',
   'consume_rate_limit',
+  'rate_limit_wait',
   'create_submission',
   'submission_for_edit',
   'update_submission',

@@ -397,6 +397,14 @@ const functionSpecs: FunctionSpec[] = [
     expect: serviceOnly,
   },
   {
+    fn: 'rate_limit_wait',
+    arrange: async () => ({
+      args: { p_bucket: 'rls-matrix', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 },
+      reached: (d) => d === 0,
+    }),
+    expect: serviceOnly,
+  },
+  {
     fn: 'create_submission',
     arrange: async () => ({
       args: {
@@ -669,6 +677,7 @@ describe('what anonymous visitors can never read', () => {
       ['merge_user_stories', { keep_id: courseOfA, merge_id: sessionOfA }],
       ['create_submission', { p_course_id: courseOfA, p_session: sessionOfA, p_kind: 'quick', p_content: {}, p_edit_token_hash: randomHash(), p_device_key: null, p_ip_key: null }],
       ['consume_rate_limit', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
+      ['rate_limit_wait', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
       ['live_session', { course_id: courseOfA }],
       ['reply_to_submission', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000', body: 'x' }],

@@ -8,6 +8,8 @@ import { anonClient, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
+// Two or three browsers and a dozen submissions per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 type Course = Awaited<ReturnType<typeof professorCourse>>;
 

@@ -281,6 +281,9 @@ isOneToOne: false
 "open_story_board":
 { Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
                            },
+"rate_limit_wait":
+{ Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
+                           },
 "reply_to_submission":
 { Args: { "body": string,"submission_id": string }; Returns: Json
                            },

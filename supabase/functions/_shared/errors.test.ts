@@ -48,7 +48,7 @@ describe('fromDatabaseError', () => {
   });
 
   it('answers a lost or refused connection with 503 and Retry-After: 1 (the client may retry)', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '08006', '08001', '57P01', '57P03']) {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '08006', '08001', '57P01', '57P03', '53300']) {
       expect(fromDatabaseError(dbError(code))).toMatchObject({ status: 503, message: UNAVAILABLE, headers: { 'retry-after': '1' } });
     }
   });

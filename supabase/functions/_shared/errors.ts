@@ -32,7 +32,7 @@ interface DatabaseError {
 // The SQL functions raise these codes on purpose; their message is written for the user.
 const RAISED: Record<string, number> = { CP400: 400, CP401: 401, CP403: 403, CP404: 404, CP429: 429 };
 
-// Connection-level failures (postgres.js codes and SQLSTATE classes 08 / 57P): the request may be
+// Connection-level failures (postgres.js codes and SQLSTATE classes 08 / 53 / 57P): the request may be
 // retried, so they are 503, never a 500 that suggests a bug.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -69,7 +69,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   }
   // untranslatable_character: Postgres text cannot hold U+0000 (JSON "\u0000").
   if (code === '22P05') return new HttpError(400, 'Text must not contain the NUL character (\\u0000).');
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) {
+  // Class 53 (insufficient resources): above all 53300, Postgres at its connection limit.
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code.startsWith('53')) {
     return new HttpError(503, UNAVAILABLE, { 'retry-after': '1' });
   }
   return undefined;

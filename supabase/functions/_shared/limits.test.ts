@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveInteger, storyLimits, submissionLimits } from './limits.ts';
+import { editTokenLimits, positiveInteger, storyLimits, submissionLimits } from './limits.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -20,6 +20,7 @@ describe('limits', () => {
   it('default to the product limits', () => {
     expect(submissionLimits(env({}))).toEqual({ devicePerSession: 5, ipPerSession: 300, ipPerMinute: 600 });
     expect(storyLimits(env({}))).toEqual({ tokensPerMinute: 30, createsPerMinute: 20, votesPerMinute: 120 });
+    expect(editTokenLimits(env({}))).toEqual({ failuresPerMinute: 30 });
   });
 
   it('take overrides from the function secrets, ignoring invalid ones', () => {
@@ -31,5 +32,7 @@ describe('limits', () => {
     expect(
       storyLimits(env({ STORY_LIMIT_TOKENS_PER_MINUTE: '1', STORY_LIMIT_CREATES_PER_MINUTE: 'x', STORY_LIMIT_VOTES_PER_MINUTE: '9' })),
     ).toEqual({ tokensPerMinute: 1, createsPerMinute: 20, votesPerMinute: 9 });
+    expect(editTokenLimits(env({ EDIT_TOKEN_LIMIT_FAILURES_PER_MINUTE: '5' }))).toEqual({ failuresPerMinute: 5 });
+    expect(editTokenLimits(env({ EDIT_TOKEN_LIMIT_FAILURES_PER_MINUTE: '-1' }))).toEqual({ failuresPerMinute: 30 });
   });
 });

@@ -30,3 +30,14 @@ export function storyLimits(env: ReadEnv) {
     votesPerMinute: positiveInteger(env('STORY_LIMIT_VOTES_PER_MINUTE'), 120),
   };
 }
+
+/**
+ * Guessing edit tokens, per IP and minute: only failed checks of a well-formed token count, so a
+ * lecture hall re-opening its own feedback is never held up; over the limit every edit-token
+ * request from that address is refused before any comparison.
+ */
+export function editTokenLimits(env: ReadEnv) {
+  return {
+    failuresPerMinute: positiveInteger(env('EDIT_TOKEN_LIMIT_FAILURES_PER_MINUTE'), 30),
+  };
+}

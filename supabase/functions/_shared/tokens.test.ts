@@ -1,6 +1,6 @@
 import { createHmac, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dailyKey, derivedKey, editTokenSecret, hmacHex, randomToken, sha256Hex, timingSafeEqual } from './tokens.ts';
+import { dailyKey, derivedKey, editTokenSecret, hmacHex, randomToken, secretMatchesHash, sha256Hex, timingSafeEqual } from './tokens.ts';
 
 /** HMAC-SHA256 with Node's own crypto: the reference the Web Crypto code must agree with. */
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
@@ -94,5 +94,60 @@ describe('editTokenSecret', () => {
 
   it('splits at the first dot: the secret part is everything after it', () => {
     expect(editTokenSecret(`${id}.part.two.of.the.secret`, id)).toBe('part.two.of.the.secret');
+  });
+});
+
+describe('edit-token comparison does not depend on how much of the token is right', () => {
+  const secret = 'Yf3kQ9x_2bLmN0pR7sT1uV4wX6yZ8aB-cD5eF0gH2iJ';
+
+  /** A string that counts which of its characters were read (timingSafeEqual reads with charCodeAt). */
+  function watched(value: string): { text: string; read: Set<number> } {
+    const read = new Set<number>();
+    const text = Object.assign(new String(value), {
+      charCodeAt(i: number) {
+        read.add(i);
+        return value.charCodeAt(i);
+      },
+    }) as unknown as string;
+    return { text, read };
+  }
+
+  it('compares the SHA-256 of the presented secret: 64 hex characters, unrelated to the guessed prefix', async () => {
+    const stored = await sha256Hex(secret);
+    const compared: [string, string][] = [];
+    const spy = (a: string, b: string) => {
+      compared.push([a, b]);
+      return timingSafeEqual(a, b);
+    };
+    // Guesses sharing 0, 1, 10, 20, 42 characters with the real secret, and the secret itself.
+    const guesses = [0, 1, 10, 20, 42].map((n) => secret.slice(0, n) + 'x'.repeat(secret.length - n));
+    for (const guess of guesses) expect(await secretMatchesHash(guess, stored, spy)).toBe(false);
+    expect(await secretMatchesHash(secret, stored, spy)).toBe(true);
+    expect(compared).toHaveLength(guesses.length + 1);
+    for (const [presented, kept] of compared) {
+      expect(presented).toMatch(/^[0-9a-f]{64}$/);
+      expect(kept).toBe(stored);
+    }
+    // A longer correct prefix does not give a hash closer to the stored one: every wrong guess's
+    // hash shares (at most) a chance-level prefix with it.
+    const commonPrefix = (a: string, b: string) => {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      return i;
+    };
+    for (const [presented] of compared.slice(0, guesses.length)) expect(commonPrefix(presented, stored)).toBeLessThan(8);
+  });
+
+  it('timingSafeEqual reads every character of both strings, wherever the first difference is', () => {
+    const stored = 'a'.repeat(64);
+    for (const at of [0, 1, 31, 63, -1]) {
+      const chars = [...stored];
+      if (at >= 0) chars[at] = 'b';
+      const a = watched(chars.join(''));
+      const b = watched(stored);
+      expect(timingSafeEqual(a.text, b.text)).toBe(at < 0);
+      expect(a.read.size).toBe(64);
+      expect(b.read.size).toBe(64);
+    }
   });
 });

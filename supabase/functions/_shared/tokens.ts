@@ -23,7 +23,10 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
-/** Compares two strings in time that depends only on their length (used on equal-length hashes). */
+/**
+ * Compares two strings in time that depends only on their length (used on equal-length hashes):
+ * every character of both is read and folded into one difference, with no early exit.
+ */
 export function timingSafeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
@@ -85,4 +88,19 @@ export function editTokenSecret(token: string | undefined, submissionId: string)
   const secret = token.slice(dot + 1);
   if (id !== submissionId.toLowerCase() || secret.length < 16 || secret.length > 128) return undefined;
   return secret;
+}
+
+/**
+ * Whether the secret of a well-formed edit token (see editTokenSecret) hashes to the stored hash.
+ * What is compared is never the presented text but its SHA-256: 64 hex characters whatever was
+ * sent, whose characters bear no relation to how much of the real secret the guess got right; and
+ * the comparison reads all 64. So neither the time it takes nor where it could stop tells a
+ * guesser anything. `compare` is for the unit test that checks exactly that.
+ */
+export async function secretMatchesHash(
+  secret: string,
+  storedHash: string,
+  compare: (a: string, b: string) => boolean = timingSafeEqual,
+): Promise<boolean> {
+  return compare(await sha256Hex(secret), storedHash);
 }

@@ -7,8 +7,8 @@ import { clientIp } from '../_shared/client-ip.ts';
 import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { submissionLimits } from '../_shared/limits.ts';
-import { sessionBaseKey } from '../_shared/rate-limit.ts';
+import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
+import { rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
   quickContentSchema,
   quickSubmissionSchema,
@@ -18,10 +18,14 @@ import {
   type QuickContent,
   type SessionContent,
 } from '../_shared/schemas.ts';
-import { editTokenSecret, randomToken, sha256Hex, timingSafeEqual } from '../_shared/tokens.ts';
+import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
 const LIMITS = submissionLimits((name) => Deno.env.get(name));
+// Failed edit-token checks per IP and minute (guessing).
+const EDIT_TOKEN_LIMITS = editTokenLimits((name) => Deno.env.get(name));
+const EDIT_TOKEN_BUCKET = 'edit-token';
+const TOO_MANY_GUESSES = 'Too many attempts with a wrong edit link from your network. Please try again in a minute.';
 
 const MAX_DEVICE_ID = 200;
 const NOT_FOUND = 'Submission not found';
@@ -125,15 +129,33 @@ async function loadSubmission(id: string): Promise<StoredSubmission | undefined>
   return (row?.s ?? undefined) as StoredSubmission | undefined;
 }
 
-/** The submission the `x-edit-token` header opens; a wrong or missing token is a 404 like an unknown id. */
+const tooManyGuesses = (wait: number) => new HttpError(429, TOO_MANY_GUESSES, { 'retry-after': String(Math.max(1, wait)) });
+
+/**
+ * The submission the `x-edit-token` header opens; a wrong or missing token is a 404 like an unknown
+ * id. Guessing is limited per IP: each wrong secret of a well-formed token counts in the
+ * 'edit-token' bucket, and an address whose bucket is full gets 429 before anything is compared
+ * (one round trip reads the bucket and the submission). A malformed token (not `<this id>.<secret>`)
+ * cannot match, so it is refused at once and not counted.
+ */
 async function ownSubmission(c: Context): Promise<StoredSubmission> {
   const id = c.req.param('id');
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const secret = editTokenSecret(header(c, 'x-edit-token', 200), id);
   if (!secret) throw new HttpError(404, NOT_FOUND);
-  const [stored, hash] = await Promise.all([loadSubmission(id), sha256Hex(secret)]);
-  if (!stored || !timingSafeEqual(hash, stored.editTokenHash)) throw new HttpError(404, NOT_FOUND);
-  return stored;
+  const key = await rateLimitKey('ip', clientIp(c.req.raw.headers));
+  const limit = EDIT_TOKEN_LIMITS.failuresPerMinute;
+  const [row] = await db()`
+    select public.submission_for_edit(${id}::uuid) as s,
+      public.rate_limit_wait(${EDIT_TOKEN_BUCKET}, ${key ?? null}, 60, ${limit}::integer) as wait`;
+  if (Number(row.wait) > 0) throw tooManyGuesses(Number(row.wait));
+  const stored = (row.s ?? undefined) as StoredSubmission | undefined;
+  if (stored && (await secretMatchesHash(secret, stored.editTokenHash))) return stored;
+  if (key) {
+    const [counted] = await db()`select public.consume_rate_limit(${EDIT_TOKEN_BUCKET}, ${key}, 60, ${limit}::integer) as wait`;
+    if (Number(counted.wait) > 0) throw tooManyGuesses(Number(counted.wait));
+  }
+  throw new HttpError(404, NOT_FOUND);
 }
 
 interface Reply {

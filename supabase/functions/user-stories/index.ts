@@ -31,12 +31,14 @@ const sessionToken = (c: Context) => header(c, 'x-session-token', 128);
 // New tokens are limited per IP; over the limit the board is still served, with no token
 // (`sessionToken: null`), so a lecture hall behind one address always sees it and the client asks
 // for a session only when someone votes.
+// A HEAD request (answered by this handler, without the body) is issued no token: nobody could
+// ever receive it, so nothing is written for it.
 app.get('/', async (c) => {
   const sent = sessionToken(c);
-  const fresh = randomToken();
+  const fresh = c.req.method === 'HEAD' ? null : randomToken();
   const [sentHash, freshHash, ipKey] = await Promise.all([
     sent ? sha256Hex(sent) : null,
-    sha256Hex(fresh),
+    fresh ? sha256Hex(fresh) : null,
     rateLimitKey('ip', clientIp(c.req.raw.headers)),
   ]);
   const [row] = await db()`

@@ -29,6 +29,21 @@ export function fakeIp(): string {
   return ip;
 }
 
+/**
+ * An IPv6 client address of its own (documentation range 2001:db8::/32), remembered like fakeIp's,
+ * with the /64 it is counted by.
+ */
+export function fakeIpv6(): string {
+  const group = () => randomInt(0x10000).toString(16);
+  const prefix = `2001:db8:${group()}:${group()}`;
+  const ip = `${prefix}:${group()}:${group()}:${group()}:${group()}`;
+  for (const value of [ip, `${prefix}::/64`]) {
+    secrets.add(value);
+    identifiers.add(value);
+  }
+  return ip;
+}
+
 export function deviceId(): string {
   const id = `device-${randomUUID()}`;
   secrets.add(id);
