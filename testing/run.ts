@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
+import pg from 'pg';
 import getPort from 'get-port';
 import { ROOT, SUPABASE_DIR } from '../stack/config.ts';
 import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
@@ -72,6 +73,21 @@ function playwrightCounts(file: string): Counts {
 }
 
 /**
+ * The user stories the integration suites created (the fuzz alone submits hundreds): the browser
+ * tests start from the demo board, as a visitor would see it, rather than render every one of them.
+ */
+async function removeIntegrationStories(dbUrl: string, since: Date): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('delete from public.user_stories where created_at >= $1', [since]);
+    console.log(`Removed ${rowCount} user stories the integration suites created, before the browser tests.`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * `npm test`: one local stack on free ports with a throw-away database, then every suite
  * against it: Vitest (unit, database, functions, API, stack) and Playwright (Chromium).
  * Arguments: `unit`, `integration` or `e2e` to run only those suites; with exactly one suite,
@@ -112,6 +128,7 @@ async function runTests(args: string[]): Promise<number> {
         log: (line) => logFile.write(`${line}\n`),
       })
     : undefined;
+  const seededAt = new Date();
   if (stack) console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
 
   const control = stack ? await startControlServer(stack) : undefined;
@@ -141,6 +158,7 @@ async function runTests(args: string[]): Promise<number> {
       exitCode ||= vitest.exitCode ?? 1;
     }
     if (wants('e2e') && stack) {
+      if (wants('integration')) await removeIntegrationStories(stack.dbUrl, seededAt);
       const web = await buildAndPreview({
         port: webPort,
         apiUrl: stack.apiUrl,
