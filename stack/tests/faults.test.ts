@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLectures, type Lecture } from '../../bench/submissions.ts';
+import { lectureFeedback } from './lecture-feedback.ts';
 import { signInWithEmailCode } from '../../testing/support.ts';
 import { startTemporaryStack } from '../../testing/temporary-stack.ts';
 import { ROOT, type StackOptions } from '../config.ts';
@@ -91,17 +92,7 @@ function submit(stack: Stack, lecture: Lecture, device: string, ip: string, time
         'x-device-id': device,
         'x-forwarded-for': ip,
       },
-      body: JSON.stringify({
-        courseId: lecture.courseId,
-        sessionId: lecture.sessionId,
-        mindAfterSession: 'Mostly the last example.',
-        unclearParts: `Answer from ${device}`,
-        wentWell: 'The demo.',
-        pace: 'just_right',
-        challengeLevel: 'slightly_hard',
-        clarityRating: 3,
-        confidenceLevel: 45,
-      }),
+      body: lectureFeedback(lecture, device),
     },
     timeoutMs,
   );

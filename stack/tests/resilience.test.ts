@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLectures, type Lecture } from '../../bench/submissions.ts';
+import { lectureFeedback } from './lecture-feedback.ts';
 import { ROOT } from '../config.ts';
 import type { Stack } from '../stack.ts';
 import { startTemporaryStack } from '../../testing/temporary-stack.ts';
@@ -36,17 +37,7 @@ async function submit(lecture: Lecture, device: string, ip: string): Promise<Ans
   const res = await fetch(`${stack.apiUrl}/functions/v1/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-device-id': device, 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      courseId: lecture.courseId,
-      sessionId: lecture.sessionId,
-      mindAfterSession: 'Mostly the last example.',
-      unclearParts: `Answer from ${device}`,
-      wentWell: 'The demo.',
-      pace: 'just_right',
-      challengeLevel: 'slightly_hard',
-      clarityRating: 3,
-      confidenceLevel: 45,
-    }),
+    body: lectureFeedback(lecture, device),
     // The gateway's own limit: past it the gateway answers 504. A request caught by a restart can
     // take ~20 s (postgres.js reconnecting; see docs/decisions.md), and still gets an answer.
     signal: AbortSignal.timeout(65_000),

@@ -36,7 +36,6 @@ export const queryKeys = {
     submissions: {
       all: ['/api/professor', 'submissions'],
       recent: (courseId: string | undefined, limit: number) => ['/api/professor', 'submissions', { courseId, limit }],
-      replies: (ids: readonly string[]) => ['/api/professor', 'submissions', 'replies', { ids: ids.join(',') }],
     },
   },
   analytics: {

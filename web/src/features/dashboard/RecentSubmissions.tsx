@@ -2,8 +2,6 @@ import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakr
 import { useRecentSubmissions } from './api/get-submissions';
 import { useMarkReviewed } from './api/mark-reviewed';
 import type { ProfessorSubmission } from './api/submission-rows';
-import { useReplies } from '../../shared/api/get-replies';
-import type { Reply } from '../../shared/api/reply-to-submission';
 import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
@@ -17,7 +15,6 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
   const submissions = useRecentSubmissions(courseId);
   const mark = useMarkReviewed();
   const pending = (submissions.data ?? []).filter((item) => !item.reviewedAt);
-  const replies = useReplies((submissions.data ?? []).map((item) => item.id));
 
   const markReviewed = async (ids: string[]) => {
     try {
@@ -59,7 +56,6 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
               <SubmissionItem
                 key={item.id}
                 item={item}
-                reply={replies.data?.[item.id]}
                 busy={mark.isPending}
                 onReviewed={() => markReviewed([item.id])}
               />
@@ -73,12 +69,11 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
 
 interface SubmissionItemProps {
   item: ProfessorSubmission;
-  reply: Reply | undefined;
   busy: boolean;
   onReviewed: () => void;
 }
 
-function SubmissionItem({ item, reply, busy, onReviewed }: SubmissionItemProps) {
+function SubmissionItem({ item, busy, onReviewed }: SubmissionItemProps) {
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
@@ -105,7 +100,7 @@ function SubmissionItem({ item, reply, busy, onReviewed }: SubmissionItemProps) 
           </Button>
         )}
       </Box>
-      <ReplyBox submissionId={item.id} reply={reply} about={item.topic} />
+      <ReplyBox submissionId={item.id} reply={item.reply} about={item.topic} />
     </Box>
   );
 }

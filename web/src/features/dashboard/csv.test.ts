@@ -20,6 +20,7 @@ const base: ProfessorSubmission = {
   challengeLevel: null,
   clarityRating: null,
   confidenceLevel: null,
+  reply: null,
 };
 
 describe('submissionsCsv', () => {

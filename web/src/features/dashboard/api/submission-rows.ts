@@ -1,5 +1,6 @@
 import { dataClients } from '../../../lib/clients';
 import { dataOrThrow } from '../../../lib/errors';
+import type { Reply } from '../../../shared/api/reply-to-submission';
 import type { DifficultyLevel } from '../../../shared/labels';
 
 /** One submission of either kind, as the dashboard and the CSV export read it. */
@@ -22,6 +23,8 @@ export interface ProfessorSubmission {
   challengeLevel: string | null;
   clarityRating: number | null;
   confidenceLevel: number | null;
+  /** The professor's reply, read in the same request (one-to-one embed). */
+  reply: Reply | null;
 }
 
 /** PostgREST's max-rows: the most one request returns. */
@@ -29,7 +32,7 @@ export const PAGE_SIZE = 1000;
 
 // One literal, so postgrest-js can type the rows from it.
 const COLUMNS =
-  'id, course_id, kind, reviewed_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name)';
+  'id, course_id, kind, reviewed_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name), submission_replies(body, updated_at)';
 
 /** Where the previous page of a newest-first read ended. */
 export interface Cursor {
@@ -73,5 +76,6 @@ export async function readSubmissions(courseId: string | undefined, limit: numbe
     challengeLevel: row.challenge_level,
     clarityRating: row.clarity_rating,
     confidenceLevel: row.confidence_level,
+    reply: row.submission_replies && { submissionId: row.id, body: row.submission_replies.body, updatedAt: row.submission_replies.updated_at },
   }));
 }
