@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
-// `npm run bench -- burst analytics` runs only those parts (page-weight, cold-start, burst,
-// saturation, analytics, live, soak) and merges their figures into bench/results.json.
+// `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, cold-start,
+// burst, saturation, analytics, live, soak) and merges their figures into bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import type { Stack } from '../stack/stack.ts';
 import { startTemporaryStack } from '../testing/temporary-stack.ts';
 import { generateSemester, measureAnalytics } from './analytics.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
+import { LIGHTHOUSE_STUDENT_PAGES, measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
 import { measurePageWeight, STUDENT_ROUTES } from './page-weight.ts';
 import { soak } from './soak.ts';
@@ -40,6 +41,27 @@ if (wants('page-weight')) {
     const target = STUDENT_ROUTES.includes(route) ? '≤ 200 KB gzip' : '—';
     rows.push([`page weight ${route} (JS gzip / brotli, CSS gzip)`, `${kb(w.js_gzip)} / ${kb(w.js_brotli)} / ${kb(w.css_gzip)}`, target]);
   }
+}
+
+if (wants('lighthouse')) {
+  await withStack({}, async (stack, db) => {
+    console.log('lighthouse: mobile preset, production build on a static host, 3 runs per page…');
+    const pages = await measureLighthouse(stack, db, (line) => console.log(line));
+    results.lighthouse = pages;
+    for (const [route, f] of Object.entries(pages)) {
+      const student = LIGHTHOUSE_STUDENT_PAGES.includes(route);
+      rows.push([
+        `lighthouse ${route} (perf, a11y, best practices, SEO)`,
+        `${f.performance}, ${f.accessibility}, ${f.best_practices}, ${f.seo}`,
+        student ? '≥ 95, 100, —, 100' : '—, 100, —, 100',
+      ]);
+      rows.push([
+        `lighthouse ${route} (FCP / LCP, TBT, CLS)`,
+        `${f.fcp_ms} / ${f.lcp_ms} ms, ${f.tbt_ms} ms, ${f.cls}`,
+        student ? 'LCP ≤ 1500 ms, TBT ≤ 150 ms, CLS ≤ 0.02' : '—',
+      ]);
+    }
+  });
 }
 
 if (wants('cold-start')) {

@@ -16,6 +16,7 @@ import { startGateway } from './gateway.ts';
 import { createInbox } from './inbox.ts';
 import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { startRetention } from './retention.ts';
 import getPort from 'get-port';
 import type { Log, Supervised } from './processes.ts';
 
@@ -93,6 +94,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     };
     let postgres: RunningPostgres | undefined = await startPostgres(postgresOptions);
     cleanups.push(async () => postgres?.stop());
+
+    // Retention: hosted projects purge expired feedback with pg_cron; here, at start-up and hourly.
+    const retention = startRetention({ dbUrl: databaseUrl(options.dbPort), log });
+    cleanups.push(() => retention.stop());
+    await retention.started;
 
     const postgrestPort = await getPort();
     const postgrest = startPostgrest({

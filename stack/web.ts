@@ -27,6 +27,12 @@ export async function startWebDevServer(opts: { port: number; apiUrl: string; an
   return { url: `http://localhost:${opts.port}`, close: () => server.close() };
 }
 
+/** A production build pointed at `apiUrl`, in `outDir`. */
+export async function buildWeb(opts: { apiUrl: string; anonKey: string; outDir: string }): Promise<void> {
+  exposeApi(opts.apiUrl, opts.anonKey);
+  await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: opts.outDir, emptyOutDir: true } });
+}
+
 /** A production build pointed at `apiUrl`, served by `vite preview` (what end-to-end tests use). */
 export async function buildAndPreview(opts: {
   port: number;
@@ -34,8 +40,7 @@ export async function buildAndPreview(opts: {
   anonKey: string;
   outDir: string;
 }): Promise<RunningWeb> {
-  exposeApi(opts.apiUrl, opts.anonKey);
-  await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: opts.outDir, emptyOutDir: true } });
+  await buildWeb(opts);
   const server = await preview({
     configFile: CONFIG_FILE,
     logLevel: 'warn',

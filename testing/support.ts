@@ -102,3 +102,30 @@ export async function signInWithEmailCode(stack: StackInfo, email = uniqueEmail(
     await new Promise((r) => setTimeout(r, 1100 + Math.random() * 500));
   }
 }
+
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  url: string;
+  sameSite: 'Lax';
+}
+
+/**
+ * `client`'s session as the cookies @supabase/ssr keeps it in, so a browser given them starts
+ * signed in: `sb-<first label of the API host>-auth-token` holding "base64-" + base64url(session
+ * JSON), split into `.0`, `.1`, … above 3180 characters.
+ */
+export async function sessionCookies(stack: StackInfo, client: SupabaseClient, baseURL: string): Promise<BrowserCookie[]> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session to put in the browser');
+  const key = `sb-${new URL(stack.apiUrl).hostname.split('.')[0]}-auth-token`;
+  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
+  const CHUNK = 3180;
+  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
+  return chunks.map((chunk, index) => ({
+    name: chunks.length === 1 ? key : `${key}.${index}`,
+    value: chunk,
+    url: baseURL,
+    sameSite: 'Lax' as const,
+  }));
+}

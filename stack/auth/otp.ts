@@ -25,9 +25,16 @@ export type OneTimeTokenType = 'confirmation_token' | 'recovery_token';
  * Refuses a second e-mail to the same user within max_frequency, like GoTrue (429,
  * over_email_send_rate_limit), and otherwise stamps the send time.
  */
-export async function claimEmailSend(db: Queryable, userId: string): Promise<void> {
+export async function claimEmailSend(
+  db: Queryable,
+  userId: string,
+  kind: 'sign-in' | 'invite' = 'sign-in',
+): Promise<void> {
+  // GoTrue times each kind of e-mail by its own column: sign-in links by recovery_sent_at,
+  // invitations (and sign-up confirmations) by confirmation_sent_at.
+  const column = kind === 'invite' ? 'confirmation_sent_at' : 'recovery_sent_at';
   const { rows } = await db.query<{ wait: number | null }>(
-    `select ceil($2 - extract(epoch from now() - recovery_sent_at))::int as wait from auth.users where id = $1 for update`,
+    `select ceil($2 - extract(epoch from now() - ${column}))::int as wait from auth.users where id = $1 for update`,
     [userId, MAX_FREQUENCY_SECONDS],
   );
   const wait = rows[0]?.wait;
@@ -37,7 +44,12 @@ export async function claimEmailSend(db: Queryable, userId: string): Promise<voi
       `For security purposes, you can only request this after ${wait} seconds.`,
     );
   }
-  await db.query('update auth.users set recovery_sent_at = now(), updated_at = now() where id = $1', [userId]);
+  await db.query(
+    kind === 'invite'
+      ? 'update auth.users set confirmation_sent_at = now(), invited_at = now(), updated_at = now() where id = $1'
+      : 'update auth.users set recovery_sent_at = now(), updated_at = now() where id = $1',
+    [userId],
+  );
 }
 
 /** Stores a new one-time token; it replaces the user's previous one of that type (as GoTrue). */

@@ -228,6 +228,15 @@ describe('faults', () => {
     const lectures = await createLectures(db, 2);
     const base = `${stack.apiUrl}/functions/v1`;
     const anon = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
+    // The team function's caller: a course owner, with courses enough that no team reaches its
+    // limit of 20 (15 invitations each during the burst; the last course for the calls after it).
+    const owner = await signInWithEmailCode(stackInfo(stack));
+    const { rows: teamCourses } = await db.query<{ id: string }>(
+      `insert into public.courses (owner_id, name, code, timezone)
+       select $1, 'Team fault ' || n, 'TEAM-FAULT-' || n, 'UTC' from generate_series(1, 10) n returning id`,
+      [owner.userId],
+    );
+    const ownerHeaders = { apikey: stack.anonKey, authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' };
 
     // One request of each function: its success status, and the id of what it stored (if any).
     const calls: Record<string, { success: number; call: (i: number) => Promise<Answer & { table?: string }> }> = {
@@ -254,6 +263,18 @@ describe('faults', () => {
             body: JSON.stringify({ title: `Fault story ${i}`, description: 'Written while the function restarts.', impact: 5, confidence: 5, ease: 5 }),
           });
           return { ...answer, table: 'user_stories' };
+        },
+      },
+      team: {
+        success: 201,
+        call: async (i) => {
+          const course = teamCourses[Math.min(Math.floor(i / 15), teamCourses.length - 1)];
+          const answer = await request(`${base}/team`, {
+            method: 'POST',
+            headers: ownerHeaders,
+            body: JSON.stringify({ courseId: course.id, email: `fault-${i}@example.edu`, role: 'ta' }),
+          });
+          return { ...answer, table: 'course_invitations' };
         },
       },
     };

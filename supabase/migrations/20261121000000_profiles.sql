@@ -63,3 +63,9 @@ revoke execute on function public.handle_new_auth_user() from public, anon, auth
 
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_auth_user();
+
+-- The `private` schema: helpers of the SQL functions and triggers that the API must not expose.
+create schema if not exists private;
+comment on schema private is 'Helpers of the SQL functions; PostgREST does not expose this schema and clients cannot use it.';
+revoke all on schema private from public, anon, authenticated;
+grant usage on schema private to service_role;

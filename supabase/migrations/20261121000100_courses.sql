@@ -1,4 +1,5 @@
--- Courses: owned by one professor; their id, code and name are public so students can find them.
+-- Courses: owned by one professor (who may share it with a teaching team, see
+-- …_course_team.sql); their id, code and name are public so students can find them.
 
 create table public.courses (
   id uuid primary key default gen_random_uuid(),
@@ -18,8 +19,9 @@ create index courses_owner_id_idx on public.courses (owner_id);
 
 alter table public.courses enable row level security;
 
--- Everyone reads only what a course card shows; a professor reads the rest of their own
--- courses through my_courses(), so no one sees another professor's id or settings.
+-- Everyone reads only what a course card shows; a professor reads the rest of the courses they
+-- teach through my_courses(), so no one sees another professor's id or settings. Updates are
+-- allowed to the owner and co-instructors: that policy is in …_course_team.sql, beside the team.
 revoke all on public.courses from anon, authenticated;
 grant select (id, code, name, code_key) on public.courses to anon, authenticated;
 grant insert (name, code, timezone) on public.courses to authenticated;
@@ -31,8 +33,6 @@ create policy "anyone can read course listings" on public.courses
   for select to anon, authenticated using (true);
 create policy "professors create their own courses" on public.courses
   for insert to authenticated with check (owner_id = (select auth.uid()));
-create policy "professors update their own courses" on public.courses
-  for update to authenticated using (owner_id = (select auth.uid())) with check (owner_id = (select auth.uid()));
 create policy "professors delete their own courses" on public.courses
   for delete to authenticated using (owner_id = (select auth.uid()));
 
@@ -79,34 +79,3 @@ as $$
 $$;
 comment on function public.search_courses(text) is 'Lets students find a course by the code their professor gave them, however they type it.';
 grant execute on function public.search_courses(text) to anon, authenticated, service_role;
-
--- my_course_ids(): ids of the caller's own courses. Policies of child tables use it because the
--- caller may not read courses.owner_id. Callers write `course_id = any (array(select
--- public.my_course_ids()))`: evaluated once per statement, and the planner then reads the
--- (course_id, …) indexes instead of scanning the table.
-create or replace function public.my_course_ids()
-returns setof uuid
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select c.id from public.courses c where c.owner_id = (select auth.uid())
-$$;
-comment on function public.my_course_ids() is 'The caller''s own course ids, for policies and analytics that may not read courses.owner_id themselves.';
-revoke execute on function public.my_course_ids() from public, anon, authenticated;
-grant execute on function public.my_course_ids() to authenticated, service_role;
-
--- my_courses(): the signed-in professor's own courses with every column, newest first.
-create or replace function public.my_courses()
-returns setof public.courses
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select c.* from public.courses c
-  where c.owner_id = (select auth.uid())
-  order by c.created_at desc, c.code
-$$;
-comment on function public.my_courses() is 'A professor''s own courses with every column (time zone included), which the public column grants hide.';
-revoke execute on function public.my_courses() from public, anon, authenticated;
-grant execute on function public.my_courses() to authenticated, service_role;

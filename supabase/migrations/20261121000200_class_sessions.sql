@@ -1,10 +1,4 @@
 -- Class sessions: one per course and day, reached by students through an unguessable link token.
--- Also the `private` schema: helpers the API must not expose.
-
-create schema if not exists private;
-comment on schema private is 'Helpers of the SQL functions; PostgREST does not expose this schema and clients cannot use it.';
-revoke all on schema private from public, anon, authenticated;
-grant usage on schema private to service_role;
 
 -- The class day containing `at` in zone `tz`, and the last millisecond of that day there.
 create or replace function private.class_day(tz text, at timestamptz)
@@ -47,19 +41,20 @@ grant select, delete on public.class_sessions to authenticated;
 grant update (is_active, topic) on public.class_sessions to authenticated;
 grant all on public.class_sessions to service_role;
 
-create policy "professors read their courses' sessions" on public.class_sessions
+create policy "teams read their courses' sessions" on public.class_sessions
   for select to authenticated
   using (course_id = any (array(select public.my_course_ids())));
-create policy "professors update their courses' sessions" on public.class_sessions
+-- Class links are the owner's and co-instructors' business: TAs read sessions but do not change them.
+create policy "owners and co-instructors update their courses' sessions" on public.class_sessions
   for update to authenticated
-  using (course_id = any (array(select public.my_course_ids())))
-  with check (course_id = any (array(select public.my_course_ids())));
-create policy "professors delete their courses' sessions" on public.class_sessions
+  using (course_id = any (array(select public.my_editable_course_ids())))
+  with check (course_id = any (array(select public.my_editable_course_ids())));
+create policy "owners and co-instructors delete their courses' sessions" on public.class_sessions
   for delete to authenticated
-  using (course_id = any (array(select public.my_course_ids())));
+  using (course_id = any (array(select public.my_editable_course_ids())));
 
 -- Today's session of a course (in the course's time zone), made once; later calls return it.
--- Owner only. A non-empty topic replaces the day's topic.
+-- A non-empty topic replaces the day's topic.
 create or replace function private.ensure_today_session(p_course_id uuid, p_topic text default null)
 returns public.class_sessions
 language plpgsql
@@ -86,7 +81,7 @@ $$;
 comment on function private.ensure_today_session(uuid, text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
 revoke execute on function private.ensure_today_session(uuid, text) from public;
 
--- create_today_session(course_id, topic?): the owner's link for today → {sessionId, sessionDate, expiresAt, accessToken, topic}.
+-- create_today_session(course_id, topic?): today's link, for the owner and co-instructors → {sessionId, sessionDate, expiresAt, accessToken, topic}.
 create or replace function public.create_today_session(course_id uuid, topic text default null)
 returns json
 language plpgsql
@@ -98,7 +93,7 @@ declare
 begin
   if not exists (
     select 1 from public.courses c
-    where c.id = create_today_session.course_id and c.owner_id = (select auth.uid())
+    where c.id = create_today_session.course_id and c.id = any (array(select public.my_editable_course_ids()))
   ) then
     -- PT404: PostgREST answers 404 (P0002 would be a 500).
     raise exception 'Course not found' using errcode = 'PT404';
@@ -114,7 +109,7 @@ comment on function public.create_today_session(uuid, text) is 'Gives a professo
 revoke execute on function public.create_today_session(uuid, text) from public, anon, authenticated;
 grant execute on function public.create_today_session(uuid, text) to authenticated, service_role;
 
--- active_session(course_id): the owner's session for today if one exists and is active, else null.
+-- active_session(course_id): (owner and co-instructors) the session for today if one exists and is active, else null.
 create or replace function public.active_session(course_id uuid)
 returns json
 language sql stable
@@ -128,7 +123,7 @@ as $$
   from public.courses c
   join public.class_sessions s on s.course_id = c.id
   where c.id = active_session.course_id
-    and c.owner_id = (select auth.uid())
+    and c.id = any (array(select public.my_editable_course_ids()))
     and s.session_date = (select d.session_date from private.class_day(c.timezone, now()) d)
     and s.is_active
     and s.expires_at > now()

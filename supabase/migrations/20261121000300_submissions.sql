@@ -105,36 +105,5 @@ comment on function public.mark_reviewed(uuid[], boolean) is 'Lets a professor m
 revoke execute on function public.mark_reviewed(uuid[], boolean) from public, anon, authenticated;
 grant execute on function public.mark_reviewed(uuid[], boolean) to authenticated, service_role;
 
--- course_timeline(course_id, max_items): the public feedback of a course, newest first: id,
--- createdAt, topic, confusion, difficultyLevel (derived for Variant B; null when not confused),
--- plus totals for the course page. Anyone.
-create or replace function public.course_timeline(course_id uuid, max_items integer default 100)
-returns json
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select json_build_object(
-    'total', (select count(*) from public.submissions s where s.course_id = course_timeline.course_id),
-    'thisWeek', (
-      select count(*) from public.submissions s
-      where s.course_id = course_timeline.course_id and s.created_at > now() - interval '7 days'
-    ),
-    'items', coalesce((
-      select json_agg(json_build_object(
-        'id', t.id, 'createdAt', t.created_at, 'topic', t.topic,
-        'confusion', t.confusion_text, 'difficultyLevel', t.confusion_level
-      ) order by t.created_at desc, t.id)
-      from (
-        select s.id, s.created_at, s.topic, s.confusion_text, s.confusion_level
-        from public.submissions s
-        where s.course_id = course_timeline.course_id
-        order by s.created_at desc, s.id
-        limit least(greatest(coalesce(course_timeline.max_items, 100), 1), 500)
-      ) t
-    ), '[]'::json)
-  )
-$$;
-comment on function public.course_timeline(uuid, integer) is 'The public course page: recent feedback and totals without the edit-token hashes or anything else private in submissions.';
-revoke execute on function public.course_timeline(uuid, integer) from public, anon, authenticated;
-grant execute on function public.course_timeline(uuid, integer) to anon, authenticated, service_role;
+-- course_timeline(course_id, max_items), the public course page's feedback, is defined in
+-- …_moderation.sql: it honours the moderation and small-class settings added after this file.

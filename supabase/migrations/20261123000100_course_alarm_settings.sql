@@ -2,7 +2,7 @@
 -- alarm when, among the responses of the last alarm_window_minutes, at least alarm_min_responses
 -- came in and the share of "completely lost" ones (Variant A 'completely', Variant B clarity 1–2)
 -- is at least alarm_lost_share. Owners change them through the usual course update (RLS); like
--- the time zone they are not public: the owner reads them through my_courses() or live_session().
+-- the time zone they are not public: the team reads them through my_courses() or live_session().
 alter table public.courses
   add column alarm_window_minutes integer not null default 10
     constraint courses_alarm_window_minutes_check check (alarm_window_minutes between 1 and 120),

@@ -13,16 +13,20 @@ comment on table public.session_notes is 'A professor''s "you said, we did" note
 
 create index session_notes_session_created_idx on public.session_notes (session_id, created_at desc);
 
--- Before a write: the session must be one the caller may read (with the caller's rights, so a
--- professor reaches only their own courses' sessions; another's, or an unknown id, is "not found"
--- and nothing is written), and the body is trimmed as the forms trim it, then 1 to 1000 characters.
+-- Before a write: a signed-in caller must own or co-instruct the session's course (another
+-- course's session, an unknown id, or a TA's: "not found", nothing written; the service role and
+-- the seed may write any), and the body is trimmed as the forms trim it, then 1 to 1000 characters.
 create or replace function private.session_notes_before_write() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
-    if not exists (select 1 from public.class_sessions cs where cs.id = new.session_id) then
+    if not exists (
+      select 1 from public.class_sessions cs
+      where cs.id = new.session_id
+        and (cs.course_id = any (array(select public.my_editable_course_ids())) or coalesce(auth.role(), '') <> 'authenticated')
+    ) then
       raise exception 'Class session not found' using errcode = 'PT404';
     end if;
   else
@@ -45,27 +49,27 @@ create trigger session_notes_before_write before insert or update on public.sess
 
 alter table public.session_notes enable row level security;
 
--- A professor may see and write the notes of exactly the sessions they may read: the policies ask
--- the class_sessions table, whose own policy keeps each professor to their courses.
+-- The whole team sees the notes of the sessions it may read (the policies ask class_sessions, whose
+-- own policy keeps each professor to their courses); only the owner and co-instructors write them.
 revoke all on public.session_notes from anon, authenticated;
 grant select, delete on public.session_notes to authenticated;
 grant insert (session_id, body) on public.session_notes to authenticated;
 grant update (body) on public.session_notes to authenticated;
 grant all on public.session_notes to service_role;
 
-create policy "professors read their sessions' notes" on public.session_notes
+create policy "teams read their sessions' notes" on public.session_notes
   for select to authenticated
   using (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id));
-create policy "professors write notes on their sessions" on public.session_notes
+create policy "owners and co-instructors write notes on their sessions" on public.session_notes
   for insert to authenticated
-  with check (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id));
-create policy "professors edit their sessions' notes" on public.session_notes
+  with check (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id and cs.course_id = any (array(select public.my_editable_course_ids()))));
+create policy "owners and co-instructors edit their sessions' notes" on public.session_notes
   for update to authenticated
-  using (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id))
-  with check (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id));
-create policy "professors delete their sessions' notes" on public.session_notes
+  using (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id and cs.course_id = any (array(select public.my_editable_course_ids()))))
+  with check (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id and cs.course_id = any (array(select public.my_editable_course_ids()))));
+create policy "owners and co-instructors delete their sessions' notes" on public.session_notes
   for delete to authenticated
-  using (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id));
+  using (exists (select 1 from public.class_sessions cs where cs.id = session_notes.session_id and cs.course_id = any (array(select public.my_editable_course_ids()))));
 
 -- course_notes(course_id, max_items, session_id?): a course's notes, newest first (at most 100),
 -- or one session's → [{id, sessionId, sessionDate, body, createdAt}]. Anyone: the course page and

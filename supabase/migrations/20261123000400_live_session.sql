@@ -9,7 +9,7 @@
 create index submissions_session_live_idx on public.submissions (class_session_id, created_at)
   include (updated_at, confusion_level);
 
--- live_session(course_id, since?): the owner's view of the course's session today (in the
+-- live_session(course_id, since?): the teaching team's view of the course's session today (in the
 -- course's time zone) →
 --   {changed: false, cursor} when `since` is the current cursor, else
 --   {changed: true, cursor, session: {sessionId, sessionDate, topic, expiresAt, isActive} | null,
@@ -23,7 +23,7 @@ create index submissions_session_live_idx on public.submissions (class_session_i
 -- Anonymity of timing: what students found unclear is shown only in whole batches of three, in
 -- the order they arrived (batch k holds the texts 3k to 3k+2), each batch shuffled by a hash of
 -- the id, with no time of any single response; pendingTexts says how many wait for their batch.
--- Another professor's course or an unknown id: 'Course not found' (PT404, HTTP 404).
+-- A course the caller does not teach, or an unknown id: 'Course not found' (PT404, HTTP 404).
 create or replace function public.live_session(course_id uuid, since text default null)
 returns json
 language plpgsql
@@ -44,7 +44,7 @@ declare
   current_cursor text;
   answer json;
 begin
-  select * into c from public.courses co where co.id = live_session.course_id and co.owner_id = (select auth.uid());
+  select * into c from public.courses co where co.id = live_session.course_id and co.id = any (array(select public.my_course_ids()));
   if c.id is null then
     raise exception 'Course not found' using errcode = 'PT404';
   end if;
@@ -151,6 +151,6 @@ begin
   return answer;
 end;
 $$;
-comment on function public.live_session(uuid, text) is 'The owner''s live view of today''s session, with a cursor so an unchanged poll costs almost nothing.';
+comment on function public.live_session(uuid, text) is 'The teaching team''s live view of today''s session, with a cursor so an unchanged poll costs almost nothing.';
 revoke execute on function public.live_session(uuid, text) from public, anon, authenticated;
 grant execute on function public.live_session(uuid, text) to authenticated, service_role;

@@ -94,3 +94,17 @@ export async function vote(storyId: string, tokenHash: string) {
     tokenHash,
   ]);
 }
+
+/** Puts an account on a course's teaching team, as accepting an invitation would. */
+export async function addTeamMember(courseId: string, userId: string, role: 'co_instructor' | 'ta') {
+  await db().query(
+    `insert into public.course_members (course_id, user_id, role, email)
+     select $1, u.id, $3, lower(u.email) from auth.users u where u.id = $2`,
+    [courseId, userId, role],
+  );
+}
+
+/** Takes an account off a course's teaching team. */
+export async function removeTeamMember(courseId: string, userId: string) {
+  await db().query('delete from public.course_members where course_id = $1 and user_id = $2', [courseId, userId]);
+}

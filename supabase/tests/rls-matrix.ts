@@ -15,6 +15,8 @@ export const MATRIX_TABLES = [
   'app_owners',
   'submission_replies',
   'session_notes',
+  'course_members',
+  'course_invitations',
 ] as const;
 
 /** Functions called over /rpc (or by the edge functions): each has a row of the function matrix. */
@@ -22,12 +24,16 @@ export const MATRIX_FUNCTIONS = [
   'normalize_course_code',
   'search_courses',
   'my_course_ids',
+  'my_editable_course_ids',
+  'my_owned_course_ids',
+  'invite_to_course',
   'my_courses',
   'create_today_session',
   'active_session',
   'resolve_class_token',
   'get_class_session',
   'mark_reviewed',
+  'set_submission_hidden',
   'course_timeline',
   'consume_rate_limit',
   'rate_limit_wait',
@@ -49,6 +55,9 @@ export const MATRIX_FUNCTIONS = [
   'withdraw_reply',
   'course_notes',
   'live_session',
+  'purge_expired_feedback',
+  'delete_course_feedback',
+  'delete_my_account',
 ] as const;
 
 /** Trigger functions: no one calls them; the matrix checks no API role may, and what fires them. */

@@ -1,11 +1,13 @@
 // The row-level security matrix: for every table and every operation, and for every function,
-// what anonymous visitors, professor A (who owns the rows), professor B, the app owner and the
-// service role may do through PostgREST with their real JWTs. rls-matrix.ts lists what it covers;
+// what anonymous visitors, professor A (who owns the rows), A's co-instructor and TA, a former
+// member of A's team, professor B, the app owner and the service role may do through PostgREST
+// with their real JWTs. rls-matrix.ts lists what it covers;
 // catalog.test.ts checks that list against the database.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, serviceClient, signInWithEmailCode, uniqueCourseCode, type SignedIn } from '../../testing/vitest.ts';
 import {
+  addTeamMember,
   createAuthUser,
   createCourse,
   createQuickSubmission,
@@ -14,6 +16,7 @@ import {
   createStory,
   createVoter,
   randomHash,
+  removeTeamMember,
   vote,
 } from './fixtures.ts';
 import {
@@ -26,10 +29,9 @@ import {
 } from './rls-matrix.ts';
 import { inRolledBackTransaction } from './sql.ts';
 
-type Actor = 'anon' | 'professorA' | 'professorB' | 'appOwner' | 'service';
+type Actor = 'anon' | 'professorA' | 'coInstructor' | 'ta' | 'formerMember' | 'professorB' | 'appOwner' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 const ALLOW = true;
-const DENY = false;
 
 interface TableSpec {
   table: MatrixTable;
@@ -45,12 +47,21 @@ interface TableSpec {
   expect: Record<Op, Record<Actor, boolean>>;
 }
 
-const all = (v: boolean): Record<Actor, boolean> => ({ anon: v, professorA: v, professorB: v, appOwner: v, service: v });
-const onlyService = all(DENY);
-onlyService.service = ALLOW;
+const actors: Actor[] = ['anon', 'professorA', 'coInstructor', 'ta', 'formerMember', 'professorB', 'appOwner', 'service'];
+const all = (v: boolean) => Object.fromEntries(actors.map((a) => [a, v])) as Record<Actor, boolean>;
+/** Allowed to exactly these actors. */
+const only = (...allowed: Actor[]) => Object.fromEntries(actors.map((a) => [a, allowed.includes(a)])) as Record<Actor, boolean>;
+const onlyService = only('service');
+/** Professor A's whole teaching team (and the service role). */
+const team = only('professorA', 'coInstructor', 'ta', 'service');
+/** Professor A and the co-instructor (and the service role): the course's editors. */
+const editors = only('professorA', 'coInstructor', 'service');
 const serviceOnlyTable = { select: onlyService, insert: onlyService, update: onlyService, delete: onlyService };
 
 let A: SignedIn;
+let coInstructor: SignedIn;
+let ta: SignedIn;
+let formerMember: SignedIn;
 let B: SignedIn;
 let owner: SignedIn;
 let clients: Record<Actor, SupabaseClient>;
@@ -60,15 +71,37 @@ let sessionOfA: string;
 let tokenOfA: string;
 
 beforeAll(async () => {
-  [A, B, owner] = await Promise.all([
+  [A, coInstructor, ta, formerMember, B, owner] = await Promise.all([
+    signInWithEmailCode(),
+    signInWithEmailCode(),
+    signInWithEmailCode(),
     signInWithEmailCode(),
     signInWithEmailCode(),
     signInWithEmailCode('professor@example.edu'),
   ]);
-  clients = { anon: anonClient(), professorA: A.client, professorB: B.client, appOwner: owner.client, service: serviceClient() };
-  ({ id: courseOfA, code: codeOfA } = await createCourse(A.userId));
+  clients = {
+    anon: anonClient(),
+    professorA: A.client,
+    coInstructor: coInstructor.client,
+    ta: ta.client,
+    formerMember: formerMember.client,
+    professorB: B.client,
+    appOwner: owner.client,
+    service: serviceClient(),
+  };
+  ({ id: courseOfA, code: codeOfA } = await courseOfTeam());
   ({ id: sessionOfA, access_token: tokenOfA } = await createSession(courseOfA));
 });
+
+/** A fresh course of professor A with A's team: a co-instructor, a TA, and a member who was removed. */
+async function courseOfTeam() {
+  const course = await createCourse(A.userId);
+  await addTeamMember(course.id, coInstructor.userId, 'co_instructor');
+  await addTeamMember(course.id, ta.userId, 'ta');
+  await addTeamMember(course.id, formerMember.userId, 'ta');
+  await removeTeamMember(course.id, formerMember.userId);
+  return course;
+}
 
 const specs: TableSpec[] = [
   {
@@ -84,16 +117,16 @@ const specs: TableSpec[] = [
     },
     patch: { first_name: 'Grace' },
     expect: {
-      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      select: only('professorA', 'service'),
       insert: onlyService,
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      update: only('professorA', 'service'),
       delete: onlyService,
     },
   },
   {
     table: 'courses',
     columns: 'id, code, name',
-    row: async () => ({ id: (await createCourse(A.userId)).id }),
+    row: async () => ({ id: (await courseOfTeam()).id }),
     insert: async (actor) => ({
       name: 'Inserted',
       code: uniqueCourseCode(),
@@ -103,26 +136,27 @@ const specs: TableSpec[] = [
     patch: { name: 'Renamed' },
     expect: {
       select: all(ALLOW),
-      insert: { anon: DENY, professorA: ALLOW, professorB: ALLOW, appOwner: ALLOW, service: ALLOW },
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      // Any professor creates courses of their own; the team's roles apply to A's course only.
+      insert: only('professorA', 'coInstructor', 'ta', 'formerMember', 'professorB', 'appOwner', 'service'),
+      update: editors,
+      delete: only('professorA', 'service'),
     },
   },
   {
     table: 'class_sessions',
     columns: 'id, session_date, expires_at, access_token',
-    row: async () => ({ id: (await createSession((await createCourse(A.userId)).id)).id }),
+    row: async () => ({ id: (await createSession((await courseOfTeam()).id)).id }),
     insert: async () => ({
-      course_id: (await createCourse(A.userId)).id,
+      course_id: (await courseOfTeam()).id,
       session_date: '2026-01-05',
       expires_at: '2026-01-06T05:59:59Z',
     }),
     patch: { is_active: false },
     expect: {
-      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      select: team,
       insert: onlyService,
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      update: editors,
+      delete: editors,
     },
   },
   {
@@ -140,9 +174,9 @@ const specs: TableSpec[] = [
     }),
     patch: { reviewed_at: new Date().toISOString() },
     expect: {
-      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      select: team,
       insert: onlyService,
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      update: team,
       delete: onlyService,
     },
   },
@@ -170,8 +204,8 @@ const specs: TableSpec[] = [
     expect: {
       select: all(ALLOW),
       insert: onlyService,
-      update: { anon: DENY, professorA: DENY, professorB: DENY, appOwner: ALLOW, service: ALLOW },
-      delete: { anon: DENY, professorA: DENY, professorB: DENY, appOwner: ALLOW, service: ALLOW },
+      update: only('appOwner', 'service'),
+      delete: only('appOwner', 'service'),
     },
   },
   {
@@ -209,7 +243,7 @@ const specs: TableSpec[] = [
     insert: async () => ({ user_id: await createAuthUser() }),
     patch: { created_at: new Date().toISOString() },
     expect: {
-      select: { anon: DENY, professorA: DENY, professorB: DENY, appOwner: ALLOW, service: ALLOW },
+      select: only('appOwner', 'service'),
       insert: onlyService,
       update: onlyService,
       delete: onlyService,
@@ -222,10 +256,10 @@ const specs: TableSpec[] = [
     insert: async () => ({ submission_id: await createQuickSubmission(courseOfA, sessionOfA), body: 'Thank you, we will go over it.' }),
     patch: { body: 'Edited reply.' },
     expect: {
-      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      insert: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      select: team,
+      insert: team,
+      update: team,
+      delete: team,
     },
   },
   {
@@ -235,10 +269,50 @@ const specs: TableSpec[] = [
     insert: async () => ({ session_id: sessionOfA, body: 'You said the pace was fast; we slowed down.' }),
     patch: { body: 'Edited note.' },
     expect: {
-      select: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      insert: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      update: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
-      delete: { anon: DENY, professorA: ALLOW, professorB: DENY, appOwner: DENY, service: ALLOW },
+      select: team,
+      insert: editors,
+      update: editors,
+      delete: editors,
+    },
+  },
+  {
+    table: 'course_members',
+    columns: 'course_id, user_id, role, email',
+    // A throw-away TA of A's course.
+    row: async () => {
+      const userId = await createAuthUser();
+      await addTeamMember(courseOfA, userId, 'ta');
+      return { course_id: courseOfA, user_id: userId };
+    },
+    insert: async () => ({ course_id: courseOfA, user_id: await createAuthUser(), role: 'co_instructor', email: 'x@example.edu' }),
+    patch: { role: 'co_instructor' },
+    expect: {
+      select: team,
+      // Members join only by accepting an invitation (a trigger), never by a client's insert.
+      insert: onlyService,
+      update: onlyService,
+      // The owner removes members (a member may leave: see team.test.ts).
+      delete: only('professorA', 'service'),
+    },
+  },
+  {
+    table: 'course_invitations',
+    columns: 'id, email, role',
+    row: async () => {
+      const { rows } = await db().query<{ id: string }>(
+        `insert into public.course_invitations (course_id, email, role, invited_by) values ($1, $2, 'ta', $3) returning id`,
+        [courseOfA, `invitee-${randomHash().slice(0, 10)}@example.edu`, A.userId],
+      );
+      return { id: rows[0].id };
+    },
+    // Invitations are created through invite_to_course(), which checks them.
+    insert: async () => ({ course_id: courseOfA, email: `direct-${randomHash().slice(0, 10)}@example.edu`, role: 'ta' }),
+    patch: { role: 'co_instructor' },
+    expect: {
+      select: only('professorA', 'service'),
+      insert: onlyService,
+      update: onlyService,
+      delete: only('professorA', 'service'),
     },
   },
 ];
@@ -258,8 +332,6 @@ async function noteOfA(): Promise<string> {
   );
   return rows[0].id;
 }
-
-const actors: Actor[] = ['anon', 'professorA', 'professorB', 'appOwner', 'service'];
 
 /** Runs one cell; true when the operation took effect (rows seen, written, changed or deleted). */
 async function attempt(spec: TableSpec, op: Op, actor: Actor): Promise<boolean> {
@@ -315,23 +387,26 @@ type Outcome = 'ok' | 'none' | 'denied';
 
 interface FunctionSpec {
   fn: MatrixFunction;
+  /** The client that calls, when it is not the actor's own (a function that would delete the actor). */
+  caller?(actor: Actor): Promise<SupabaseClient>;
   /** Arranges what the call needs (fresh rows where it changes them); its arguments and how to tell it reached them. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function answers JSON of its own shape
   arrange(actor: Actor): Promise<{ args: Record<string, unknown>; reached(data: any): boolean }>;
   expect: Record<Actor, Outcome>;
 }
 
-const everyone = (o: Outcome): Record<Actor, Outcome> => ({ anon: o, professorA: o, professorB: o, appOwner: o, service: o });
+const everyone = (o: Outcome) => Object.fromEntries(actors.map((a) => [a, o])) as Record<Actor, Outcome>;
 const serviceOnly: Record<Actor, Outcome> = { ...everyone('denied'), service: 'ok' };
 /** Runs as the caller (row-level security or auth.uid() keeps them to their own): only A reaches A's data. */
-const ownerOfCourse: Record<Actor, Outcome> = {
-  anon: 'denied',
-  professorA: 'ok',
-  professorB: 'none',
-  appOwner: 'none',
-  service: 'none',
-};
+const ownerOfCourse: Record<Actor, Outcome> = { ...everyone('none'), anon: 'denied', professorA: 'ok' };
+/** What the whole teaching team of A's course reaches (owner, co-instructor, TA). */
+const teamOfCourse: Record<Actor, Outcome> = { ...ownerOfCourse, coInstructor: 'ok', ta: 'ok' };
+/** What the owner and the co-instructor reach, and the TA does not. */
+const editorsOfCourse: Record<Actor, Outcome> = { ...ownerOfCourse, coInstructor: 'ok' };
 const quickContent = { topic: 'Matrix', confusion: 'Called straight through the RPC matrix.', difficulty_level: 'very' };
+
+/** Days back for sessions of their own in A's course (one per course and day). */
+let pastDay = 400;
 
 const functionSpecs: FunctionSpec[] = [
   {
@@ -347,22 +422,43 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'my_course_ids',
     arrange: async () => ({ args: {}, reached: (d) => d?.includes(courseOfA) }),
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'my_editable_course_ids',
+    arrange: async () => ({ args: {}, reached: (d) => d?.includes(courseOfA) }),
+    expect: editorsOfCourse,
+  },
+  {
+    fn: 'my_owned_course_ids',
+    arrange: async () => ({ args: {}, reached: (d) => d?.includes(courseOfA) }),
+    expect: ownerOfCourse,
+  },
+  {
+    fn: 'invite_to_course',
+    arrange: async () => {
+      // A fresh course of the team: the other cells fill A's course up to the team limit.
+      const { id } = await courseOfTeam();
+      const email = `invitee-${randomHash().slice(0, 10)}@example.edu`;
+      return { args: { course_id: id, email, role: 'ta' }, reached: (d) => d?.email === email };
+    },
+    // Only the owner manages the team; to everyone else the course is "not found".
     expect: ownerOfCourse,
   },
   {
     fn: 'my_courses',
     arrange: async () => ({ args: {}, reached: (d) => d?.some((c: { id: string }) => c.id === courseOfA) }),
-    expect: ownerOfCourse,
+    expect: teamOfCourse,
   },
   {
     fn: 'create_today_session',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
-    expect: ownerOfCourse,
+    expect: editorsOfCourse,
   },
   {
     fn: 'active_session',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
-    expect: ownerOfCourse,
+    expect: editorsOfCourse,
   },
   {
     fn: 'resolve_class_token',
@@ -378,7 +474,13 @@ const functionSpecs: FunctionSpec[] = [
     fn: 'mark_reviewed',
     arrange: async () => ({ args: { ids: [await createQuickSubmission(courseOfA, sessionOfA)] }, reached: (d) => d === 1 }),
     // Runs with the caller's rights: the service role bypasses row-level security.
-    expect: { ...ownerOfCourse, service: 'ok' },
+    expect: { ...teamOfCourse, service: 'ok' },
+  },
+  {
+    fn: 'set_submission_hidden',
+    arrange: async () => ({ args: { ids: [await createQuickSubmission(courseOfA, sessionOfA)] }, reached: (d) => d === 1 }),
+    // Runs with the caller's rights: the service role bypasses row-level security.
+    expect: { ...teamOfCourse, service: 'ok' },
   },
   {
     fn: 'course_timeline',
@@ -439,7 +541,7 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'dashboard_stats',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.activeCourses === 1 }),
-    expect: ownerOfCourse,
+    expect: teamOfCourse,
   },
   {
     fn: 'confusion_patterns',
@@ -447,16 +549,18 @@ const functionSpecs: FunctionSpec[] = [
       await createQuickSubmission(courseOfA, sessionOfA);
       return { args: { days: 7, course_id: courseOfA }, reached: (d) => d?.some((p: { courseId: string }) => p.courseId === courseOfA) };
     },
-    expect: ownerOfCourse,
+    expect: teamOfCourse,
   },
   {
     fn: 'session_top_terms',
     arrange: async () => {
-      await createSessionSubmission(courseOfA, sessionOfA);
-      return { args: { p_session_id: sessionOfA }, reached: (d) => d?.length > 0 };
+      // A session of its own with three responses: the course's minimum (3) shows its terms.
+      const { id: session } = await createSession(courseOfA, { daysFromToday: -(pastDay++) });
+      for (let n = 0; n < 3; n++) await createSessionSubmission(courseOfA, session);
+      return { args: { p_session_id: session }, reached: (d) => d?.length > 0 };
     },
-    // Runs with the caller's rights: the service role bypasses row-level security.
-    expect: { ...ownerOfCourse, service: 'ok' },
+    // Runs for the course's team only: the service role, with no user, reaches nothing.
+    expect: teamOfCourse,
   },
   {
     fn: 'session_insights',
@@ -464,7 +568,7 @@ const functionSpecs: FunctionSpec[] = [
       await createSessionSubmission(courseOfA, sessionOfA);
       return { args: { course_id: courseOfA }, reached: (d) => d?.some((s: { sessionId: string }) => s.sessionId === sessionOfA) };
     },
-    expect: ownerOfCourse,
+    expect: teamOfCourse,
   },
   {
     fn: 'is_app_owner',
@@ -522,13 +626,13 @@ const functionSpecs: FunctionSpec[] = [
       return { args: { submission_id: id, body: 'We will go over it again.' }, reached: (d) => d?.submissionId === id };
     },
     // Runs with the caller's rights: the service role bypasses row-level security.
-    expect: { ...ownerOfCourse, service: 'ok' },
+    expect: { ...teamOfCourse, service: 'ok' },
   },
   {
     fn: 'withdraw_reply',
     arrange: async () => ({ args: { submission_id: await replyOfA() }, reached: (d) => d?.withdrawn === true }),
     // Runs with the caller's rights: the service role bypasses row-level security.
-    expect: { ...ownerOfCourse, service: 'ok' },
+    expect: { ...teamOfCourse, service: 'ok' },
   },
   {
     fn: 'course_notes',
@@ -541,7 +645,36 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'live_session',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.session?.sessionId === sessionOfA }),
-    expect: ownerOfCourse,
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'purge_expired_feedback',
+    // A clock long past: nothing of the other tests is old enough to go.
+    arrange: async () => ({ args: { at: '2020-01-01T00:00:00Z' }, reached: (d) => typeof d === 'object' && d !== null }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'delete_course_feedback',
+    arrange: async () => {
+      const { id } = await courseOfTeam();
+      const session = await createSession(id);
+      await createQuickSubmission(id, session.id);
+      return { args: { course_id: id }, reached: (d) => d === 1 };
+    },
+    expect: editorsOfCourse,
+  },
+  {
+    fn: 'delete_my_account',
+    // Each signed-in actor deletes an account of its own kind made for the call (a throw-away
+    // professor with one course), never the account the rest of the matrix uses.
+    caller: async (actor) => {
+      if (actor === 'anon' || actor === 'service') return clients[actor];
+      const doomed = await signInWithEmailCode();
+      await createCourse(doomed.userId);
+      return doomed.client;
+    },
+    arrange: async () => ({ args: {}, reached: (d) => d?.ownedCourses === 1 }),
+    expect: { ...everyone('ok'), anon: 'denied', service: 'denied' },
   },
   {
     fn: 'open_story_board',
@@ -558,7 +691,8 @@ const NOT_FOUND_CODES = ['P0002', 'PT404'];
 
 async function call(spec: FunctionSpec, actor: Actor): Promise<string> {
   const { args, reached } = await spec.arrange(actor);
-  const { data, error } = await clients[actor].rpc(spec.fn, args);
+  const client = spec.caller ? await spec.caller(actor) : clients[actor];
+  const { data, error } = await client.rpc(spec.fn, args);
   if (error) {
     if (error.code === '42501') return 'denied';
     if (NOT_FOUND_CODES.includes(error.code)) return 'none';
@@ -626,6 +760,8 @@ describe('what anonymous visitors can never read', () => {
     ['anonymous_sessions', 'anonymous_token_hash'],
     ['submission_replies', 'body'],
     ['session_notes', 'body'],
+    ['course_members', 'email'],
+    ['course_invitations', 'email'],
   ];
   for (const [table, column] of secrets) {
     it(`${table}.${column}`, async () => {
@@ -644,7 +780,7 @@ describe('what anonymous visitors can never read', () => {
 
   it('the public functions return only public fields', async () => {
     const anon = anonClient();
-    const session = await createSession((await createCourse(A.userId)).id, { topic: 'Recursion' });
+    const session = await createSession((await courseOfTeam()).id, { topic: 'Recursion' });
     const resolved = await anon.rpc('resolve_class_token', { token: session.access_token });
     expect(Object.keys(resolved.data).sort()).toEqual(['courseId', 'sessionId']);
     const detail = await anon.rpc('get_class_session', { session_id: session.id });
@@ -673,6 +809,10 @@ describe('what anonymous visitors can never read', () => {
       ['confusion_patterns', { days: 7 }],
       ['session_insights', {}],
       ['mark_reviewed', { ids: [] }],
+      ['set_submission_hidden', { ids: [] }],
+      ['delete_course_feedback', { course_id: courseOfA }],
+      ['delete_my_account', {}],
+      ['purge_expired_feedback', {}],
       ['my_courses', {}],
       ['merge_user_stories', { keep_id: courseOfA, merge_id: sessionOfA }],
       ['create_submission', { p_course_id: courseOfA, p_session: sessionOfA, p_kind: 'quick', p_content: {}, p_edit_token_hash: randomHash(), p_device_key: null, p_ip_key: null }],
@@ -680,6 +820,7 @@ describe('what anonymous visitors can never read', () => {
       ['rate_limit_wait', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
       ['live_session', { course_id: courseOfA }],
+      ['invite_to_course', { course_id: courseOfA, email: 'someone@example.edu', role: 'ta' }],
       ['reply_to_submission', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000', body: 'x' }],
       ['withdraw_reply', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000' }],
     ] as const) {

@@ -54,16 +54,56 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"courses": {
+                },"course_invitations": {
                   Row: {
-                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"name": string,"owner_id": string,"timezone": string
+                    "course_id": string,"created_at": string,"email": string,"id": string,"invited_by": string | null,"role": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"name": string,"owner_id"?: string,"timezone"?: string
+                    "course_id": string,"created_at"?: string,"email": string,"id"?: string,"invited_by"?: string | null,"role": string
                   }
                   Update: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"name"?: string,"owner_id"?: string,"timezone"?: string
+                    "course_id"?: string,"created_at"?: string,"email"?: string,"id"?: string,"invited_by"?: string | null,"role"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "course_invitations_course_id_fkey"
+      columns: ["course_id"]
+isOneToOne: false
+      referencedRelation: "courses"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"course_members": {
+                  Row: {
+                    "course_id": string,"created_at": string,"email": string,"role": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "course_id": string,"created_at"?: string,"email": string,"role": string,"user_id": string
+                  }
+                  Update: {
+                    "course_id"?: string,"created_at"?: string,"email"?: string,"role"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "course_members_course_id_fkey"
+      columns: ["course_id"]
+isOneToOne: false
+      referencedRelation: "courses"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"courses": {
+                  Row: {
+                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"min_public_responses": number,"name": string,"owner_id": string,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name": string,"owner_id"?: string,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                  }
+                  Update: {
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
                   }
                   Relationships: [
                     
@@ -138,14 +178,14 @@ isOneToOne: true
                   ]
                 },"submissions": {
                   Row: {
-                    "challenge_level": string | null,"clarity_rating": number | null,"class_session_id": string,"confidence_level": number | null,"confusion": string | null,"confusion_level": string | null,"confusion_text": string | null,"course_id": string,"created_at": string,"difficulty_level": string | null,"edit_token_hash": string,"id": string,"kind": string,"mind_after_session": string | null,"pace": string | null,"reviewed_at": string | null,"topic": string,"topic_key": string | null,"unclear_parts": string | null,"updated_at": string,"went_well": string | null
+                    "challenge_level": string | null,"clarity_rating": number | null,"class_session_id": string,"confidence_level": number | null,"confusion": string | null,"confusion_level": string | null,"confusion_text": string | null,"course_id": string,"created_at": string,"difficulty_level": string | null,"edit_token_hash": string,"hidden_at": string | null,"id": string,"kind": string,"mind_after_session": string | null,"pace": string | null,"reviewed_at": string | null,"topic": string,"topic_key": string | null,"unclear_parts": string | null,"updated_at": string,"went_well": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "challenge_level"?: string | null,"clarity_rating"?: number | null,"class_session_id": string,"confidence_level"?: number | null,"confusion"?: string | null,"confusion_level"?: never,"confusion_text"?: never,"course_id": string,"created_at"?: string,"difficulty_level"?: string | null,"edit_token_hash": string,"id"?: string,"kind": string,"mind_after_session"?: string | null,"pace"?: string | null,"reviewed_at"?: string | null,"topic": string,"topic_key"?: never,"unclear_parts"?: string | null,"updated_at"?: string,"went_well"?: string | null
+                    "challenge_level"?: string | null,"clarity_rating"?: number | null,"class_session_id": string,"confidence_level"?: number | null,"confusion"?: string | null,"confusion_level"?: never,"confusion_text"?: never,"course_id": string,"created_at"?: string,"difficulty_level"?: string | null,"edit_token_hash": string,"hidden_at"?: string | null,"id"?: string,"kind": string,"mind_after_session"?: string | null,"pace"?: string | null,"reviewed_at"?: string | null,"topic": string,"topic_key"?: never,"unclear_parts"?: string | null,"updated_at"?: string,"went_well"?: string | null
                   }
                   Update: {
-                    "challenge_level"?: string | null,"clarity_rating"?: number | null,"class_session_id"?: string,"confidence_level"?: number | null,"confusion"?: string | null,"confusion_level"?: never,"confusion_text"?: never,"course_id"?: string,"created_at"?: string,"difficulty_level"?: string | null,"edit_token_hash"?: string,"id"?: string,"kind"?: string,"mind_after_session"?: string | null,"pace"?: string | null,"reviewed_at"?: string | null,"topic"?: string,"topic_key"?: never,"unclear_parts"?: string | null,"updated_at"?: string,"went_well"?: string | null
+                    "challenge_level"?: string | null,"clarity_rating"?: number | null,"class_session_id"?: string,"confidence_level"?: number | null,"confusion"?: string | null,"confusion_level"?: never,"confusion_text"?: never,"course_id"?: string,"created_at"?: string,"difficulty_level"?: string | null,"edit_token_hash"?: string,"hidden_at"?: string | null,"id"?: string,"kind"?: string,"mind_after_session"?: string | null,"pace"?: string | null,"reviewed_at"?: string | null,"topic"?: string,"topic_key"?: never,"unclear_parts"?: string | null,"updated_at"?: string,"went_well"?: string | null
                   }
                   Relationships: [
                     {
@@ -235,8 +275,17 @@ isOneToOne: false
 "dashboard_stats":
 { Args: { "course_id"?: string }; Returns: Json
                            },
+"delete_course_feedback":
+{ Args: { "course_id": string }; Returns: number
+                           },
+"delete_my_account":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "get_class_session":
 { Args: { "session_id": string }; Returns: Json
+                           },
+"invite_to_course":
+{ Args: { "course_id": string,"email": string,"role": string }; Returns: Json
                            },
 "is_app_owner":
 { Args: Record<PropertyKey, never>; Returns: boolean
@@ -258,28 +307,23 @@ isOneToOne: false
                            },
 "my_courses":
 { Args: Record<PropertyKey, never>; Returns: {
-              "alarm_lost_share": number,
-"alarm_min_responses": number,
-"alarm_window_minutes": number,
-"code": string,
-"code_key": string | null,
-"created_at": string,
-"id": string,
-"name": string,
-"owner_id": string,
-"timezone": string
+              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"min_public_responses": number,"name": string,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
             }[]
-                          SetofOptions: {
-        from: "*"
-        to: "courses"
-        isOneToOne: false
-        isSetofReturn: true
-      } },
+                           },
+"my_editable_course_ids":
+{ Args: Record<PropertyKey, never>; Returns: string[]
+                           },
+"my_owned_course_ids":
+{ Args: Record<PropertyKey, never>; Returns: string[]
+                           },
 "normalize_course_code":
 { Args: { "raw": string }; Returns: string
                            },
 "open_story_board":
 { Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
+                           },
+"purge_expired_feedback":
+{ Args: { "at"?: string }; Returns: Json
                            },
 "rate_limit_wait":
 { Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
@@ -300,6 +344,9 @@ isOneToOne: false
                            },
 "session_top_terms":
 { Args: { "p_limit"?: number,"p_session_id": string }; Returns: Json
+                           },
+"set_submission_hidden":
+{ Args: { "hidden"?: boolean,"ids": (string)[] }; Returns: number
                            },
 "similar_user_stories":
 { Args: { "max_items"?: number,"want": string }; Returns: Json

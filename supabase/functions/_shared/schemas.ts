@@ -178,3 +178,24 @@ export const NOTE_MESSAGE = 'A note must be 1 to 1000 characters long.';
 
 export const replyBodySchema = text({ min: 1, max: 1000, tooShort: REPLY_MESSAGE, tooLong: REPLY_MESSAGE });
 export const noteBodySchema = text({ min: 1, max: 1000, tooShort: NOTE_MESSAGE, tooLong: NOTE_MESSAGE });
+
+// Teaching teams ------------------------------------------------------------------------------
+// The owner invites a co-instructor or a TA by e-mail (the team function, then invite_to_course(),
+// which checks the same address rule and answers with the same messages).
+export const TEAM_ROLES = ['co_instructor', 'ta'] as const;
+export const TEAM_ROLE_LABELS: Record<(typeof TEAM_ROLES)[number], string> = { co_instructor: 'Co-instructor', ta: 'TA' };
+export const TEAM_EMAIL_MESSAGE = 'Enter a valid e-mail address.';
+export const TEAM_ROLE_MESSAGE = 'Choose Co-instructor or TA.';
+
+export const teamInvitationSchema = z.strictObject({
+  courseId: z.uuid({ error: 'courseId must be a course id' }),
+  email: z
+    .string({ error: TEAM_EMAIL_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .min(3, { error: TEAM_EMAIL_MESSAGE })
+    .max(254, { error: TEAM_EMAIL_MESSAGE })
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: TEAM_EMAIL_MESSAGE }),
+  role: z.enum(TEAM_ROLES, { error: TEAM_ROLE_MESSAGE }),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;

@@ -114,6 +114,8 @@ async function scopedCounts(): Promise<Record<string, number>> {
          where s.course_id = $2) as submission_replies,
        (select count(*)::int from public.session_notes n join public.class_sessions cs on cs.id = n.session_id
          where cs.course_id = $2) as session_notes,
+       (select count(*)::int from public.course_members where course_id = $2) as course_members,
+       (select count(*)::int from public.course_invitations where course_id = $2) as course_invitations,
        (select count(*)::int from public.user_stories where id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_stories,
        (select count(*)::int from public.user_story_upvotes where user_story_id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_story_upvotes,
        (select count(*)::int from public.anonymous_sessions where anonymous_token_hash = any($4::text[])) as anonymous_sessions`,
@@ -866,7 +868,7 @@ describe('after the fuzz', () => {
     expect(delta('submission_replies')).toBeLessThanOrEqual(accepted.replies);
     expect(delta('submission_replies')).toBeGreaterThanOrEqual(-accepted.withdrawals);
     expect(delta('class_sessions')).toBeLessThanOrEqual(accepted.sessionsCreated);
-    for (const t of ['profiles', 'app_owners', 'courses', 'session_notes']) expect(delta(t), t).toBe(0);
+    for (const t of ['profiles', 'app_owners', 'courses', 'session_notes', 'course_members', 'course_invitations']) expect(delta(t), t).toBe(0);
     const mayChange = ({ key }: { key: string }) =>
       [accepted.editedSubmissions, accepted.editedStories, accepted.mergedStories, accepted.deletedStories].some((ids) => ids.has(key.slice(2)));
     const keep = (rows: unknown[]) => (rows as { key: string }[]).filter((r) => !mayChange(r));

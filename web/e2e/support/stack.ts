@@ -18,24 +18,7 @@ export const serviceClient = () => support.createTestClient(stack(), 'service');
 export const latestEmail = (email: string, since?: Date) => support.latestEmail(stack(), email, since);
 export const signInWithEmailCode = (email?: string) => support.signInWithEmailCode(stack(), email);
 
-/**
- * Puts `client`'s session into the browser context the way @supabase/ssr keeps it, so the app
- * starts signed in: the cookie `sb-<first label of the API host>-auth-token` holding "base64-" +
- * base64url(session JSON), split into `.0`, `.1`, … above 3180 characters.
- */
+/** Puts `client`'s session into the browser context the way @supabase/ssr keeps it, so the app starts signed in. */
 export async function putSessionInBrowser(context: BrowserContext, baseURL: string, client: SupabaseClient) {
-  const { data } = await client.auth.getSession();
-  if (!data.session) throw new Error('no session to put in the browser');
-  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
-  const value = `base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
-  const CHUNK = 3180;
-  const chunks = value.length <= CHUNK ? [value] : (value.match(new RegExp(`.{1,${CHUNK}}`, 'g')) ?? []);
-  await context.addCookies(
-    chunks.map((chunk, index) => ({
-      name: chunks.length === 1 ? key : `${key}.${index}`,
-      value: chunk,
-      url: baseURL,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  await context.addCookies(await support.sessionCookies(stack(), client, baseURL));
 }

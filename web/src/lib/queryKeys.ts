@@ -14,6 +14,8 @@ export const queryKeys = {
     search: (code: string) => ['/api/courses', { code }],
     detail: (id: string) => ['/api/courses', id],
     activeSession: (courseId: string) => ['/api/courses', courseId, 'active-session'],
+    /** GET /api/courses/{id}/team: the teaching team and pending invitations (the owner's view). */
+    team: (courseId: string) => ['/api/courses', courseId, 'team'],
   },
   classToken: (token: string) => ['/api/class-token', token],
   notes: {

@@ -21,4 +21,8 @@ export {
   noteBodySchema,
   type StoryCreate,
   type StoryEdit,
+  TEAM_ROLES,
+  TEAM_ROLE_LABELS,
+  teamInvitationSchema,
+  type TeamInvitation,
 } from '../../../supabase/functions/_shared/schemas';

@@ -13,11 +13,14 @@ import { useSessionChanged } from './useSessionChanged';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
-/** A magic link or OAuth provider sent the browser back here with `?code=` or an error. */
+/**
+ * A magic link or OAuth provider sent the browser back here with `?code=` or an error, or an
+ * invitation link with the session in the fragment (`#access_token=`).
+ */
 function isRedirectReturn(): boolean {
   const params = new URLSearchParams(window.location.search);
   const hash = new URLSearchParams(window.location.hash.slice(1));
-  return ['code', 'error', 'error_description'].some((name) => params.has(name) || hash.has(name));
+  return ['code', 'error', 'error_description'].some((name) => params.has(name) || hash.has(name)) || hash.has('access_token');
 }
 
 /** /api/login: e-mail sign-in (6-digit code or magic link) and the configured OAuth providers. */

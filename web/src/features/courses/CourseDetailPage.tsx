@@ -169,6 +169,20 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   if (query.isError) {
     return <LoadFailure what="the submissions" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
+  if (query.data.items.length === 0 && query.data.total > 0) {
+    // Feedback exists but none may be shown yet (small-class protection, review before publishing).
+    return (
+      <Stack gap="3" align="center" textAlign="center" py="6">
+        <Heading as="h3" size="md">
+          No Feedback Shown Yet
+        </Heading>
+        <Text color="fg.muted">
+          Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the
+          course asks for it.
+        </Text>
+      </Stack>
+    );
+  }
   if (query.data.items.length === 0) {
     return (
       <Stack gap="3" align="center" textAlign="center" py="6">

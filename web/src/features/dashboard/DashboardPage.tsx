@@ -13,6 +13,7 @@ import { ConfusionPatterns } from './ConfusionPatterns';
 import { csvFileName, submissionsCsv } from './csv';
 import { PATTERN_RANGES, type PatternDays } from './patterns';
 import { RecentSubmissions } from './RecentSubmissions';
+import { courseOptionLabel } from './roles';
 import { StatsStrip } from './StatsStrip';
 
 // recharts is large: it loads after the rest of the dashboard, and only here.
@@ -37,7 +38,7 @@ export function DashboardPage() {
                 <option value="">All Courses</option>
                 {[...(courses.data ?? [])].sort((a, b) => a.code.localeCompare(b.code)).map((course) => (
                   <option key={course.id} value={course.id}>
-                    {course.code} - {course.name}
+                    {courseOptionLabel(course)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRecentSubmissions } from './api/get-submissions';
 import { useMarkReviewed } from './api/mark-reviewed';
+import { useSetSubmissionHidden } from './api/set-submission-hidden';
 import type { ProfessorSubmission } from './api/submission-rows';
+import { refusalMessage } from '../../shared/errorMessage';
 import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
@@ -10,10 +12,14 @@ function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The seed: the first 10 submissions (both kinds), with "mark reviewed" for one or all shown. */
+/**
+ * The seed: the first 10 submissions (both kinds), with "mark reviewed" for one or all shown; and,
+ * for the whole teaching team, hiding each from the public course page (or showing it again).
+ */
 export function RecentSubmissions({ courseId }: { courseId?: string }) {
   const submissions = useRecentSubmissions(courseId);
   const mark = useMarkReviewed();
+  const visibility = useSetSubmissionHidden();
   const pending = (submissions.data ?? []).filter((item) => !item.reviewedAt);
 
   const markReviewed = async (ids: string[]) => {
@@ -21,6 +27,23 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
       await mark.mutateAsync({ ids });
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to mark feedback as reviewed' });
+    }
+  };
+
+  const setHidden = async (id: string, hidden: boolean) => {
+    try {
+      await visibility.mutateAsync({ ids: [id], hidden });
+      toaster.create({
+        type: 'success',
+        title: 'Success',
+        description: hidden ? 'Feedback hidden from the public page' : 'Feedback shown on the public page',
+      });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: refusalMessage(error, hidden ? 'Failed to hide feedback' : 'Failed to show feedback'),
+      });
     }
   };
 
@@ -58,6 +81,8 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
                 item={item}
                 busy={mark.isPending}
                 onReviewed={() => markReviewed([item.id])}
+                visibilityBusy={visibility.isPending && visibility.variables?.ids.includes(item.id) === true}
+                onHiddenChange={(hidden) => setHidden(item.id, hidden)}
               />
             ))}
           </Stack>
@@ -71,9 +96,11 @@ interface SubmissionItemProps {
   item: ProfessorSubmission;
   busy: boolean;
   onReviewed: () => void;
+  visibilityBusy: boolean;
+  onHiddenChange: (hidden: boolean) => void;
 }
 
-function SubmissionItem({ item, busy, onReviewed }: SubmissionItemProps) {
+function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange }: SubmissionItemProps) {
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
@@ -82,6 +109,11 @@ function SubmissionItem({ item, busy, onReviewed }: SubmissionItemProps) {
         <Text fontSize="xs" color="fg.muted">
           {item.kind === 'session' ? 'Session feedback' : 'Quick feedback'} · {formatWhen(item.createdAt)}
         </Text>
+        {item.hiddenAt && (
+          <Badge colorPalette="orange" variant="subtle">
+            Hidden from public page
+          </Badge>
+        )}
       </Stack>
       <Text fontWeight="semibold" wordBreak="break-word">
         {item.topic}
@@ -89,7 +121,7 @@ function SubmissionItem({ item, busy, onReviewed }: SubmissionItemProps) {
       <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-line" wordBreak="break-word">
         {item.confusion}
       </Text>
-      <Box mt="2">
+      <Stack direction="row" gap="2" mt="2" wrap="wrap" align="center">
         {item.reviewedAt ? (
           <Badge colorPalette="green" variant="subtle">
             Reviewed
@@ -99,7 +131,16 @@ function SubmissionItem({ item, busy, onReviewed }: SubmissionItemProps) {
             Mark reviewed
           </Button>
         )}
-      </Box>
+        <Button
+          size="xs"
+          variant="ghost"
+          loading={visibilityBusy}
+          onClick={() => onHiddenChange(!item.hiddenAt)}
+          aria-label={`${item.hiddenAt ? 'Show on public page' : 'Hide from public page'}: ${item.topic}`}
+        >
+          {item.hiddenAt ? 'Show on public page' : 'Hide from public page'}
+        </Button>
+      </Stack>
       <ReplyBox submissionId={item.id} reply={item.reply} about={item.topic} />
     </Box>
   );

@@ -1,16 +1,16 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { type SessionInsight, useSessionInsights } from './api/get-session-insights';
+import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
 
-const PACE_LABELS: [keyof SessionInsight['pace'], string][] = [
+const PACE_LABELS: [keyof ShownSessionInsight['pace'], string][] = [
   ['too_slow', 'Too slow'],
   ['slightly_slow', 'Slightly slow'],
   ['just_right', 'Just right'],
   ['slightly_fast', 'Slightly fast'],
   ['too_fast', 'Too fast'],
 ];
-const CHALLENGE_LABELS: [keyof SessionInsight['challenge'], string][] = [
+const CHALLENGE_LABELS: [keyof ShownSessionInsight['challenge'], string][] = [
   ['far_too_easy', 'Far too easy'],
   ['slightly_easy', 'Slightly easy'],
   ['challenging_manageable', 'Manageable'],
@@ -63,6 +63,20 @@ function SessionCard({ session }: { session: SessionInsight }) {
       <Text fontSize="sm" color="fg.muted">
         {session.topic ?? 'No topic set'} · {session.count} {session.count === 1 ? 'submission' : 'submissions'}
       </Text>
+      {session.protected ? (
+        <Text fontSize="sm" mt="2" data-testid="session-protected">
+          {protectionLine(session.minResponses)}
+        </Text>
+      ) : (
+        <SessionBreakdowns session={session} />
+      )}
+    </Box>
+  );
+}
+
+function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
+  return (
+    <>
       {session.sessionFeedbackCount > 0 ? (
         <>
           <Stack direction="row" gap="4" mt="2" wrap="wrap" fontSize="sm">
@@ -102,7 +116,7 @@ function SessionCard({ session }: { session: SessionInsight }) {
           </Stack>
         </Box>
       )}
-    </Box>
+    </>
   );
 }
 

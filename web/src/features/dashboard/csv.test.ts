@@ -13,6 +13,7 @@ const base: ProfessorSubmission = {
   difficultyLevel: 'very',
   createdAt: '2026-11-21T10:00:00.000Z',
   reviewedAt: null,
+  hiddenAt: null,
   mindAfterSession: null,
   unclearParts: null,
   wentWell: null,

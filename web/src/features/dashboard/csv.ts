@@ -17,6 +17,7 @@ const COLUMNS: [string, (row: ProfessorSubmission) => string | number | null][] 
   ['clarityRating', (row) => row.clarityRating],
   ['confidenceLevel', (row) => row.confidenceLevel],
   ['reviewedAt', (row) => row.reviewedAt],
+  ['hiddenAt', (row) => row.hiddenAt],
 ];
 
 export const CSV_HEADER = COLUMNS.map(([name]) => name);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
+import { canEditCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
@@ -83,6 +84,10 @@ function NoSessionToday() {
 function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot }) {
   const { alarm } = live;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // TAs read and reply, but write no notes and change no settings (RLS refuses both anyway);
+  // the forms appear once the caller's role is known.
+  const role = useMyCourses().data?.find((course) => course.id === courseId)?.role;
+  const canEdit = role !== undefined && canEditCourse(role);
   return (
     <>
       {alarm.active && (
@@ -103,17 +108,19 @@ function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot 
         <Distribution title="Quick reports by difficulty" rows={rowsOf(DIFFICULTY_LABELS, live.difficulty)} palette="orange" />
       </SimpleGrid>
       <LiveTexts live={live} />
-      {live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
-      <Box>
-        <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls="alarm-settings" onClick={() => setSettingsOpen((open) => !open)}>
-          Alarm settings
-        </Button>
-        {settingsOpen && (
-          <Box id="alarm-settings" pt="3">
-            <AlarmSettingsForm courseId={courseId} alarm={alarm} />
-          </Box>
-        )}
-      </Box>
+      {canEdit && live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
+      {canEdit && (
+        <Box>
+          <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls="alarm-settings" onClick={() => setSettingsOpen((open) => !open)}>
+            Alarm settings
+          </Button>
+          {settingsOpen && (
+            <Box id="alarm-settings" pt="3">
+              <AlarmSettingsForm courseId={courseId} alarm={alarm} />
+            </Box>
+          )}
+        </Box>
+      )}
     </>
   );
 }

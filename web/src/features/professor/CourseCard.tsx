@@ -2,11 +2,13 @@ import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text 
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import type { ProfessorCourse } from '../../shared/api/get-my-courses';
+import { canEditCourse, canManageTeam, type ProfessorCourse, ROLE_LABELS } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useCreateTodaySession } from './api/create-today-session';
 import { useActiveSession } from './api/get-active-session';
+import { DeleteFeedbackButton } from './DeleteFeedbackDialog';
 import { QrCodeDialog } from './QrCodeDialog';
+import { TeamDialog } from './TeamDialog';
 import { sessionLink } from './sessionLink';
 
 interface CourseCardProps {
@@ -17,6 +19,9 @@ interface CourseCardProps {
 
 export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
   const headingId = `course-${course.id}-title`;
+  // What the caller's role allows (docs/drafts/13-team.md); the database enforces the same.
+  const canEdit = canEditCourse(course.role);
+  const [teamOpen, setTeamOpen] = useState(false);
   return (
     <Card.Root as="article" aria-labelledby={headingId} size="sm">
       <Card.Header>
@@ -28,27 +33,61 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
             <Badge mt="1" variant="subtle" colorPalette="blue">
               {course.code}
             </Badge>
+            {course.role !== 'owner' && (
+              <Badge mt="1" ml="1" variant="solid" colorPalette={course.role === 'ta' ? 'gray' : 'purple'} data-testid="course-role">
+                {ROLE_LABELS[course.role]}
+              </Badge>
+            )}
           </Box>
           <Stack direction="row" gap="1" flexShrink={0}>
-            <Button size="xs" variant="outline" aria-label={`Edit ${course.code}`} onClick={() => onEdit(course)}>
-              Edit
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Delete ${course.code}`}
-              onClick={() => onDelete(course)}
-            >
-              Delete
-            </Button>
+            {canEdit && (
+              <Button size="xs" variant="outline" aria-label={`Edit ${course.code}`} onClick={() => onEdit(course)}>
+                Edit
+              </Button>
+            )}
+            {canManageTeam(course.role) && (
+              <Button size="xs" variant="outline" aria-label={`Team of ${course.code}`} onClick={() => setTeamOpen(true)}>
+                Team
+              </Button>
+            )}
+            {course.role === 'owner' && (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Delete ${course.code}`}
+                onClick={() => onDelete(course)}
+              >
+                Delete
+              </Button>
+            )}
           </Stack>
         </Stack>
       </Card.Header>
       <Card.Body>
-        <TodaySession course={course} />
+        {canEdit ? <TodaySession course={course} /> : <ReadAccess course={course} />}
       </Card.Body>
+      {canEdit && (
+        <Card.Footer justifyContent="flex-end">
+          <DeleteFeedbackButton course={course} />
+        </Card.Footer>
+      )}
+      {canManageTeam(course.role) && <TeamDialog course={course} open={teamOpen} onClose={() => setTeamOpen(false)} />}
     </Card.Root>
+  );
+}
+
+/** A TA's card: no class link, QR code or topic; the feedback is theirs to read and answer. */
+function ReadAccess({ course }: { course: ProfessorCourse }) {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text fontSize="sm" color="fg.muted">
+        You have read access as a TA: you can read the feedback, reply and mark it reviewed.
+      </Text>
+      <LinkButton asChild size="sm" variant="outline">
+        <RouterLink to={`/professor/live/${course.id}`}>Open Live View</RouterLink>
+      </LinkButton>
+    </Stack>
   );
 }
 

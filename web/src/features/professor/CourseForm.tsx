@@ -1,39 +1,67 @@
-import { Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
-import type { Course } from '../../shared/api/get-course';
+import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-courses';
 import { withoutStatus } from '../../shared/errorMessage';
 import { toaster } from '../../shared/ui/toaster';
 import { useCreateCourse } from './api/create-course';
-import { type CourseInput, courseInputSchema } from './api/course-input';
+import { type CourseInput, DEFAULT_PRIVACY, RETENTION_DAYS, type RetentionDays, courseInputSchema } from './api/course-input';
 import { useUpdateCourse } from './api/update-course';
 
 type CourseFormValues = CourseInput;
 
+const EMPTY: CourseFormValues = { name: '', code: '', ...DEFAULT_PRIVACY };
+
+/** "Delete feedback after": the select's options, in order. */
+const RETENTION_OPTIONS: { value: string; label: string }[] = [
+  ...RETENTION_DAYS.map((days) => ({ value: String(days), label: `${days} days` })),
+  { value: 'never', label: 'Never' },
+];
+const retentionValue = (days: RetentionDays) => (days === null ? 'never' : String(days));
+const retentionDays = (value: string): RetentionDays =>
+  value === 'never' ? null : (RETENTION_DAYS.find((days) => String(days) === value) ?? DEFAULT_PRIVACY.retentionDays);
+
+function valuesOf(course: ProfessorCourse): CourseFormValues {
+  return {
+    name: course.name,
+    code: course.code,
+    reviewBeforePublishing: course.reviewBeforePublishing,
+    minPublicResponses: course.minPublicResponses,
+    retentionDays: course.retentionDays as RetentionDays,
+  };
+}
+
 interface CourseFormProps {
-  /** The course being edited; null when creating. */
-  editing: Course | null;
+  /** The course being edited; null when creating. A TA's course is never edited here. */
+  editing: ProfessorCourse | null;
   onDone: () => void;
 }
 
-/** Create or edit a course (docs/product.md, Screen texts): name and code, "Update Course" in edit mode, Cancel. */
-export function CourseForm({ editing, onDone }: CourseFormProps) {
+/**
+ * Create or edit a course (docs/product.md, Screen texts): name and code, "Update Course" in edit
+ * mode, Cancel; and the course's privacy settings ("Review before publishing", the small-class
+ * minimum, "Delete feedback after"), which only owners and co-instructors may change.
+ */
+export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
+  // TAs may not change a course (row-level security refuses it too): they never get its form.
+  const editing = requested && canEditCourse(requested.role) ? requested : null;
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const saving = create.isPending || update.isPending;
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<CourseFormValues>({ resolver: zodResolver(courseInputSchema), defaultValues: { name: '', code: '' } });
+  } = useForm<CourseFormValues>({ resolver: zodResolver(courseInputSchema), defaultValues: EMPTY });
 
   useEffect(() => {
-    reset(editing ? { name: editing.name, code: editing.code } : { name: '', code: '' });
+    reset(editing ? valuesOf(editing) : EMPTY);
     setServerError(null);
     if (editing) setFocus('name');
   }, [editing, reset, setFocus]);
@@ -43,7 +71,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
     try {
       await (editing ? update.mutateAsync({ id: editing.id, input: values }) : create.mutateAsync(values));
       toaster.create({ type: 'success', title: 'Success', description: editing ? 'Course updated successfully' : 'Course created successfully' });
-      reset({ name: '', code: '' });
+      reset(EMPTY);
       onDone();
     } catch (error) {
       // Status 0: no answer from the server (offline, DNS): its message is the browser's, not the server's.
@@ -61,7 +89,7 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
   });
 
   const cancel = () => {
-    reset({ name: '', code: '' });
+    reset(EMPTY);
     setServerError(null);
     onDone();
   };
@@ -92,6 +120,60 @@ export function CourseForm({ editing, onDone }: CourseFormProps) {
                 <Field.ErrorText>{errors.code?.message ?? serverError}</Field.ErrorText>
               </Field.Root>
             </Stack>
+            {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}
+            <chakra.fieldset borderWidth="1px" borderRadius="md" px="4" pb="4" pt="1">
+              <chakra.legend px="1" fontWeight="semibold">
+                Privacy
+              </chakra.legend>
+              <Stack gap="4" mt="2">
+                <Field.Root>
+                  <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+                    <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('reviewBeforePublishing')} />
+                    <Text as="span" fontWeight="medium" fontSize="sm">
+                      Review before publishing
+                    </Text>
+                  </chakra.label>
+                  <Field.HelperText>Only feedback your team has reviewed appears on the public course page.</Field.HelperText>
+                </Field.Root>
+                <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+                  <Field.Root invalid={Boolean(errors.minPublicResponses)} flex="1">
+                    <Field.Label>Minimum responses before a session is shown</Field.Label>
+                    <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...register('minPublicResponses', { valueAsNumber: true })} />
+                    <Field.HelperText>
+                      Protects small classes: a session's feedback appears on the public page, and its details in Session Insights, from
+                      this many responses on.
+                    </Field.HelperText>
+                    <Field.ErrorText>{errors.minPublicResponses?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Controller
+                    control={control}
+                    name="retentionDays"
+                    render={({ field }) => (
+                      <Field.Root invalid={Boolean(errors.retentionDays)} flex="1">
+                        <Field.Label>Delete feedback after</Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            name={field.name}
+                            value={retentionValue(field.value)}
+                            onChange={(event) => field.onChange(retentionDays(event.target.value))}
+                            onBlur={field.onBlur}
+                          >
+                            {RETENTION_OPTIONS.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        <Field.HelperText>Counted from the course's last class session.</Field.HelperText>
+                        <Field.ErrorText>{errors.retentionDays?.message}</Field.ErrorText>
+                      </Field.Root>
+                    )}
+                  />
+                </Stack>
+              </Stack>
+            </chakra.fieldset>
             <Stack direction="row" gap="3" wrap="wrap">
               <Button type="submit" loading={saving} loadingText={editing ? 'Updating...' : 'Creating...'}>
                 {editing ? 'Update Course' : 'Create Course'}

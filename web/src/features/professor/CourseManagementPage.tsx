@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type ProfessorCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { OnboardingCard } from './OnboardingCard';
 
@@ -68,6 +69,7 @@ export function CourseManagementPage() {
             </Box>
           </>
         )}
+      {courses.isSuccess && <DeleteAccountSection />}
       <DeleteCourseDialog
         course={deleting}
         onClose={(deleted) => {

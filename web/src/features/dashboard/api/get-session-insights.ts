@@ -5,7 +5,7 @@ import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
 import type { CHALLENGE_LABELS, DifficultyLevel, PACE_LABELS } from '../../../shared/labels';
 
-export interface SessionInsight {
+interface SessionInsightBase {
   sessionId: string;
   sessionDate: string;
   courseId: string;
@@ -13,6 +13,13 @@ export interface SessionInsight {
   topic: string | null;
   count: number;
   sessionFeedbackCount: number;
+  /** The course's small-class minimum: breakdowns are shown from this many responses on. */
+  minResponses: number;
+}
+
+/** A session with enough responses: every breakdown. */
+export interface ShownSessionInsight extends SessionInsightBase {
+  protected: false;
   meanClarity: number | null;
   meanConfidence: number | null;
   pace: Record<keyof typeof PACE_LABELS, number>;
@@ -21,11 +28,30 @@ export interface SessionInsight {
   topTerms: { term: string; count: number }[];
 }
 
+/** A session below the course's minimum (small-class protection): counts only. */
+export interface ProtectedSessionInsight extends SessionInsightBase {
+  protected: true;
+  meanClarity: null;
+  meanConfidence: null;
+  pace: null;
+  challenge: null;
+  difficulty: null;
+  topTerms: [];
+}
+
+export type SessionInsight = ShownSessionInsight | ProtectedSessionInsight;
+
+/** The line a protected session shows instead of its breakdowns. */
+export const protectionLine = (minResponses: number) => `Shown from ${minResponses} responses, to protect anonymity`;
+
 /** The dashboard shows the last six sessions of the last 30 days. */
 export const INSIGHT_DAYS = 30;
 export const INSIGHT_SESSIONS = 6;
 
-/** GET /api/analytics/session-insights?courseId=&days=&maxSessions=: per-session breakdowns, newest first. */
+/**
+ * GET /api/analytics/session-insights?courseId=&days=&maxSessions=: per-session breakdowns, newest
+ * first; a session below its course's minimum of responses comes with its counts only.
+ */
 export async function getSessionInsights(courseId?: string, days = INSIGHT_DAYS, maxSessions = INSIGHT_SESSIONS): Promise<SessionInsight[]> {
   const { db } = await dataClients();
   const args = { days, max_sessions: maxSessions, ...(courseId ? { course_id: courseId } : {}) };

@@ -16,6 +16,8 @@ export interface ProfessorSubmission {
   difficultyLevel: DifficultyLevel | null;
   createdAt: string;
   reviewedAt: string | null;
+  /** When the team hid it from the public course page (null: shown there, subject to the course's rules). */
+  hiddenAt: string | null;
   mindAfterSession: string | null;
   unclearParts: string | null;
   wentWell: string | null;
@@ -32,7 +34,7 @@ export const PAGE_SIZE = 1000;
 
 // One literal, so postgrest-js can type the rows from it.
 const COLUMNS =
-  'id, course_id, kind, reviewed_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name), submission_replies(body, updated_at)';
+  'id, course_id, kind, reviewed_at, hidden_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name), submission_replies(body, updated_at)';
 
 /** Where the previous page of a newest-first read ended. */
 export interface Cursor {
@@ -69,6 +71,7 @@ export async function readSubmissions(courseId: string | undefined, limit: numbe
     difficultyLevel: row.confusion_level as DifficultyLevel | null,
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
+    hiddenAt: row.hidden_at,
     mindAfterSession: row.mind_after_session,
     unclearParts: row.unclear_parts,
     wentWell: row.went_well,

@@ -16,6 +16,7 @@ function row(index: number, createdAt: string) {
     course_id: COURSE,
     kind: 'quick',
     reviewed_at: null,
+    hidden_at: null,
     created_at: createdAt,
     topic: `Topic ${index}`,
     confusion_text: 'Something was unclear here.',

@@ -3,10 +3,35 @@ import { z } from 'zod';
 import { ApiError, type PostgrestFailure, fromPostgrestFailure } from '../../../lib/errors';
 import { queryKeys } from '../../../lib/queryKeys';
 
-/** One schema for the course payload: the form validates with it, and so do the create and update calls. */
+/** "Delete feedback after": days after the course's last class session; null keeps feedback. */
+export const RETENTION_DAYS = [30, 90, 180, 365] as const;
+export type RetentionDays = (typeof RETENTION_DAYS)[number] | null;
+
+/** A new course's privacy settings (the database's column defaults). */
+export const DEFAULT_PRIVACY = { reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180 } as const satisfies {
+  reviewBeforePublishing: boolean;
+  minPublicResponses: number;
+  retentionDays: RetentionDays;
+};
+
+const MIN_RESPONSES_MESSAGE = 'Enter a whole number from 1 to 50';
+
+/**
+ * One schema for the course payload: the form validates with it, and so do the create and update
+ * calls (the database's check constraints hold the same rules). No edge function writes courses.
+ */
 export const courseInputSchema = z.object({
   name: z.string().trim().min(1, { error: 'Course name is required' }).max(200, { error: 'Course name is too long' }),
   code: z.string().trim().min(1, { error: 'Course code is required' }).max(32, { error: 'Course code is too long' }),
+  /** Only feedback the team has reviewed appears on the public course page. */
+  reviewBeforePublishing: z.boolean({ error: 'Choose whether to review before publishing' }),
+  /** Small-class protection: the fewest responses a session needs before it is shown. */
+  minPublicResponses: z
+    .number({ error: MIN_RESPONSES_MESSAGE })
+    .int({ error: MIN_RESPONSES_MESSAGE })
+    .min(1, { error: MIN_RESPONSES_MESSAGE })
+    .max(50, { error: MIN_RESPONSES_MESSAGE }),
+  retentionDays: z.literal(RETENTION_DAYS, { error: 'Choose how long to keep feedback' }).nullable(),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -19,7 +44,18 @@ export function normalizeCourseCode(code: string): string {
 export function parseCourseInput(input: unknown): CourseInput {
   const parsed = courseInputSchema.safeParse(input);
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid course');
-  return { name: parsed.data.name, code: normalizeCourseCode(parsed.data.code) };
+  return { ...parsed.data, code: normalizeCourseCode(parsed.data.code) };
+}
+
+/** The payload as the courses table's columns. */
+export function courseColumns(course: CourseInput) {
+  return {
+    name: course.name,
+    code: course.code,
+    review_before_publishing: course.reviewBeforePublishing,
+    min_public_responses: course.minPublicResponses,
+    retention_days: course.retentionDays,
+  };
 }
 
 /** A duplicate code (unique index on the normalised code, 23505) reads as a sentence. */

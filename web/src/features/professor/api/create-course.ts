@@ -1,7 +1,7 @@
 import { dataClients } from '../../../lib/clients';
 import { type MutationConfig, useEndpointMutation } from '../../../lib/reactQuery';
 import type { Course } from '../../../shared/api/get-course';
-import { type CourseInput, courseWriteError, parseCourseInput, refreshAfterCourseChange } from './course-input';
+import { type CourseInput, courseColumns, courseWriteError, parseCourseInput, refreshAfterCourseChange } from './course-input';
 
 function browserTimeZone(): string {
   try {
@@ -11,13 +11,16 @@ function browserTimeZone(): string {
   }
 }
 
-/** POST /api/courses {name, code}: a new course of the signed-in professor, in this browser's time zone. */
+/**
+ * POST /api/courses {name, code, reviewBeforePublishing, minPublicResponses, retentionDays}: a new
+ * course of the signed-in professor, in this browser's time zone.
+ */
 export async function createCourse(input: CourseInput): Promise<Course> {
   const course = parseCourseInput(input);
   const { db } = await dataClients();
   const result = await db
     .from('courses')
-    .insert({ ...course, timezone: browserTimeZone() })
+    .insert({ ...courseColumns(course), timezone: browserTimeZone() })
     .select('id, code, name')
     .single();
   if (result.error) throw courseWriteError(result, course.code);

@@ -2,13 +2,16 @@ import { dataClients } from '../../../lib/clients';
 import { ApiError } from '../../../lib/errors';
 import { type MutationConfig, useEndpointMutation } from '../../../lib/reactQuery';
 import { COURSE_NOT_FOUND, type Course } from '../../../shared/api/get-course';
-import { type CourseInput, courseWriteError, parseCourseInput, refreshAfterCourseChange } from './course-input';
+import { type CourseInput, courseColumns, courseWriteError, parseCourseInput, refreshAfterCourseChange } from './course-input';
 
-/** PUT /api/courses/{id} {name, code}: renames one of the professor's own courses (RLS: owner only). */
+/**
+ * PUT /api/courses/{id} {name, code, reviewBeforePublishing, minPublicResponses, retentionDays}:
+ * renames one of the caller's courses and saves its privacy settings (RLS: owner and co-instructors).
+ */
 export async function updateCourse({ id, input }: { id: string; input: CourseInput }): Promise<Course> {
   const course = parseCourseInput(input);
   const { db } = await dataClients();
-  const result = await db.from('courses').update(course).eq('id', id).select('id, code, name');
+  const result = await db.from('courses').update(courseColumns(course)).eq('id', id).select('id, code, name');
   if (result.error) throw courseWriteError(result, course.code);
   const [updated] = result.data;
   if (!updated) throw new ApiError(404, COURSE_NOT_FOUND);

@@ -1,0 +1,116 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G connection, simulated) against the
+// production build served as a static host serves it, with the demo data, for the pages students
+// open from a QR code and the two pages professors and the public use most. Each page is measured
+// three times in a fresh tab and each figure is the median of the three. Pages are tried as a new
+// user would (storage cleared before each run), except the dashboard, which needs a session.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import getPort from 'get-port';
+import lighthouse from 'lighthouse';
+import type pg from 'pg';
+import type { Stack } from '../stack/stack.ts';
+import { buildWeb } from '../stack/web.ts';
+import { sessionCookies, signInWithEmailCode } from '../testing/support.ts';
+import { serveBuild } from './static-host.ts';
+
+export const LIGHTHOUSE_STUDENT_PAGES = ['/', '/course-search', '/courses/{id}', '/class-session', '/submit'];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  best_practices: number;
+  seo: number;
+  fcp_ms: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+}
+
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The routes measured, by the name results.json uses, with the URL path of the demo data. */
+async function routes(db: pg.Pool): Promise<{ name: string; path: string; signedIn?: boolean }[]> {
+  const { rows } = await db.query<{ course_id: string; session_id: string }>(
+    `select c.id as course_id, s.id as session_id
+     from public.courses c
+     join public.class_sessions s on s.course_id = c.id
+     where c.code = 'COSC 1337' and s.session_date = (now() at time zone c.timezone)::date`,
+  );
+  if (!rows[0]) throw new Error('the demo data has no session of COSC 1337 today');
+  const { course_id: courseId, session_id: sessionId } = rows[0];
+  return [
+    { name: '/', path: '/' },
+    { name: '/course-search', path: '/course-search' },
+    { name: '/courses/{id}', path: `/courses/${courseId}` },
+    { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
+    { name: '/submit', path: `/submit?courseId=${courseId}` },
+    { name: '/user-stories', path: '/user-stories' },
+    { name: '/professor/dashboard', path: '/professor/dashboard', signedIn: true },
+  ];
+}
+
+export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (line: string) => void): Promise<Record<string, LighthouseFigures>> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-lighthouse-'));
+  const outDir = path.join(workDir, 'dist');
+  await buildWeb({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, outDir });
+  const host = await serveBuild(outDir, await getPort());
+  const debuggingPort = await getPort();
+  // A persistent context is the browser's default one, the one Lighthouse opens its tabs in, so
+  // the professor's session cookie set here reaches the dashboard's run.
+  const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const professor = await signInWithEmailCode(stack, 'professor@example.edu');
+    await browser.addCookies(await sessionCookies(stack, professor.client, host.url));
+    const figures: Record<string, LighthouseFigures> = {};
+    for (const route of await routes(db)) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await lighthouse(`${host.url}${route.path}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: route.signedIn === true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${runtimeError.message}`);
+        // A page that sent the browser elsewhere (the dashboard to sign-in) measured the wrong page.
+        const landed = new URL(result.lhr.finalDisplayedUrl);
+        if (landed.pathname !== new URL(route.path, host.url).pathname) {
+          throw new Error(`Lighthouse on ${route.path} ended on ${landed.pathname}`);
+        }
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          best_practices: score('best-practices'),
+          seo: score('seo'),
+          fcp_ms: Math.round(value('first-contentful-paint')),
+          lcp_ms: Math.round(value('largest-contentful-paint')),
+          tbt_ms: Math.round(value('total-blocking-time')),
+          cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+        });
+      }
+      const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
+      figures[route.name] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
+      const f = figures[route.name];
+      progress(`  ${route.name}: performance ${f.performance}, LCP ${f.lcp_ms} ms, TBT ${f.tbt_ms} ms, CLS ${f.cls}`);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await host.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

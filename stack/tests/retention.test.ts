@@ -1,0 +1,115 @@
+// Retention on the local stack: it runs public.purge_expired_feedback() at start-up (and hourly),
+// logs what it deleted, and its timer neither keeps Node alive nor outlives the stack.
+// A stack of its own: a purge at the real now would reach other tests' back-dated rows.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { SUPABASE_DIR } from '../config.ts';
+import { databaseUrl } from '../postgres.ts';
+import { startRetention } from '../retention.ts';
+import { startStack, type Stack } from '../stack.ts';
+
+let dir: string | undefined;
+let running: Stack | undefined;
+
+afterAll(async () => {
+  await running?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function start(dataDir: string, dbPort: number, lines: string[]) {
+  running = await startStack({
+    dataDir,
+    apiPort: await getPort(),
+    dbPort,
+    inboxPort: await getPort(),
+    supabaseDir: SUPABASE_DIR,
+    log: (line) => lines.push(line),
+  });
+  return running;
+}
+
+/** A course that stopped being taught in 2020 (30-day retention), with one submission and a reply. */
+async function expiredCourse(client: pg.Client): Promise<string> {
+  const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0]!.id;
+  const owner = await one(
+    `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+             'retention-' || substr(md5(random()::text), 1, 8) || '@example.edu', now(), '{}', '{}', now(), now())
+     returning id`,
+  );
+  const course = await one(
+    `insert into public.courses (owner_id, name, code, timezone, retention_days)
+     values ($1, 'Old Course', 'OLD ' || substr(md5(random()::text), 1, 6), 'UTC', 30) returning id`,
+    [owner],
+  );
+  const session = await one(
+    `insert into public.class_sessions (course_id, session_date, expires_at)
+     values ($1, date '2020-03-02', timestamptz '2020-03-02 23:59:59.999Z') returning id`,
+    [course],
+  );
+  const submission = await one(
+    `insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, confusion, difficulty_level, created_at)
+     values ($1, $2, 'quick', repeat('a', 64), 'Recursion', 'The base case is unclear.', 'very', timestamptz '2020-03-02 15:00Z')
+     returning id`,
+    [course, session],
+  );
+  await client.query(`insert into public.submission_replies (submission_id, body) values ($1, 'Noted.')`, [submission]);
+  return submission;
+}
+
+async function submissionExists(client: pg.Client, id: string): Promise<boolean> {
+  const { rowCount } = await client.query('select 1 from public.submissions where id = $1', [id]);
+  return rowCount === 1;
+}
+
+it('purges expired feedback when the stack starts, and logs it', async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-retention-'));
+  const dataDir = path.join(dir, 'postgres');
+  const dbPort = await getPort();
+
+  const first: string[] = [];
+  const stack = await start(dataDir, dbPort, first);
+  // A fresh database (the seed's feedback is recent): nothing to say.
+  expect(first.filter((l) => l.startsWith('[retention]'))).toEqual([]);
+  const client = new pg.Client({ connectionString: stack.dbUrl });
+  await client.connect();
+  const id = await expiredCourse(client);
+  await client.end();
+  await stack.stop();
+  running = undefined;
+
+  const second: string[] = [];
+  await start(dataDir, dbPort, second);
+  // startStack resolves after the start-up run.
+  expect(second.filter((l) => l.startsWith('[retention]'))).toEqual([
+    '[retention] deleted 1 expired submission (1 reply) of 1 course and 0 rate-limit counters',
+  ]);
+  const check = new pg.Client({ connectionString: databaseUrl(dbPort) });
+  await check.connect();
+  try {
+    expect(await submissionExists(check, id)).toBe(false);
+
+    // The module alone: its timer is unref'd (Node may exit under it), runs again on each tick,
+    // and a stopped one runs no more.
+    const lines: string[] = [];
+    const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = refTimers();
+    const retention = startRetention({ dbUrl: databaseUrl(dbPort), log: (l) => lines.push(l), intervalMs: 50 });
+    expect(refTimers()).toBe(before);
+    await retention.started;
+    const next = await expiredCourse(check);
+    await expect.poll(() => submissionExists(check, next), { timeout: 10_000 }).toBe(false);
+    expect(lines).toContain('[retention] deleted 1 expired submission (1 reply) of 1 course and 0 rate-limit counters');
+
+    await retention.stop();
+    const after = await expiredCourse(check);
+    expect(await retention.runNow()).toBeNull();
+    expect(await submissionExists(check, after)).toBe(true);
+  } finally {
+    await check.end();
+  }
+});

@@ -1,0 +1,374 @@
+// Teaching teams through the team edge function and the database: the owner invites by e-mail
+// (invite_to_course() as the caller, then Auth's mailer), refusals write nothing, signing in
+// accepts, a removed member loses access at once, and a TA's direct writes are refused by RLS.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, db, latestEmail, signInWithEmailCode, sixDigitCode, stack, uniqueEmail, type SignedIn } from '../../testing/vitest.ts';
+import { magicLink } from '../../testing/support.ts';
+import { createCourse, createSession } from './fixtures.ts';
+import { invoke } from './functions/helpers.ts';
+
+let owner: SignedIn;
+
+beforeAll(async () => {
+  owner = await signInWithEmailCode();
+});
+
+const invite = (client: SupabaseClient, body: Record<string, unknown>) => invoke('team', { client, body });
+
+async function teamRows(courseId: string) {
+  const invitations = await db().query<{ email: string; role: string }>(
+    'select email, role from public.course_invitations where course_id = $1 order by email',
+    [courseId],
+  );
+  const members = await db().query<{ user_id: string; email: string; role: string }>(
+    'select user_id, email, role from public.course_members where course_id = $1 order by email',
+    [courseId],
+  );
+  return { invitations: invitations.rows, members: members.rows };
+}
+
+async function authUser(email: string) {
+  const { rows } = await db().query<{ id: string; email_confirmed_at: Date | null; invited_at: Date | null; raw_user_meta_data: Record<string, unknown> }>(
+    'select id, email_confirmed_at, invited_at, raw_user_meta_data from auth.users where email = $1',
+    [email],
+  );
+  return rows[0];
+}
+
+/** Whether the inbox holds any e-mail to `email`. */
+async function hasMail(email: string): Promise<boolean> {
+  const res = await fetch(`${stack().inboxUrl}/api/v1/latest?to=${encodeURIComponent(email)}`);
+  return res.ok;
+}
+
+/** Auth sends one sign-in e-mail per address per second: waits until the last one is that old. */
+async function untilSignInMailAllowed(email: string) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await db().query<{ ok: boolean }>(
+      `select coalesce(recovery_sent_at < now() - interval '1.2 seconds', true) as ok from auth.users where email = $1`,
+      [email],
+    );
+    if (rows[0]?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`sign-in e-mails to ${email} stay throttled`);
+}
+
+async function ownersCourse(name = 'Team Course') {
+  return createCourse(owner.userId, { name });
+}
+
+/** Makes `userId` a member of `courseId` directly (for tests about what members may do). */
+async function addMember(courseId: string, member: SignedIn, role: 'co_instructor' | 'ta') {
+  await db().query('insert into public.course_members (course_id, user_id, role, email) values ($1, $2, $3, $4)', [
+    courseId,
+    member.userId,
+    role,
+    member.email,
+  ]);
+}
+
+async function myCourseRoles(client: SupabaseClient): Promise<Record<string, string>> {
+  const { data, error } = await client.rpc('my_courses');
+  expect(error).toBeNull();
+  return Object.fromEntries((data as { id: string; role: string }[]).map((c) => [c.id, c.role]));
+}
+
+describe('inviting someone without an account', () => {
+  it('writes the invitation, creates the unconfirmed account and e-mails the course, a code and a link', async () => {
+    const course = await ownersCourse();
+    const email = uniqueEmail('ta');
+    const reply = await invite(owner.client, { courseId: course.id, email: `  ${email.toUpperCase()} `, role: 'ta' });
+    expect(reply.status).toBe(201);
+    expect(reply.data).toEqual({
+      id: expect.any(String),
+      courseId: course.id,
+      email,
+      role: 'ta',
+      createdAt: expect.any(String),
+      accountExists: false,
+    });
+    expect((await teamRows(course.id)).invitations).toEqual([{ email, role: 'ta' }]);
+    const user = await authUser(email);
+    expect(user.email_confirmed_at).toBeNull();
+    expect(user.invited_at).not.toBeNull();
+    const mail = await latestEmail(email);
+    expect(mail.Subject).toContain(course.code);
+    expect(mail.Text).toContain(`teaching team of ${course.code} (Team Course)`);
+    expect(sixDigitCode(mail)).toMatch(/^\d{6}$/);
+    expect(magicLink(mail)).toContain('type=invite');
+  });
+
+  it('the code from the invitation signs the invitee in (as /login does) and makes them a TA', async () => {
+    const course = await ownersCourse();
+    const email = uniqueEmail('ta');
+    expect((await invite(owner.client, { courseId: course.id, email, role: 'ta' })).status).toBe(201);
+    const code = sixDigitCode(await latestEmail(email));
+    const ta = signedOutClient();
+    const { data, error } = await ta.auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const rows = await teamRows(course.id);
+    expect(rows.invitations).toEqual([]);
+    expect(rows.members).toEqual([{ user_id: data.user!.id, email, role: 'ta' }]);
+    expect((await myCourseRoles(ta))[course.id]).toBe('ta');
+  });
+
+  it('the link from the invitation (verify type "invite") signs the invitee in and accepts', async () => {
+    const course = await ownersCourse();
+    const email = uniqueEmail('coi');
+    // The link returns to the calling page's sign-in screen (Auth checks it against its allow-list).
+    const sent = await invoke('team', {
+      client: owner.client,
+      body: { courseId: course.id, email, role: 'co_instructor' },
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(sent.status).toBe(201);
+    const res = await fetch(magicLink(await latestEmail(email)), { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/api/login');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('invite');
+    expect(fragment.get('access_token')).toBeTruthy();
+    const { members, invitations } = await teamRows(course.id);
+    expect(invitations).toEqual([]);
+    expect(members).toEqual([{ user_id: (await authUser(email)).id, email, role: 'co_instructor' }]);
+  });
+
+  it('the ordinary sign-in on /login (a new code) also works for an invited account and accepts', async () => {
+    const course = await ownersCourse();
+    const email = uniqueEmail('ta');
+    expect((await invite(owner.client, { courseId: course.id, email, role: 'ta' })).status).toBe(201);
+    const ta = await signInWithEmailCode(email);
+    expect((await myCourseRoles(ta.client))[course.id]).toBe('ta');
+    expect((await teamRows(course.id)).members.map((m) => m.email)).toEqual([email]);
+  });
+});
+
+describe('inviting someone with an account', () => {
+  it('sends a sign-in e-mail; the invitation is accepted at their next sign-in', async () => {
+    const course = await ownersCourse();
+    const colleague = await signInWithEmailCode(uniqueEmail('colleague'));
+    await untilSignInMailAllowed(colleague.email);
+    const since = new Date();
+    const reply = await invite(owner.client, { courseId: course.id, email: colleague.email, role: 'co_instructor' });
+    expect(reply.status).toBe(201);
+    expect(reply.data.accountExists).toBe(true);
+    const mail = await latestEmail(colleague.email, since);
+    expect(sixDigitCode(mail)).toMatch(/^\d{6}$/);
+    // Not a member until they sign in with that address.
+    expect((await teamRows(course.id)).members).toEqual([]);
+    expect((await myCourseRoles(colleague.client))[course.id]).toBeUndefined();
+    const { data, error } = await colleague.client.auth.verifyOtp({ email: colleague.email, token: sixDigitCode(mail), type: 'email' });
+    expect(error).toBeNull();
+    expect(data.session).toBeTruthy();
+    expect((await myCourseRoles(colleague.client))[course.id]).toBe('co_instructor');
+  });
+});
+
+describe('refusals write nothing', () => {
+  let course: { id: string; code: string };
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    course = await ownersCourse();
+    member = await signInWithEmailCode(uniqueEmail('member'));
+    await addMember(course.id, member, 'ta');
+    await db().query(`insert into public.course_invitations (course_id, email, role) values ($1, 'pending@example.edu', 'ta')`, [course.id]);
+  });
+
+  async function expectRefused(client: SupabaseClient, body: Record<string, unknown>, status: number, message: RegExp) {
+    const before = await teamRows(course.id);
+    const reply = await invite(client, { courseId: course.id, role: 'ta', ...body });
+    expect(reply.status).toBe(status);
+    expect(reply.data.error).toMatch(message);
+    expect(await teamRows(course.id)).toEqual(before);
+    const address = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (address.includes('@') && address !== member.email && address !== owner.email) {
+      expect(await authUser(address)).toBeUndefined();
+      expect(await hasMail(address)).toBe(false);
+    }
+  }
+
+  it('an invalid address (the shared schema, then the database with the same message)', async () => {
+    await expectRefused(owner.client, { email: 'not-an-address' }, 400, /^Enter a valid e-mail address\.$/);
+    await expectRefused(owner.client, { email: 'a b@example.edu' }, 400, /^Enter a valid e-mail address\.$/);
+    const direct = await owner.client.rpc('invite_to_course', { course_id: course.id, email: 'nope@', role: 'ta' });
+    expect(direct.status).toBe(400);
+    expect(direct.error?.message).toBe('Enter a valid e-mail address.');
+  });
+
+  it('an unknown role or unknown fields', async () => {
+    await expectRefused(owner.client, { email: uniqueEmail(), role: 'owner' }, 400, /^Choose Co-instructor or TA\.$/);
+    await expectRefused(owner.client, { email: uniqueEmail(), extra: 1 }, 400, /Unknown field/);
+  });
+
+  it('oneself', async () => {
+    await expectRefused(owner.client, { email: owner.email.toUpperCase() }, 400, /You cannot invite yourself/);
+  });
+
+  it('an existing member, and an address already invited', async () => {
+    await expectRefused(owner.client, { email: member.email }, 409, /already on this course's team/);
+    await expectRefused(owner.client, { email: 'Pending@example.edu', role: 'co_instructor' }, 409, /already been invited/);
+  });
+
+  it('another professor, a co-instructor and a TA of the course may not invite', async () => {
+    const other = await signInWithEmailCode(uniqueEmail('other'));
+    await expectRefused(other.client, { email: uniqueEmail() }, 404, /^Course not found$/);
+    await expectRefused(member.client, { email: uniqueEmail() }, 404, /^Course not found$/);
+    const coInstructor = await signInWithEmailCode(uniqueEmail('coi'));
+    await addMember(course.id, coInstructor, 'co_instructor');
+    await expectRefused(coInstructor.client, { email: uniqueEmail() }, 404, /^Course not found$/);
+    await db().query('delete from public.course_members where course_id = $1 and user_id = $2', [course.id, coInstructor.userId]);
+  });
+
+  it('without a sign-in (the anon key): 401; without any key the gateway refuses', async () => {
+    await expectRefused(signedOutClient(), { email: uniqueEmail() }, 401, /sign in again/);
+    const bare = await fetch(`${stack().apiUrl}/functions/v1/team`, { method: 'POST', body: '{}' });
+    expect(bare.status).toBe(401);
+  });
+
+  it('the 21st member: at most 20 members and invitations together', async () => {
+    const full = await ownersCourse('Full Course');
+    await addMember(full.id, member, 'ta');
+    await db().query(
+      `insert into public.course_invitations (course_id, email, role)
+       select $1, 'invitee-' || i || '@example.edu', 'ta' from generate_series(1, 19) i`,
+      [full.id],
+    );
+    const email = uniqueEmail('21st');
+    const reply = await invite(owner.client, { courseId: full.id, email, role: 'ta' });
+    expect(reply.status).toBe(409);
+    expect(reply.data.error).toBe('A course can have at most 20 team members, invitations included.');
+    const rows = await teamRows(full.id);
+    expect(rows.members.length + rows.invitations.length).toBe(20);
+    expect(await authUser(email)).toBeUndefined();
+  });
+
+  it('an e-mail that cannot be sent: 503, and the invitation is withdrawn again', async () => {
+    const colleague = await signInWithEmailCode(uniqueEmail('throttled'));
+    // Auth refuses another sign-in e-mail to this address for a minute (its max_frequency).
+    await db().query(`update auth.users set recovery_sent_at = now() + interval '1 minute' where id = $1`, [colleague.userId]);
+    const before = await teamRows(course.id);
+    const reply = await invite(owner.client, { courseId: course.id, email: colleague.email, role: 'ta' });
+    expect(reply.status).toBe(503);
+    expect(reply.data.error).toBe('The invitation e-mail could not be sent, so nobody was invited. Please try again in a moment.');
+    expect(await teamRows(course.id)).toEqual(before);
+  });
+});
+
+describe('membership and access', () => {
+  it('a removed member loses access at their next request', async () => {
+    const course = await ownersCourse();
+    const session = await createSession(course.id);
+    const ta = await signInWithEmailCode(uniqueEmail('ta'));
+    await addMember(course.id, ta, 'ta');
+    expect((await myCourseRoles(ta.client))[course.id]).toBe('ta');
+    const live = await ta.client.rpc('live_session', { course_id: course.id });
+    expect(live.error).toBeNull();
+    // The TA sees the team, but not the pending invitations.
+    expect((await ta.client.from('course_members').select('user_id').eq('course_id', course.id)).data).toHaveLength(1);
+
+    const removed = await owner.client.from('course_members').delete().eq('course_id', course.id).eq('user_id', ta.userId).select('user_id');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toHaveLength(1);
+
+    expect((await myCourseRoles(ta.client))[course.id]).toBeUndefined();
+    expect((await ta.client.from('course_members').select('user_id').eq('course_id', course.id)).data).toEqual([]);
+    const submissions = await ta.client.from('submissions').select('id').eq('class_session_id', session.id);
+    expect(submissions.data).toEqual([]);
+    const reply = await ta.client.rpc('reply_to_submission', { submission_id: crypto.randomUUID(), body: 'Hello' });
+    expect(reply.error).not.toBeNull();
+  });
+
+  it('the owner revokes a pending invitation; a TA can neither see nor revoke invitations', async () => {
+    const course = await ownersCourse();
+    const ta = await signInWithEmailCode(uniqueEmail('ta'));
+    await addMember(course.id, ta, 'ta');
+    const email = uniqueEmail('revoked');
+    const sent = await invite(owner.client, { courseId: course.id, email, role: 'ta' });
+    expect(sent.status).toBe(201);
+    expect((await ta.client.from('course_invitations').select('id').eq('course_id', course.id)).data).toEqual([]);
+    const byTa = await ta.client.from('course_invitations').delete().eq('id', sent.data.id).select('id');
+    expect(byTa.data).toEqual([]);
+    expect((await teamRows(course.id)).invitations).toHaveLength(1);
+    const byOwner = await owner.client.from('course_invitations').delete().eq('id', sent.data.id).select('id');
+    expect(byOwner.data).toHaveLength(1);
+    // Revoked: signing in with that address no longer joins the course.
+    const later = await signInWithEmailCode(email);
+    expect((await myCourseRoles(later.client))[course.id]).toBeUndefined();
+  });
+
+  it("a TA's direct course edits are refused by RLS: courses, create_today_session, class_sessions, session_notes", async () => {
+    const course = await ownersCourse('Read Only Course');
+    const session = await createSession(course.id);
+    const ta = await signInWithEmailCode(uniqueEmail('ta'));
+    await addMember(course.id, ta, 'ta');
+
+    const courseUpdate = await ta.client.from('courses').update({ name: 'Renamed by TA' }).eq('id', course.id).select('id');
+    expect(courseUpdate.data ?? []).toEqual([]);
+    const courseDelete = await ta.client.from('courses').delete().eq('id', course.id).select('id');
+    expect(courseDelete.data ?? []).toEqual([]);
+    const { rows: courseRows } = await db().query('select name from public.courses where id = $1', [course.id]);
+    expect(courseRows).toEqual([{ name: 'Read Only Course' }]);
+
+    const link = await ta.client.rpc('create_today_session', { course_id: course.id });
+    expect(link.status).toBe(404);
+
+    const sessionUpdate = await ta.client.from('class_sessions').update({ topic: 'Changed by TA' }).eq('id', session.id).select('id');
+    expect(sessionUpdate.data ?? []).toEqual([]);
+    const { rows: sessionRows } = await db().query('select topic, is_active from public.class_sessions where id = $1', [session.id]);
+    expect(sessionRows).toEqual([{ topic: null, is_active: true }]);
+
+    const note = await ta.client.from('session_notes').insert({ session_id: session.id, body: 'Note by TA' }).select('id');
+    expect(note.error).not.toBeNull();
+    expect([403, 404]).toContain(note.status);
+    const { rows: notes } = await db().query('select count(*)::int as n from public.session_notes where session_id = $1', [session.id]);
+    expect(notes[0].n).toBe(0);
+
+    // A co-instructor may edit the same course.
+    const coInstructor = await signInWithEmailCode(uniqueEmail('coi'));
+    await addMember(course.id, coInstructor, 'co_instructor');
+    const edited = await coInstructor.client.from('courses').update({ name: 'Renamed by co-instructor' }).eq('id', course.id).select('id');
+    expect(edited.data).toHaveLength(1);
+    // But not delete it.
+    const deleted = await coInstructor.client.from('courses').delete().eq('id', course.id).select('id');
+    expect(deleted.data ?? []).toEqual([]);
+  });
+});
+
+/** A fresh client with the anon key and no session, as a new browser would be. */
+function signedOutClient(): SupabaseClient {
+  return anonClient();
+}
+
+describe("the local Auth's POST /invite (GoTrue's admin invite)", () => {
+  const inviteRaw = (key: string, body: Record<string, unknown>) =>
+    fetch(`${stack().apiUrl}/auth/v1/invite`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('takes the service role only, and refuses an address whose account is confirmed', async () => {
+    const email = uniqueEmail('direct');
+    const byAnon = await inviteRaw(stack().anonKey, { email });
+    expect(byAnon.status).toBe(403);
+    // A professor's own token is not an admin's.
+    expect((await inviteRaw(owner.accessToken, { email })).status).toBe(403);
+    expect(await authUser(email)).toBeUndefined();
+
+    const created = await inviteRaw(stack().serviceRoleKey, { email, data: { invited_to_course: 'CS 1 (Direct)' } });
+    expect(created.status).toBe(200);
+    const user = (await created.json()) as { email: string; invited_at?: string; email_confirmed_at?: string; user_metadata: unknown };
+    expect(user).toMatchObject({ email, invited_at: expect.any(String), user_metadata: { invited_to_course: 'CS 1 (Direct)' } });
+    expect(user.email_confirmed_at).toBeUndefined();
+    expect((await latestEmail(email)).Subject).toBe('You have been invited to CS 1 (Direct)');
+
+    const confirmed = await inviteRaw(stack().serviceRoleKey, { email: owner.email });
+    expect(confirmed.status).toBe(422);
+    expect(await confirmed.json()).toMatchObject({ error_code: 'email_exists' });
+  });
+});

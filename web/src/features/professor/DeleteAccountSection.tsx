@@ -1,0 +1,128 @@
+import { Box, Button, Dialog, Heading, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toaster } from '../../shared/ui/toaster';
+import { useDeleteAccount } from './api/delete-account';
+import { type AccountDeletionPreview, useAccountDeletionPreview } from './api/get-account-deletion-preview';
+
+const courseLabel = (course: { code: string; name: string }) => `${course.code} — ${course.name}`;
+
+/** The bottom of /professor: "Delete my account", after a confirmation that names what goes with it. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  return (
+    <Box as="section" aria-labelledby="delete-account" mt="12" pt="6" borderTopWidth="1px">
+      <Heading as="h2" size="md" id="delete-account" mb="2">
+        Delete Account
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Deleting your account also deletes the courses you own, with all of their class links and feedback, and ends your
+        memberships of other courses' teaching teams. This cannot be undone.
+      </Text>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(details) => !details.open && !remove.isPending && setOpen(false)}
+        placement="center"
+        size="md"
+        // Each opening reads the courses afresh.
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Confirmation remove={remove} />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}
+
+function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> }) {
+  const navigate = useNavigate();
+  const { loading, preview, failed, retry } = useAccountDeletionPreview({ enabled: true });
+  // Once confirmed, the text stays as it was confirmed.
+  const [confirmed, setConfirmed] = useState<AccountDeletionPreview | null>(null);
+  const shown = confirmed ?? (loading ? undefined : preview);
+
+  const confirm = async () => {
+    setConfirmed(preview ?? null);
+    try {
+      await remove.mutateAsync(undefined);
+      toaster.create({ type: 'success', title: 'Account deleted', description: 'Your account and the courses you owned were deleted' });
+      // Signing out drops the session and everything cached for it, then lands on the home page.
+      navigate('/api/logout', { replace: true });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete your account' });
+      setConfirmed(null);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Delete your account?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {failed && !shown ? (
+          <Stack gap="2" align="flex-start">
+            <Text color="red.700">Unable to load your courses.</Text>
+            <Button size="xs" variant="outline" onClick={() => retry()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : !shown ? (
+          <Skeleton height="16" aria-label="Loading your courses" />
+        ) : (
+          <Stack gap="3">
+            {shown.ownedCourses.length > 0 ? (
+              <>
+                <Text>These courses will be deleted with your account, with all of their class links and feedback:</Text>
+                <List.Root ps="5" aria-label="Courses deleted with your account">
+                  {shown.ownedCourses.map((course) => (
+                    <List.Item key={course.id}>
+                      <strong>{courseLabel(course)}</strong>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </>
+            ) : (
+              <Text>You own no courses: none will be deleted.</Text>
+            )}
+            {shown.memberships.length > 0 ? (
+              <>
+                <Text>Your team memberships end: you leave the teaching teams of</Text>
+                <List.Root ps="5" aria-label="Teaching teams you leave">
+                  {shown.memberships.map((course) => (
+                    <List.Item key={course.id}>{courseLabel(course)}</List.Item>
+                  ))}
+                </List.Root>
+              </>
+            ) : (
+              <Text>Your team memberships end too (you are on no other course's teaching team).</Text>
+            )}
+            <Text fontWeight="semibold">This cannot be undone.</Text>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting..." disabled={!shown}>
+          Delete my account
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

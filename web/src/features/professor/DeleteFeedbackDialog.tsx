@@ -1,0 +1,136 @@
+import { Button, Dialog, Field, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ProfessorCourse } from '../../shared/api/get-my-courses';
+import { toaster } from '../../shared/ui/toaster';
+import { useDeleteCourseFeedback } from './api/delete-course-feedback';
+import { normalizeCourseCode } from './api/course-input';
+import { submissionsLabel } from './sessionLink';
+import { useCourseSubmissionCount } from './useCourseSubmissionCount';
+
+/**
+ * "Delete all feedback of this course" on a course card (owner and co-instructors): the button and
+ * its confirmation, which asks for the course code to be typed before it deletes anything.
+ */
+export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Delete all feedback of ${course.code}`}
+        onClick={() => setOpen(true)}
+      >
+        Delete all feedback
+      </Button>
+      <DeleteFeedbackDialog course={course} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+interface DeleteFeedbackDialogProps {
+  course: ProfessorCourse;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function DeleteFeedbackDialog({ course, open, onClose }: DeleteFeedbackDialogProps) {
+  const remove = useDeleteCourseFeedback();
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && !remove.isPending && onClose()}
+      placement="center"
+      size="sm"
+      // Each opening starts over: an empty confirmation field and a fresh count.
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Confirmation course={course} remove={remove} onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmationProps {
+  course: ProfessorCourse;
+  remove: ReturnType<typeof useDeleteCourseFeedback>;
+  onClose: () => void;
+}
+
+function Confirmation({ course, remove, onClose }: ConfirmationProps) {
+  const { counting, count } = useCourseSubmissionCount(course.id, true);
+  const [typed, setTyped] = useState('');
+  // The delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
+  const [deleting, setDeleting] = useState(false);
+  const confirmed = normalizeCourseCode(typed) === course.code;
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      const { deleted } = await remove.mutateAsync(course.id);
+      toaster.create({ type: 'success', title: 'Feedback deleted', description: `Deleted ${submissionsLabel(deleted)} from ${course.code}` });
+      onClose();
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete feedback' });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Delete all feedback of {course.code}?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {counting && !deleting ? (
+            <Skeleton height="12" aria-label="Counting submissions" />
+          ) : (
+            <Text>
+              This permanently deletes{' '}
+              <strong>{count === undefined ? 'all submissions' : submissionsLabel(count)}</strong> of{' '}
+              <strong>{course.name}</strong> and your replies to them. The course, its class links and your notes stay. This
+              cannot be undone.
+            </Text>
+          )}
+          <Field.Root>
+            <Field.Label>Type {course.code} to confirm</Field.Label>
+            <Input
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && confirmed && !remove.isPending) void confirm();
+              }}
+            />
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="red"
+          onClick={confirm}
+          loading={remove.isPending}
+          loadingText="Deleting..."
+          disabled={!confirmed || (counting && !deleting)}
+        >
+          Delete all feedback
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/errors';
+import { TEAM_ROLE_LABELS, teamInvitationSchema } from '../../lib/schemas';
+import { type ProfessorCourse, ROLE_LABELS } from '../../shared/api/get-my-courses';
+import { refusalMessage, withoutStatus } from '../../shared/errorMessage';
+import { ERROR_COLOR } from '../../shared/ui/colors';
+import { toaster } from '../../shared/ui/toaster';
+import { type TeamInvitationRow, type TeamMember, useCourseTeam } from './api/get-course-team';
+import { useInviteTeamMember } from './api/invite-team-member';
+import { useRemoveTeamMember } from './api/remove-team-member';
+import { useRevokeInvitation } from './api/revoke-invitation';
+
+// The form's part of the shared payload schema (the course comes from the card).
+const inviteFormSchema = teamInvitationSchema.pick({ email: true, role: true });
+
+interface TeamDialogProps {
+  course: ProfessorCourse;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The owner's team of one course: members, pending invitations, and the invitation form. */
+export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Team of {course.code}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{open && <TeamContent course={course} />}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function TeamContent({ course }: { course: ProfessorCourse }) {
+  const team = useCourseTeam(course.id);
+  return (
+    <Stack gap="6">
+      <Text fontSize="sm" color="fg.muted">
+        Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply
+        and mark it reviewed; they cannot edit the course or create class links.
+      </Text>
+      {team.isLoading && <Skeleton height="24" aria-label="Loading the team" />}
+      {team.isError && (
+        <Stack gap="2" align="flex-start">
+          <Text fontSize="sm" color={ERROR_COLOR}>
+            Unable to load the team.
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => team.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {team.data && (
+        <>
+          <Box as="section" aria-labelledby={`team-members-${course.id}`}>
+            <Heading as="h3" size="sm" id={`team-members-${course.id}`} mb="2">
+              Members
+            </Heading>
+            <Stack as="ul" gap="2" listStyleType="none" aria-label="Team members">
+              {team.data.members.map((member) => (
+                <MemberRow key={member.userId ?? 'owner'} courseId={course.id} member={member} />
+              ))}
+            </Stack>
+          </Box>
+          <Box as="section" aria-labelledby={`team-invitations-${course.id}`}>
+            <Heading as="h3" size="sm" id={`team-invitations-${course.id}`} mb="2">
+              Pending invitations
+            </Heading>
+            {team.data.invitations.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No pending invitations.
+              </Text>
+            ) : (
+              <Stack as="ul" gap="2" listStyleType="none" aria-label="Pending invitations">
+                {team.data.invitations.map((invitation) => (
+                  <InvitationRow key={invitation.id} courseId={course.id} invitation={invitation} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </>
+      )}
+      <InviteForm courseId={course.id} />
+    </Stack>
+  );
+}
+
+function MemberRow({ courseId, member }: { courseId: string; member: TeamMember }) {
+  const remove = useRemoveTeamMember();
+  const [confirming, setConfirming] = useState(false);
+  const userId = member.userId;
+
+  const confirm = async () => {
+    if (!userId) return;
+    try {
+      await remove.mutateAsync({ courseId, userId });
+      toaster.create({ type: 'success', title: 'Success', description: `${member.email} was removed from the team` });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to remove the team member') });
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="2" aria-label={member.email}>
+      <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
+        <Stack direction="row" align="center" gap="2" minW="0">
+          <Text fontSize="sm" wordBreak="break-all">
+            {member.email}
+          </Text>
+          <Badge variant="subtle" colorPalette={member.role === 'owner' ? 'purple' : member.role === 'co_instructor' ? 'blue' : 'gray'}>
+            {ROLE_LABELS[member.role]}
+          </Badge>
+        </Stack>
+        {userId && !confirming && (
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Remove
+          </Button>
+        )}
+      </Stack>
+      {userId && confirming && (
+        <Stack direction="row" align="center" gap="2" mt="2" wrap="wrap" role="group" aria-label="Confirm removal">
+          <Text fontSize="sm">Remove {member.email} from the team? They lose access at once.</Text>
+          <Button size="xs" colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Removing...">
+            Yes, remove
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function InvitationRow({ courseId, invitation }: { courseId: string; invitation: TeamInvitationRow }) {
+  const revoke = useRevokeInvitation();
+  const run = async () => {
+    try {
+      await revoke.mutateAsync({ courseId, invitationId: invitation.id });
+      toaster.create({ type: 'success', title: 'Success', description: `The invitation to ${invitation.email} was revoked` });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to revoke the invitation') });
+    }
+  };
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="2" aria-label={invitation.email}>
+      <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
+        <Stack direction="row" align="center" gap="2" minW="0">
+          <Text fontSize="sm" wordBreak="break-all">
+            {invitation.email}
+          </Text>
+          <Badge variant="subtle">{ROLE_LABELS[invitation.role]}</Badge>
+        </Stack>
+        <Button size="xs" variant="outline" onClick={run} loading={revoke.isPending} loadingText="Revoking...">
+          Revoke
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function InviteForm({ courseId }: { courseId: string }) {
+  const invite = useInviteTeamMember();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'ta' as const } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email, role }) => {
+    setServerError(null);
+    try {
+      const sent = await invite.mutateAsync({ courseId, email, role });
+      toaster.create({ type: 'success', title: 'Success', description: `Invitation sent to ${sent.email}` });
+      form.reset({ email: '', role });
+    } catch (error) {
+      const answered = error instanceof ApiError && error.status > 0;
+      setServerError(answered ? withoutStatus(error) : 'Failed to send the invitation. Please try again.');
+    }
+  });
+
+  return (
+    <Box as="section" aria-labelledby={`team-invite-${courseId}`}>
+      <Heading as="h3" size="sm" id={`team-invite-${courseId}`} mb="2">
+        Invite a team member
+      </Heading>
+      <form onSubmit={submit} noValidate aria-label="Invite a team member">
+        <Stack gap="3">
+          {serverError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{serverError}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Field.Root required invalid={Boolean(errors.email)}>
+            <Field.Label>E-mail address</Field.Label>
+            <Input type="email" autoComplete="off" inputMode="email" maxLength={254} {...form.register('email')} />
+            <Field.ErrorText color={ERROR_COLOR}>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={Boolean(errors.role)}>
+            <Field.Label>Role</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('role')}>
+                <option value="co_instructor">{TEAM_ROLE_LABELS.co_instructor}</option>
+                <option value="ta">{TEAM_ROLE_LABELS.ta}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText color={ERROR_COLOR}>{errors.role?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" alignSelf="flex-start" loading={invite.isPending} loadingText="Sending...">
+            Send Invitation
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

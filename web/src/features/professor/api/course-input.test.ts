@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/errors';
+import { DEFAULT_PRIVACY, courseColumns, parseCourseInput } from './course-input';
+
+const valid = { name: ' Algorithms ', code: ' cs  101 ', ...DEFAULT_PRIVACY };
+
+function refusal(input: unknown): string {
+  try {
+    parseCourseInput(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return (error as ApiError).message;
+  }
+  throw new Error('accepted');
+}
+
+describe('the course payload', () => {
+  it('defaults to the seed behaviour: no review, a minimum of 3, deletion after 180 days', () => {
+    expect(DEFAULT_PRIVACY).toEqual({ reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180 });
+    expect(courseColumns(parseCourseInput(valid))).toEqual({
+      name: 'Algorithms',
+      code: 'CS 101',
+      review_before_publishing: false,
+      min_public_responses: 3,
+      retention_days: 180,
+    });
+  });
+
+  it('accepts a minimum from 1 to 50, whole numbers only', () => {
+    for (const minPublicResponses of [1, 50]) expect(parseCourseInput({ ...valid, minPublicResponses }).minPublicResponses).toBe(minPublicResponses);
+    for (const minPublicResponses of [0, 51, 2.5, Number.NaN, '3']) {
+      expect(refusal({ ...valid, minPublicResponses })).toContain('Enter a whole number from 1 to 50');
+    }
+  });
+
+  it('keeps feedback 30, 90, 180 or 365 days, or forever (null)', () => {
+    for (const retentionDays of [30, 90, 180, 365, null]) expect(parseCourseInput({ ...valid, retentionDays }).retentionDays).toBe(retentionDays);
+    for (const retentionDays of [0, 45, 730, '180', undefined]) expect(refusal({ ...valid, retentionDays })).toContain('Choose how long to keep feedback');
+  });
+
+  it('needs the review switch as a boolean', () => {
+    expect(parseCourseInput({ ...valid, reviewBeforePublishing: true }).reviewBeforePublishing).toBe(true);
+    expect(refusal({ ...valid, reviewBeforePublishing: 'yes' })).toContain('Choose whether to review before publishing');
+  });
+});
