@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteAccount } from './api/delete-account';
 import { type AccountDeletionPreview, useAccountDeletionPreview } from './api/get-account-deletion-preview';
+import { DestructiveFooter } from './DestructiveFooter';
 
 const courseLabel = (course: { code: string; name: string }) => `${course.code} — ${course.name}`;
 
@@ -113,16 +114,9 @@ function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> 
           </Stack>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting..." disabled={!shown}>
-          Delete my account
-        </Button>
-      </Dialog.Footer>
+      <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={!shown}>
+        Delete my account
+      </DestructiveFooter>
     </>
   );
 }

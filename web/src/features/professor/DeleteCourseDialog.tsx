@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourse } from './api/delete-course';
+import { DestructiveFooter } from './DestructiveFooter';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 
@@ -87,16 +88,9 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
           </Text>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting..." disabled={counting && !deleting}>
-          Delete Course
-        </Button>
-      </Dialog.Footer>
+      <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={counting && !deleting}>
+        Delete Course
+      </DestructiveFooter>
     </>
   );
 }

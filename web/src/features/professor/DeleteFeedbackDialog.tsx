@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourseFeedback } from './api/delete-course-feedback';
+import { DestructiveFooter } from './DestructiveFooter';
 import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
@@ -115,22 +116,9 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
           </Field.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          colorPalette="red"
-          onClick={confirm}
-          loading={remove.isPending}
-          loadingText="Deleting..."
-          disabled={!confirmed || (counting && !deleting)}
-        >
-          Delete all feedback
-        </Button>
-      </Dialog.Footer>
+      <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={!confirmed || (counting && !deleting)}>
+        Delete all feedback
+      </DestructiveFooter>
     </>
   );
 }
