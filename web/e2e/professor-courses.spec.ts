@@ -172,15 +172,17 @@ test('the signed-out redirect to /api/login waits 1.5 s, long enough to read the
   const clickedAt = Date.now();
   await page.getByRole('link', { name: 'Explore Professor Tools' }).first().click();
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Authentication Required');
+  // The countdown starts with the toast, so from here on only the 1.5 s (and the browser's own
+  // delay on a busy machine) remain before the sign-in screen.
+  const toastSeenAt = Date.now();
 
-  // About a second later the visitor is still on the page…
+  // About a second after the click the visitor is still on the page…
   await page.waitForTimeout(Math.max(0, clickedAt + 1000 - Date.now()));
   expect(new URL(page.url()).pathname).toBe('/professor');
   // …and at 1.5 s on the sign-in screen.
   await page.waitForFunction(() => window.location.pathname === '/api/login', undefined, { polling: 'raf', timeout: 5000 });
-  const waited = Date.now() - clickedAt;
-  expect(waited).toBeGreaterThanOrEqual(1500);
-  expect(waited).toBeLessThan(3500);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
+  expect(Date.now() - toastSeenAt).toBeLessThan(3000);
   await expect(page.getByLabel('E-mail address')).toBeVisible();
 });
 

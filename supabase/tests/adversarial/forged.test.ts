@@ -162,6 +162,30 @@ const postgrestAttempts = (): Attempt[] => [
     body: { p_course_id: courseId, p_session: sessionId, p_kind: 'quick', p_content: {}, p_edit_token_hash: 'f'.repeat(64), p_device_key: null, p_ip_key: null },
   },
   { what: 'rpc submission_for_edit (service only)', method: 'POST', path: '/rest/v1/rpc/submission_for_edit', body: { p_id: submissionId } },
+  {
+    what: 'rpc invite_to_course',
+    method: 'POST',
+    path: '/rest/v1/rpc/invite_to_course',
+    body: { course_id: courseId, email: 'forged@example.edu', role: 'co_instructor' },
+  },
+  {
+    what: 'join the owner’s team directly',
+    method: 'POST',
+    path: '/rest/v1/course_members',
+    body: { course_id: courseId, user_id: '00000000-0000-4000-8000-000000000000', role: 'co_instructor', email: 'forged@example.edu' },
+  },
+  { what: 'rpc set_submission_hidden', method: 'POST', path: '/rest/v1/rpc/set_submission_hidden', body: { ids: [submissionId] } },
+  { what: 'rpc delete_course_feedback', method: 'POST', path: '/rest/v1/rpc/delete_course_feedback', body: { course_id: courseId } },
+];
+
+/** The team function has verify_jwt on: the gateway refuses a forgery in Supabase's own shape ({ code, message }). */
+const teamAttempts = (): Attempt[] => [
+  {
+    what: 'team: invite a co-instructor to the owner’s course',
+    method: 'POST',
+    path: '/functions/v1/team',
+    body: { courseId, email: 'forged@example.edu', role: 'co_instructor' },
+  },
 ];
 
 const functionAttempts = (): Attempt[] => [
@@ -235,6 +259,7 @@ describe.each([...forgeries, deletedUser])('$name', (forgery) => {
 
   it('the edge functions: owner operations refused, a submission neither read nor changed', async () => {
     for (const a of functionAttempts()) expectRefused(forgery, a, await attempt(forgery, a), true);
+    for (const a of teamAttempts()) expectRefused(forgery, a, await attempt(forgery, a), false);
   });
 
   it('auth: the user is not found, nothing changes, the admin API is closed', async () => {
