@@ -31,6 +31,7 @@ import {
   publicTables,
   rowCounts,
   send,
+  postgrestDecodeFailures,
   upstreamDrops,
   type RawReply,
   type RawRequest,
@@ -189,6 +190,12 @@ afterAll(() => {
       `${schemaCases} schema-only cases through the functions' zod schemas; ${seconds} s). ` +
       `Replay: FUZZ_SEED=${SEED} npm test -- integration supabase/tests/adversarial/fuzz.test.ts`,
   );
+  if (postgrestDecodeFailures.length) {
+    console.log(
+      `fuzz: PostgREST answered its own 500 to ${postgrestDecodeFailures.length} form-encoded request(s) that are not UTF-8:\n` +
+        postgrestDecodeFailures.slice(0, 3).join('\n'),
+    );
+  }
   if (upstreamDrops.length) {
     console.log(`fuzz: PostgREST dropped ${upstreamDrops.length} connection(s) (the local gateway answered 502):\n${upstreamDrops.slice(0, 5).join('\n')}`);
   }
