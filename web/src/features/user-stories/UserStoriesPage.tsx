@@ -141,6 +141,10 @@ export function UserStoriesPage() {
             <Tabs.Trigger value="kanban">Kanban</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="list" pt="4">
+            {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+            <Heading as="h2" srOnly>
+              All stories, highest ICE score first
+            </Heading>
             {tab === 'list' &&
               (boardState ?? (
               <Box h="600px" overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
@@ -153,6 +157,9 @@ export function UserStoriesPage() {
               ))}
           </Tabs.Content>
           <Tabs.Content value="kanban" pt="4">
+            <Heading as="h2" srOnly>
+              Stories by status
+            </Heading>
             {tab === 'kanban' && (boardState ?? <KanbanBoard stories={sorted} onVote={vote} pendingVoteId={pendingId} owner={owner} />)}
           </Tabs.Content>
         </Tabs.Root>
