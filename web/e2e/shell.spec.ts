@@ -13,6 +13,8 @@ test('any other path reads "404 Page Not Found", and /courses alone is one', asy
 
 test('the sticky header offers Home, Submit Feedback and sign-in to visitors', async ({ page, isMobile }) => {
   await page.goto('/course-search');
+  // The page itself first: a tap on the loading screen's header is lost when the page replaces it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Course' })).toBeVisible();
   if (isMobile) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
