@@ -9,11 +9,12 @@
 // be sent, the invitation is deleted again and the caller gets a 503: nothing is left behind.
 // Revoking invitations and removing members are plain PostgREST deletes (RLS: the owner).
 import type { Context } from 'hono';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../_shared/database.types.ts';
 import { HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, parseWith, readJsonObject } from '../_shared/http.ts';
 import { teamInvitationSchema } from '../_shared/schemas.ts';
+import { anonClient, callerClient, serviceRoleClient } from '../_shared/supabase-clients.ts';
 
 const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again.';
 const NOT_SENT = 'The invitation e-mail could not be sent, so nobody was invited. Please try again in a moment.';
@@ -28,24 +29,12 @@ interface Invitation {
   accountExists: boolean;
 }
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-/** A PostgREST client acting as the caller: row-level security and the SQL functions decide. */
-function callerClient(c: Context): SupabaseClient<Database> {
-  const authorization = c.req.header('authorization');
-  if (!authorization?.toLowerCase().startsWith('bearer ')) throw new HttpError(401, SIGN_IN_AGAIN);
-  return createClient<Database>(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
-    ...clientOptions,
-    global: { headers: { Authorization: authorization } },
-  });
+/** The caller's PostgREST client: row-level security and the SQL functions decide. */
+function asCaller(c: Context): SupabaseClient<Database> {
+  const client = callerClient(c.req.header('authorization'));
+  if (!client) throw new HttpError(401, SIGN_IN_AGAIN);
+  return client;
 }
-
-/** Auth's admin API (the invitation e-mail) needs the service role; nothing else uses it. */
-const adminClient = () =>
-  createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, clientOptions);
-
-/** A plain anon client: the sign-in e-mail for an existing account is an ordinary signInWithOtp. */
-const anonClient = () => createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, clientOptions);
 
 /**
  * Where the e-mail's link returns: the app's sign-in screen, which finishes the sign-in and opens
@@ -76,7 +65,7 @@ function refusal(error: { code?: string; message?: string }, status: number): Ht
 const app = createApp('team');
 
 app.post('/', async (c) => {
-  const caller = callerClient(c);
+  const caller = asCaller(c);
   const { courseId, email, role } = parseWith(teamInvitationSchema, await readJsonObject(c));
 
   const { data, error, status } = await caller.rpc('invite_to_course', { course_id: courseId, email, role });
@@ -92,7 +81,7 @@ app.post('/', async (c) => {
           email: invitation.email,
           options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
         })
-      : await adminClient().auth.admin.inviteUserByEmail(invitation.email, {
+      : await serviceRoleClient().auth.admin.inviteUserByEmail(invitation.email, {
           redirectTo,
           data: { invited_to_course: courseLabel, invited_as: role },
         });

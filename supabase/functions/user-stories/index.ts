@@ -2,7 +2,7 @@
 // then create stories and vote with it; owner operations (status, edit, delete, merge) run with the
 // caller's own JWT through PostgREST, so RLS and is_app_owner() decide. `x-app-owner` is ignored.
 import type { Context } from 'hono';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientIp } from '../_shared/client-ip.ts';
 import type { Database } from '../_shared/database.types.ts';
 import { db } from '../_shared/db.ts';
@@ -11,6 +11,7 @@ import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared
 import { storyLimits } from '../_shared/limits.ts';
 import { limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
 import { storyCreateSchema, storyMergeSchema, storyUpdateSchemaFor } from '../_shared/schemas.ts';
+import { callerClient } from '../_shared/supabase-clients.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 
 // Per IP and minute: new voting tokens, new stories, votes (docs/product.md, "Rate limits").
@@ -87,12 +88,8 @@ app.delete('/:id/upvote', (c) => vote(c, false));
 
 /** A PostgREST client acting as the caller, once is_app_owner() has said yes for them. */
 async function ownerClient(c: Context): Promise<SupabaseClient<Database>> {
-  const authorization = c.req.header('authorization');
-  if (!authorization?.toLowerCase().startsWith('bearer ')) throw new HttpError(403, OWNER_ONLY);
-  const client = createClient<Database>(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
-    global: { headers: { Authorization: authorization } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = callerClient(c.req.header('authorization'));
+  if (!client) throw new HttpError(403, OWNER_ONLY);
   const { data, error, status } = await client.rpc('is_app_owner');
   if (error) {
     if (status === 401) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.');
