@@ -48,6 +48,22 @@ comment on function private.take_rate_limit(text, text, timestamptz, integer) is
 
 -- Old counters go now and then (on about one call in a hundred), so the table stays small
 -- without a scheduler.
+-- Counters older than 48 hours before `p_at` count nothing any more: deletes them → how many.
+create or replace function private.delete_stale_rate_limit_buckets(p_at timestamptz)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  deleted integer;
+begin
+  delete from public.rate_limit_buckets where window_start < p_at - interval '48 hours';
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+comment on function private.delete_stale_rate_limit_buckets(timestamptz) is 'The one rule for when a rate-limit counter may go (48 hours after its window started), for the chance prune and the hourly retention purge.';
+
 create or replace function private.prune_rate_limit_buckets()
 returns void
 language plpgsql
@@ -55,7 +71,7 @@ set search_path = ''
 as $$
 begin
   if random() < 0.01 then
-    delete from public.rate_limit_buckets where window_start < now() - interval '48 hours';
+    perform private.delete_stale_rate_limit_buckets(now());
   end if;
 end;
 $$;

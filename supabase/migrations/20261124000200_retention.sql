@@ -26,6 +26,25 @@
 -- "you said, we did" notes. They are the professor's own content, public by design, and name no
 -- student; they go with the course. Keeping the sessions also keeps the course's clock where it was.
 
+-- The per-session counters of these class sessions (create_submission's buckets 'device:<session
+-- id>' and 'ip:<session id>'): deletes them → how many.
+create or replace function private.delete_session_rate_limit_buckets(p_session_ids uuid[])
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  deleted integer;
+begin
+  delete from public.rate_limit_buckets r
+  using unnest(p_session_ids) as cs(id)
+  where r.bucket in ('device:' || cs.id, 'ip:' || cs.id);
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$$;
+comment on function private.delete_session_rate_limit_buckets(uuid[]) is 'Deletes the per-session rate-limit counters of class sessions whose feedback goes, for the retention purge and "Delete all feedback".';
+
 -- purge_expired_feedback(at = now()): deletes what retention says has expired (see above) →
 -- {courses (those feedback was deleted from), submissions, replies, rateLimitRows}. Service role only; the hourly pg_cron job
 -- (…_retention_schedule.sql) and the local stack (stack/retention.ts) run it as postgres.
@@ -66,13 +85,10 @@ begin
   get diagnostics v_replies = row_count;
   delete from public.submissions s where s.id = any (v_submissions);
 
-  delete from public.rate_limit_buckets r
-  using public.class_sessions cs
-  where cs.course_id = any (v_courses)
-    and r.bucket in ('device:' || cs.id, 'ip:' || cs.id);
-  get diagnostics v_rate_limits = row_count;
-  delete from public.rate_limit_buckets r where r.window_start < least(v_at, now()) - interval '48 hours';
-  get diagnostics v_old_rate_limits = row_count;
+  v_rate_limits := private.delete_session_rate_limit_buckets(array(
+    select cs.id from public.class_sessions cs where cs.course_id = any (v_courses)
+  ));
+  v_old_rate_limits := private.delete_stale_rate_limit_buckets(least(v_at, now()));
 
   return json_build_object(
     'courses', v_purged_courses,
@@ -108,11 +124,10 @@ begin
   end if;
   delete from public.submissions s where s.course_id = delete_course_feedback.course_id;
   get diagnostics deleted = row_count;
-  delete from public.rate_limit_buckets r
-  using public.class_sessions cs
-  where cs.course_id = delete_course_feedback.course_id
-    and cs.expires_at <= now()
-    and r.bucket in ('device:' || cs.id, 'ip:' || cs.id);
+  perform private.delete_session_rate_limit_buckets(array(
+    select cs.id from public.class_sessions cs
+    where cs.course_id = delete_course_feedback.course_id and cs.expires_at <= now()
+  ));
   return deleted;
 end;
 $$;
