@@ -48,7 +48,7 @@ test.describe('before the app code has loaded', () => {
   });
 });
 
-test('the app takes each prerendered page over without an error, and it works', async ({ page }) => {
+test('the app takes each prerendered page over without a hydration error, and it works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, samePage } from './app/prerendered';
@@ -23,27 +23,27 @@ async function loadCurrentRoutes() {
 async function start(root: HTMLElement) {
   // The build writes each student page's first screen into its HTML (web/scripts/prerender.ts).
   const prerenderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
-  const ownPage = prerenderedFor !== null && samePage(prerenderedFor, window.location.pathname);
-  if (ownPage) await loadCurrentRoutes();
-  else {
-    // Another page's prerendered HTML (a host's fallback to index.html): hidden, and replaced now.
+  const hydrate = prerenderedFor !== null && samePage(prerenderedFor, window.location.pathname);
+  if (hydrate) await loadCurrentRoutes();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // A transition lets React hydrate in short slices, so a tap during start-up is not blocked.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // Another page's prerendered HTML (a host's fallback to index.html): hidden until this replaces it.
     root.replaceChildren();
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+    createRoot(root).render(app);
   }
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  // A fresh render rather than hydration: the prerendered screen stays until React commits the
-  // page in one step, and whatever only the browser knows (storage, the query, the clock) can never
-  // mismatch it. A transition lets React render in short slices, so start-up blocks less.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
 }
 
 void start(container);

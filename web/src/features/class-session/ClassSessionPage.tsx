@@ -111,10 +111,9 @@ export function ClassSessionPage() {
 function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
   if (query.isPending) {
     return (
-      // The course line's own size, so the form below does not move when the name replaces it.
       <HStack role="status" gap="2" color="fg.muted">
         <Spinner size="xs" />
-        <Text fontSize="lg">Loading course details...</Text>
+        <Text>Loading course details...</Text>
       </HStack>
     );
   }
