@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderStudentPages } from './scripts/prerender.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), prerenderStudentPages()],
+  plugins: [react()],
   // The manifest lets scripts/first-load.ts measure what each route downloads before it is usable.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port, strictPort: true },

@@ -1,6 +1,5 @@
-import { Box, SkipNavContent, SkipNavLink, chakra } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../shared/useHydrated';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -11,22 +10,8 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, showFooter = true }: AppShellProps) {
-  const hydrated = useHydrated();
   return (
-    // A prerendered page paints before its code has loaded. Until the app has taken it over, it
-    // takes no taps and its controls are disabled, so nothing typed or chosen there is lost.
-    <chakra.fieldset
-      disabled={!hydrated}
-      pointerEvents={hydrated ? undefined : 'none'}
-      role="presentation"
-      display="flex"
-      flexDirection="column"
-      minH="100dvh"
-      minW="0"
-      m="0"
-      p="0"
-      border="0"
-    >
+    <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <SiteHeader />
       <Box as="main" flex="1">
@@ -34,6 +19,6 @@ export function AppShell({ children, showFooter = true }: AppShellProps) {
         {children}
       </Box>
       {showFooter && <SiteFooter />}
-    </chakra.fieldset>
+    </Flex>
   );
 }
