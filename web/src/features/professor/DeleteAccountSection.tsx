@@ -1,10 +1,10 @@
-import { Box, Button, Dialog, Heading, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteAccount } from './api/delete-account';
 import { type AccountDeletionPreview, useAccountDeletionPreview } from './api/get-account-deletion-preview';
-import { DestructiveFooter } from './DestructiveFooter';
+import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 
 const courseLabel = (course: { code: string; name: string }) => `${course.code} — ${course.name}`;
 
@@ -24,25 +24,10 @@ export function DeleteAccountSection() {
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
-      <Dialog.Root
-        role="alertdialog"
-        open={open}
-        onOpenChange={(details) => !details.open && !remove.isPending && setOpen(false)}
-        placement="center"
-        size="md"
-        // Each opening reads the courses afresh.
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Confirmation remove={remove} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {/* Each opening reads the courses afresh. */}
+      <DestructiveDialog open={open} pending={remove.isPending} onDismiss={() => setOpen(false)} size="md" freshEachOpening>
+        <Confirmation remove={remove} />
+      </DestructiveDialog>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import { Dialog, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Dialog, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourse } from './api/delete-course';
-import { DestructiveFooter } from './DestructiveFooter';
+import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 
@@ -29,22 +29,9 @@ export function DeleteCourseDialog({ course, onClose }: DeleteCourseDialogProps)
   const remove = useDeleteCourse();
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && !remove.isPending && onClose(false)}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            {shown && <Confirmation key={opening} course={shown} open={open} remove={remove} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DestructiveDialog open={open} pending={remove.isPending} onDismiss={() => onClose(false)} size="sm">
+      {shown && <Confirmation key={opening} course={shown} open={open} remove={remove} onClose={onClose} />}
+    </DestructiveDialog>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, Dialog, Field, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourseFeedback } from './api/delete-course-feedback';
-import { DestructiveFooter } from './DestructiveFooter';
+import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
@@ -39,25 +39,10 @@ interface DeleteFeedbackDialogProps {
 export function DeleteFeedbackDialog({ course, open, onClose }: DeleteFeedbackDialogProps) {
   const remove = useDeleteCourseFeedback();
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && !remove.isPending && onClose()}
-      placement="center"
-      size="sm"
-      // Each opening starts over: an empty confirmation field and a fresh count.
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Confirmation course={course} remove={remove} onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // Each opening starts over: an empty confirmation field and a fresh count.
+    <DestructiveDialog open={open} pending={remove.isPending} onDismiss={onClose} size="sm" freshEachOpening>
+      <Confirmation course={course} remove={remove} onClose={onClose} />
+    </DestructiveDialog>
   );
 }
 

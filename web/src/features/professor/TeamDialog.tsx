@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
 import { TEAM_ROLE_LABELS, teamInvitationSchema } from '../../lib/schemas';
@@ -120,22 +120,22 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
   };
 
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="2" aria-label={member.email}>
-      <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
-        <Stack direction="row" align="center" gap="2" minW="0">
-          <Text fontSize="sm" wordBreak="break-all">
-            {member.email}
-          </Text>
-          <Badge variant="subtle" colorPalette={member.role === 'owner' ? 'purple' : member.role === 'co_instructor' ? 'blue' : 'gray'}>
-            {ROLE_LABELS[member.role]}
-          </Badge>
-        </Stack>
-        {userId && !confirming && (
+    <TeamRow
+      email={member.email}
+      badge={
+        <Badge variant="subtle" colorPalette={member.role === 'owner' ? 'purple' : member.role === 'co_instructor' ? 'blue' : 'gray'}>
+          {ROLE_LABELS[member.role]}
+        </Badge>
+      }
+      action={
+        userId &&
+        !confirming && (
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             Remove
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {userId && confirming && (
         <Stack direction="row" align="center" gap="2" mt="2" wrap="wrap" role="group" aria-label="Confirm removal">
           <Text fontSize="sm">Remove {member.email} from the team? They lose access at once.</Text>
@@ -147,7 +147,7 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
           </Button>
         </Stack>
       )}
-    </Box>
+    </TeamRow>
   );
 }
 
@@ -162,18 +162,41 @@ function InvitationRow({ courseId, invitation }: { courseId: string; invitation:
     }
   };
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="2" aria-label={invitation.email}>
-      <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
-        <Stack direction="row" align="center" gap="2" minW="0">
-          <Text fontSize="sm" wordBreak="break-all">
-            {invitation.email}
-          </Text>
-          <Badge variant="subtle">{ROLE_LABELS[invitation.role]}</Badge>
-        </Stack>
+    <TeamRow
+      email={invitation.email}
+      badge={<Badge variant="subtle">{ROLE_LABELS[invitation.role]}</Badge>}
+      action={
         <Button size="xs" variant="outline" onClick={run} loading={revoke.isPending} loadingText="Revoking...">
           Revoke
         </Button>
+      }
+    />
+  );
+}
+
+interface TeamRowProps {
+  email: string;
+  badge: ReactNode;
+  /** The row's button, at its end. */
+  action: ReactNode;
+  /** Below the row: a member's removal confirmation. */
+  children?: ReactNode;
+}
+
+/** One line of the team list, a member or a pending invitation: the address, its role, its button. */
+function TeamRow({ email, badge, action, children }: TeamRowProps) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="2" aria-label={email}>
+      <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
+        <Stack direction="row" align="center" gap="2" minW="0">
+          <Text fontSize="sm" wordBreak="break-all">
+            {email}
+          </Text>
+          {badge}
+        </Stack>
+        {action}
       </Stack>
+      {children}
     </Box>
   );
 }
