@@ -1,7 +1,9 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { createProxyServer } from 'httpxy';
 import { jwtVerify } from 'jose';
+import { apiKeyRefusal, BODY_TOO_LARGE, formBodyRefusal, MAX_REST_BODY_BYTES, readBody, type Refusal, withoutApiKeyParam } from './gateway-checks.ts';
 import type { Log } from './processes.ts';
 
 export interface GatewayRoutes {
@@ -14,6 +16,8 @@ export interface GatewayRoutes {
 interface GatewayOptions {
   port: number;
   jwtSecret: string;
+  /** The project's API keys (anon, service role): /rest/v1 and /auth/v1 refuse any other. */
+  apiKeys: readonly string[];
   routes: GatewayRoutes;
   log: Log;
 }
@@ -45,6 +49,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
+function refuse(res: ServerResponse, refusal: Refusal) {
+  sendJson(res, refusal.status, refusal.body, refusal.headers);
+}
+
 function bearer(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
@@ -63,14 +71,38 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 60_000 });
   // Requests whose upstream took longer than proxyTimeout (httpxy then destroys them).
   const timedOut = new WeakSet<IncomingMessage>();
+  // The upstream request of each client request, to tell a reused connection's failure.
+  const upstream = new WeakMap<IncomingMessage, ClientRequest>();
   proxy.on('proxyReq', (proxyReq, req) => {
+    upstream.set(req as IncomingMessage, proxyReq);
     proxyReq.on('timeout', () => timedOut.add(req as IncomingMessage));
   });
+
+  // PostgREST requests go with their body read whole, so one can be sent again: PostgREST closes a
+  // kept-alive connection without notice (after 60 s idle, or after refusing a request whose body it
+  // did not read), and a request the gateway sent on it at that moment fails with nothing answered.
+  // Such a request never reached PostgREST, so it is sent once more on a new connection, as
+  // nginx does with its cached upstream connections.
+  const restBodies = new WeakMap<IncomingMessage, { body: Buffer; retried: boolean }>();
+  const toPostgrest = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    restBodies.set(req, { body, retried: restBodies.get(req)?.retried ?? false });
+    proxy.web(req, res, { target: `http://127.0.0.1:${opts.routes.postgrestPort}`, buffer: Readable.from(body.length ? [body] : []) });
+  };
+  const retriedOnNewConnection = (req: IncomingMessage, res: ServerResponse, error: NodeJS.ErrnoException): boolean => {
+    const rest = restBodies.get(req);
+    const failedOnReuse = upstream.get(req)?.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '');
+    if (!rest || rest.retried || !failedOnReuse || res.headersSent) return false;
+    rest.retried = true;
+    opts.log(`[gateway] ${req.url ?? ''}: the kept-alive connection to PostgREST was closed under the request; sending it again`);
+    toPostgrest(req, res, rest.body);
+    return true;
+  };
   // What a client sees when an upstream fails (docs/decisions.md, "Faults"): 503 when nothing
   // listens (the service is down or restarting: retry soon), 504 past the gateway's time limit,
   // 502 when it dropped the request (it died mid-request: the request may or may not have run).
   proxy.on('error', (error, req, res) => {
     const request = req as IncomingMessage | undefined;
+    if (request && res && 'writeHead' in res && retriedOnNewConnection(request, res as ServerResponse, error as NodeJS.ErrnoException)) return;
     opts.log(`[gateway] upstream error for ${request?.url ?? ''}: ${error.message}`);
     if (!res || !('writeHead' in res)) return;
     // Functions answer CORS themselves; this answer did not come from one, and a browser must read it.
@@ -94,12 +126,20 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     if (url.startsWith('/rest/v1')) {
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
-      req.url = url.slice('/rest/v1'.length) || '/';
-      return proxy.web(req, res, { target: `http://127.0.0.1:${opts.routes.postgrestPort}` });
+      const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req);
+      if (refusal) return refuse(res, refusal);
+      const body = await readBody(req, MAX_REST_BODY_BYTES);
+      if (!body) return refuse(res, BODY_TOO_LARGE);
+      delete req.headers['transfer-encoding'];
+      if (body.length || req.headers['content-length'] !== undefined) req.headers['content-length'] = String(body.length);
+      req.url = withoutApiKeyParam(url.slice('/rest/v1'.length)) || '/';
+      return toPostgrest(req, res, body);
     }
     if (url.startsWith('/auth/v1')) {
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
+      const refusal = apiKeyRefusal(req, opts.apiKeys);
+      if (refusal) return refuse(res, refusal);
       const auth = opts.routes.auth();
       // Stopped (a restart): as a proxy in front of a GoTrue that is down would answer.
       if (!auth) return sendJson(res, 503, { error: UNAVAILABLE }, { 'retry-after': '1' });

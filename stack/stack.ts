@@ -160,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = await startGateway({
       port: options.apiPort,
       jwtSecret: DEMO_JWT_SECRET,
+      apiKeys: [DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY],
       log,
       routes: {
         postgrestPort,

@@ -267,6 +267,33 @@ describe.each([...forgeries, deletedUser])('$name', (forgery) => {
   });
 });
 
+describe('an API key that is not ours, or none, without a Bearer token', () => {
+  // Without a Bearer token PostgREST serves anon, whatever key came with the request: the gateway
+  // must refuse another project's key (and a missing one) itself, as Supabase's does.
+  it.each([
+    { key: 'another project’s anon key', apikey: () => sign({ iss: 'supabase-demo', role: 'anon', exp: now() + 3600 }, OTHER_SECRET), message: 'Invalid API key' },
+    { key: 'a made-up key', apikey: async () => 'sb_publishable_not_ours', message: 'Invalid API key' },
+    { key: 'no key at all', apikey: async () => undefined, message: 'No API key found in request' },
+  ])('$key: PostgREST and auth answer 401 before reading or writing anything', async ({ apikey, message }) => {
+    const key = await apikey();
+    for (const a of [...postgrestAttempts(), ...authAttempts()]) {
+      const reply = await send({
+        method: a.method,
+        path: a.path,
+        headers: [
+          ...(key ? [['apikey', key] as [string, string]] : []),
+          ['x-forwarded-for', fakeIp()],
+          ...(a.body === undefined ? [] : [['content-type', 'application/json'] as [string, string]]),
+        ],
+        body: a.body === undefined ? undefined : encoder.encode(JSON.stringify(a.body)),
+      });
+      if (reply === 'closed') throw new Error(`${a.what}: connection closed`);
+      expect(reply.status, `${a.what}: ${reply.text}`).toBe(401);
+      expect((JSON.parse(reply.text) as { message: string }).message, a.what).toBe(message);
+    }
+  });
+});
+
 describe('after every forged credential', () => {
   it('nothing was written: the fixture rows, and row counts of every table', async () => {
     const [countsAfter, rowsAfter] = await Promise.all([rowCounts(tables), fixtureRows()]);

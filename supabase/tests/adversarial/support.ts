@@ -140,55 +140,10 @@ export function checkPostgrestReply(req: RawRequest, reply: RawReply | 'closed')
   const fail = (why: string) => {
     throw new Error(`${why}: ${describe(req, reply)}`);
   };
-  // The local gateway's own 502 when PostgREST dropped the connection (decisions.md, "Adversarial
-  // suite": a problem of the local stack, not of PostgREST's answers or ours): counted and printed.
-  if (reply.status === 502 && reply.text === GATEWAY_DROPPED) {
-    upstreamDrops.push(describe(req, reply));
-    return;
-  }
-  // PostgREST 12's own 500 for a form-encoded body that is not UTF-8 once percent-decoded (its
-  // Haskell text decoding fails before any of our code runs; decisions.md, "Adversarial suite"):
-  // nothing is read or written. Counted and printed, like the drops above; any other 5xx fails.
-  if (reply.status === 500 && reply.text === 'Something went wrong' && isFormEncoded(req) && !isUtf8(percentDecoded(req.body))) {
-    postgrestDecodeFailures.push(describe(req, reply));
-    return;
-  }
   if (reply.status >= 500) fail('a 5xx');
   if (reply.status < 400 || req.method === 'HEAD') return;
   const body = parsed(reply) as { message?: unknown } | undefined;
   if (!body || typeof body !== 'object' || typeof body.message !== 'string') fail('a refusal without a JSON message');
-}
-
-const GATEWAY_DROPPED = JSON.stringify({ error: 'The service did not answer. Please try again.' });
-/** Requests PostgREST dropped the connection of (the local gateway then answered 502). */
-export const upstreamDrops: string[] = [];
-/** Form-encoded requests PostgREST could not decode as UTF-8 (it answered its own 500). */
-export const postgrestDecodeFailures: string[] = [];
-
-const isFormEncoded = (req: RawRequest) =>
-  req.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.toLowerCase().includes('application/x-www-form-urlencoded'));
-
-/** A form body's bytes with its %XX escapes (and + for space) turned into the bytes they stand for. */
-function percentDecoded(body: Uint8Array | undefined): Uint8Array {
-  if (!body) return new Uint8Array();
-  const out: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const hex = String.fromCharCode(body[i + 1] ?? 0, body[i + 2] ?? 0);
-    if (body[i] === 0x25 && /^[0-9a-f]{2}$/i.test(hex)) {
-      out.push(parseInt(hex, 16));
-      i += 2;
-    } else out.push(body[i] === 0x2b ? 0x20 : body[i]);
-  }
-  return Uint8Array.from(out);
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Every table of `public` (rate-limit counters included: callers leave them out where they count refusals). */

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http';
+
+// What the local gateway refuses before any service sees a request (docs/decisions.md, "Local
+// gateway"). Each answer is what Supabase's own gateway answers, or PostgREST's error shape.
+
+export interface Refusal {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** Auth routes a browser opens from an e-mail or a provider, without an API key (as on Supabase). */
+const OPEN_AUTH_PATHS = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
+
+function apiKeyOf(req: IncomingMessage): string | undefined {
+  const header = req.headers.apikey;
+  if (typeof header === 'string') return header;
+  const query = new URL(req.url ?? '/', 'http://gateway').searchParams.get('apikey');
+  return query ?? undefined;
+}
+
+/**
+ * /rest/v1 and /auth/v1 need one of the project's API keys, in the `apikey` header or query
+ * parameter, as on Supabase: a missing key or another project's key is a 401 before PostgREST or
+ * the auth service sees the request (PostgREST would otherwise serve a request without a Bearer
+ * token as anon, whatever key came with it).
+ */
+export function apiKeyRefusal(req: IncomingMessage, apiKeys: readonly string[]): Refusal | undefined {
+  const path = (req.url ?? '/').split('?')[0];
+  if (!path.startsWith('/rest/v1') && !path.startsWith('/auth/v1')) return undefined;
+  if (req.method === 'OPTIONS' || OPEN_AUTH_PATHS.some((open) => path === open || path.startsWith(`${open}/`))) return undefined;
+  const key = apiKeyOf(req);
+  if (key === undefined || key === '') {
+    return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  }
+  if (!apiKeys.includes(key)) {
+    return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+  }
+  return undefined;
+}
+
+/** The path without an `apikey` query parameter, which PostgREST would read as a column filter. */
+export function withoutApiKeyParam(url: string): string {
+  const [path, query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined || !/(^|&)apikey=/.test(query)) return url;
+  const kept = query.split('&').filter((pair) => !pair.startsWith('apikey='));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+/**
+ * PostgREST 12.0 decodes `application/x-www-form-urlencoded` bodies in time that grows with the
+ * square of their size (a 40 KB body holds a core for about 40 s, and PostgREST then drops the
+ * connection) and answers a body that is not UTF-8 once percent-decoded with its own 500. Nothing of
+ * ours sends form bodies (supabase-js sends JSON), so /rest/v1 refuses them, in PostgREST's shape.
+ */
+export function formBodyRefusal(req: IncomingMessage): Refusal | undefined {
+  const type = String(req.headers['content-type'] ?? '').trim().toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
+  return {
+    status: 415,
+    body: { code: 'PGRST107', details: null, hint: 'Send the body as application/json.', message: 'Form-encoded bodies are not accepted' },
+  };
+}
+
+/** PostgREST bodies are read whole before they are sent on (so a request can be sent again). */
+export const MAX_REST_BODY_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE: Refusal = {
+  status: 413,
+  body: { code: null, details: null, hint: null, message: `The body is over ${MAX_REST_BODY_BYTES} bytes` },
+  headers: { connection: 'close' },
+};
+
+/** The whole request body, or undefined once it passes `limit` bytes (the rest is not read). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { stack } from '../../testing/vitest.ts';
+
+// The gateway's own refusals in front of the real PostgREST and auth service (gateway-checks.ts).
+describe('gateway → REST and auth', () => {
+  it('REST and auth need one of the project’s API keys, in the header or the query; verify links need none', async () => {
+    const courses = (init: RequestInit = {}, query = '') => fetch(`${stack().apiUrl}/rest/v1/courses?select=code${query}`, init);
+    const missing = await courses();
+    expect(missing.status).toBe(401);
+    expect(((await missing.json()) as { message: string }).message).toBe('No API key found in request');
+    const foreign = await courses({ headers: { apikey: 'sb_publishable_another_project' } });
+    expect(foreign.status).toBe(401);
+    expect(((await foreign.json()) as { message: string }).message).toBe('Invalid API key');
+    expect((await courses({ headers: { apikey: stack().anonKey } })).status).toBe(200);
+    // In the query it is taken off before PostgREST, which would read it as a column filter.
+    const inQuery = await courses({}, `&apikey=${stack().anonKey}`);
+    expect(inQuery.status).toBe(200);
+    expect(Array.isArray(await inQuery.json())).toBe(true);
+
+    expect((await fetch(`${stack().apiUrl}/auth/v1/settings`)).status).toBe(401);
+    expect((await fetch(`${stack().apiUrl}/auth/v1/settings`, { headers: { apikey: stack().serviceRoleKey } })).status).toBe(200);
+    const verify = await fetch(`${stack().apiUrl}/auth/v1/verify?token=000000&type=magiclink`, { redirect: 'manual' });
+    expect(verify.status).not.toBe(401);
+  });
+
+  it('REST refuses form-encoded and over-1-MB bodies, and relays PostgREST’s 401 to a large body with a bad JWT', async () => {
+    const rpc = (body: string, headers: Record<string, string>) =>
+      fetch(`${stack().apiUrl}/rest/v1/rpc/is_app_owner`, { method: 'POST', body, headers: { apikey: stack().anonKey, ...headers } });
+    const form = await rpc(`a=${'long text '.repeat(4000)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ message: 'Form-encoded bodies are not accepted' });
+    const huge = await rpc(JSON.stringify({ x: 'h'.repeat(1024 * 1024) }), { 'content-type': 'application/json' });
+    expect(huge.status).toBe(413);
+    // PostgREST refuses the JWT before it reads the body, then closes the connection: the gateway
+    // must relay its 401 every time, not a 502, and serve the next request.
+    const large = JSON.stringify({ x: 'h'.repeat(100_000) });
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => rpc(large, { 'content-type': 'application/json', authorization: 'Bearer not.a.jwt' }).then((r) => r.status)),
+    );
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    expect((await rpc('{}', { 'content-type': 'application/json' })).status).toBe(200);
+  });
+
+});
