@@ -1,6 +1,8 @@
 // The production build served the way a plain static host serves it: files from the build folder,
-// precompressed `.br`/`.gz` siblings when they exist, otherwise compressed on the fly, and
-// index.html for every other path (the app's client-side routes).
+// `<path>.html` for a path without an extension when the build has one, precompressed `.br`/`.gz`
+// siblings when they exist, otherwise compressed on the fly, and index.html for every other path
+// (the app's client-side routes).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -22,7 +24,11 @@ export async function serveBuild(outDir: string, port: number): Promise<StaticHo
     // Vite's assets carry a content hash in their names: cached for good, as hosts do.
     if (c.res.ok) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), outDir), precompressed: true }));
+  const root = path.relative(process.cwd(), outDir);
+  // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page).
+  const withHtml = (requestPath: string) =>
+    path.extname(requestPath) === '' && existsSync(path.join(outDir, `${requestPath}.html`)) ? `${requestPath}.html` : requestPath;
+  app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtml }));
   app.get('*', (c) => c.html(index));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,16 +1,50 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, samePage } from './app/prerendered';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Loads the current page's lazy route modules, so the first render is the page itself, as prerendered. */
+async function loadCurrentRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  // The build writes each student page's first screen into its HTML (web/scripts/prerender.ts).
+  const prerenderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  const ownPage = prerenderedFor !== null && samePage(prerenderedFor, window.location.pathname);
+  if (ownPage) await loadCurrentRoutes();
+  else {
+    // Another page's prerendered HTML (a host's fallback to index.html): hidden, and replaced now.
+    root.replaceChildren();
+    document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+  }
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const reactRoot = createRoot(root);
+  // Over the page's own prerendered screen: a fresh render rather than hydration, so whatever only
+  // the browser knows (storage, the query, the clock) can never mismatch it, in a transition, so
+  // React renders in short slices while the prerendered screen stays until the page commits.
+  // Anywhere else there is nothing on screen to keep: render at once, as without prerendering.
+  if (ownPage) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
+}
+
+void start(container);

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { PageSpinner } from './PageSpinner';
 import { RouteError } from './RouteError';
@@ -6,8 +6,11 @@ import { AppShell } from './layout/AppShell';
 import type { ProfessorRouteHandle } from './layout/ProfessorLayout';
 import { type RouteHandle, RootLayout } from './layout/RootLayout';
 
-/** Each feature's screens load as their own chunk; students never download professor code. */
-export const router = createBrowserRouter([
+/**
+ * Each feature's screens load as their own chunk; students never download professor code.
+ * The browser (main.tsx) and the build-time prerender (prerender/render.tsx) share these routes.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -121,4 +124,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

@@ -18,15 +18,24 @@ export function isDateOnly(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const longDateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * A formatter made on first use: building one loads the browser's locale data, a long task on a
+ * slow phone that a page showing no date should not pay while it starts.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+}
 
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = lazyFormat({ timeStyle: 'short' });
+const longDateFormat = lazyFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+export const formatDateTime = (iso: string) => dateTimeFormat(new Date(iso));
+export const formatTime = (iso: string) => timeFormat(new Date(iso));
 
 /** A session date ("2026-11-23") as "Monday, November 23, 2026", without shifting it by the time zone. */
 export function formatSessionDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return longDateFormat.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return longDateFormat(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }

@@ -16,4 +16,23 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(inner).toHaveBeenCalledTimes(2);
   });
+
+  it('preloads when the browser is idle, and not at all once cancelled', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => async () => ({ values: {}, errors: {} }));
+      const first = lazyResolver(load);
+      first.preloadWhenIdle();
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(load).toHaveBeenCalledTimes(1);
+
+      const second = lazyResolver(load);
+      second.preloadWhenIdle()();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

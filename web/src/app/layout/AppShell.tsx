@@ -1,5 +1,6 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Box, SkipNavContent, SkipNavLink, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../shared/useHydrated';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -10,8 +11,22 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, showFooter = true }: AppShellProps) {
+  const hydrated = useHydrated();
   return (
-    <Flex direction="column" minH="100dvh">
+    // A prerendered page paints before its code has loaded. Until the app has taken it over, it
+    // takes no taps and its controls are disabled, so nothing typed or chosen there is lost.
+    <chakra.fieldset
+      disabled={!hydrated}
+      pointerEvents={hydrated ? undefined : 'none'}
+      role="presentation"
+      display="flex"
+      flexDirection="column"
+      minH="100dvh"
+      minW="0"
+      m="0"
+      p="0"
+      border="0"
+    >
       <SkipNavLink>Skip to content</SkipNavLink>
       <SiteHeader />
       <Box as="main" flex="1">
@@ -19,6 +34,6 @@ export function AppShell({ children, showFooter = true }: AppShellProps) {
         {children}
       </Box>
       {showFooter && <SiteFooter />}
-    </Flex>
+    </chakra.fieldset>
   );
 }

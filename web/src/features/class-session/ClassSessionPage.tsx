@@ -10,6 +10,7 @@ import { type Course, useCourse } from '../../shared/api/get-course';
 import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
+import { useHydrated } from '../../shared/useHydrated';
 import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
@@ -110,9 +111,10 @@ export function ClassSessionPage() {
 function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
   if (query.isPending) {
     return (
+      // The course line's own size, so the form below does not move when the name replaces it.
       <HStack role="status" gap="2" color="fg.muted">
         <Spinner size="xs" />
-        <Text>Loading course details...</Text>
+        <Text fontSize="lg">Loading course details...</Text>
       </HStack>
     );
   }
@@ -128,11 +130,15 @@ function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
 }
 
 function SessionNote({ sessionId, session }: { sessionId: string; session: ClassSession | undefined }) {
-  const note = sessionNote(sessionId, session);
-  if (note === null) return null;
+  // The prerendered page cannot know the link's session: an empty line holds the note's place until
+  // the app runs, and while a session's date loads, so the form below it never jumps.
+  const hydrated = useHydrated();
+  const note = hydrated ? sessionNote(sessionId, session) : null;
+  const pending = !hydrated || (isUuid(sessionId) && !session);
+  if (note === null && !pending) return null;
   return (
-    <Text color="fg.muted" data-testid="session-note">
-      {note}
+    <Text color="fg.muted" data-testid={note === null ? undefined : 'session-note'} aria-hidden={note === null || undefined}>
+      {note ?? '\u00a0'}
     </Text>
   );
 }
@@ -149,7 +155,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...emptyContent }) as FormInput, [courseIdParam]);
 
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, defaultValues });
-  useEffect(() => void validation.preload().catch(() => undefined), []);
+  useEffect(() => validation.preloadWhenIdle(), []);
   const { register, handleSubmit, reset, watch, formState } = form;
   const { errors } = formState;
 

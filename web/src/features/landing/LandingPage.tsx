@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
+import { useHydrated } from '../../shared/useHydrated';
 
 const CLAIMS = ['100% Anonymous', 'Real-time Insights', 'Class-wide Analytics'];
 
@@ -34,6 +35,8 @@ const FOR_PROFESSORS = [
 export function LandingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [error] = useState(() => searchParams.get('error'));
+  // The prerendered page has no banner; it appears once the app has taken the page over.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!searchParams.has('error')) return;
@@ -49,7 +52,7 @@ export function LandingPage() {
   return (
     <>
       <title>ClassPulse · Privacy-first feedback for better teaching and learning</title>
-      {error && (
+      {error && hydrated && (
         <Container maxW="6xl" pt="6">
           <Alert.Root status="error" variant="solid" role="alert">
             <Alert.Indicator />

@@ -35,7 +35,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
     resolver: validation.resolver,
     defaultValues,
   });
-  useEffect(() => void validation.preload().catch(() => undefined), []);
+  useEffect(() => validation.preloadWhenIdle(), []);
   const { errors } = formState;
   const difficultyErrorId = useId();
 

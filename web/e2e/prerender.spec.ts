@@ -1,0 +1,85 @@
+// The student pages' HTML carries their first screen (web/scripts/prerender.ts): it paints before the
+// app's code has run, and the app then takes the same page over without redrawing it.
+import { type Page, expect, test } from '@playwright/test';
+import { professorCourse } from './support/student';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Every script of the app fails to load: what a phone shows before the code has arrived. */
+async function withoutAppCode(page: Page) {
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+}
+
+test.describe('before the app code has loaded', () => {
+  test.beforeEach(async ({ page }) => withoutAppCode(page));
+
+  test('/ shows the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page, 'Privacy-first feedback for better teaching and learning')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit Feedback' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('ClassPulse · Privacy-first feedback for better teaching and learning');
+  });
+
+  test('/course-search shows its search form, not yet usable', async ({ page }) => {
+    await page.goto('/course-search');
+    await expect(heading(page, 'Find Your Course')).toBeVisible();
+    await expect(page.getByLabel('Course code')).toBeDisabled();
+    await expect(page).toHaveTitle('Find Your Course · ClassPulse');
+  });
+
+  test('/submit shows the feedback form, not yet usable', async ({ page }) => {
+    await page.goto('/submit');
+    await expect(heading(page, 'Share What Confused You')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await expect(form.getByLabel('Course')).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+  });
+
+  test('/class-session shows the session form with its privacy notice', async ({ page }) => {
+    await page.goto('/class-session?courseId=00000000-0000-4000-8000-000000000000&sessionId=2026-11-23');
+    await expect(heading(page, 'Session Feedback')).toBeVisible();
+    await expect(page.getByText(/Your feedback is anonymous/)).toBeVisible();
+  });
+
+  test('a page without its own HTML shows nothing of the landing page it is served', async ({ page }) => {
+    const response = await page.goto('/courses/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root')).toBeHidden();
+    // With nothing to paint first, its code is fetched at once: preloaded from <head>, as without prerendering.
+    await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
+  });
+});
+
+test('the app takes each prerendered page over without an error, and it works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const c = await professorCourse({ withSession: true });
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Find Your Course' }).first().click();
+  await expect(page).toHaveURL(/\/course-search$/);
+
+  await page.goto('/course-search');
+  await page.getByLabel('Course code').fill(c.course.code);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(c.course.name).first()).toBeVisible();
+
+  await page.goto('/submit');
+  const course = page.getByRole('form', { name: 'Feedback' }).getByLabel('Course');
+  await expect(course).toBeEnabled();
+  await expect(course.locator('option', { hasText: c.course.code })).toHaveCount(1);
+
+  await page.goto(`/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`);
+  await expect(page.getByTestId('session-note')).toContainText('Session date:');
+  await expect(page.getByText(c.course.name).first()).toBeVisible();
+
+  // A page the host answers with the landing page's HTML: the app draws the right page instead.
+  await page.goto(`/courses/${c.course.id}`);
+  await expect(heading(page, c.course.code)).toBeVisible();
+  await expect(heading(page, 'Privacy-first feedback for better teaching and learning')).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,159 @@
+/**
+ * Vite plugin: after the client build, renders each student page's first screen into an HTML file
+ * of its own (`course-search.html`, …) with the styles it needs inline, so a phone paints the
+ * page before any script has run; the app then takes it over (web/src/main.tsx). Then writes
+ * brotli and gzip copies beside every text file, for hosts that serve precompressed files.
+ * Hosting stays plain static files with a fallback to `index.html` (README, "Deploying").
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Plugin, type ResolvedConfig, build } from 'vite';
+import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/prerendered.ts';
+import { precompress } from './precompress.ts';
+
+interface PrerenderedPage {
+  /** The path the HTML file answers, and the one `#root` says it was rendered for. */
+  path: string;
+  /** What is rendered: the page with query parameters that give its usual first screen. */
+  url: string;
+  /** The route's lazy module, preloaded with the entry so the takeover waits on no second round trip. */
+  module: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+// `/courses/{id}`, `/class/{token}` and `/track/{token}` differ per id: a static host answers them
+// with index.html, whose landing-page markup stays hidden until the app has drawn the page.
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx' },
+  { path: '/course-search', url: '/course-search', module: 'src/features/courses/CourseSearchPage.tsx' },
+  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx' },
+  {
+    path: '/class-session',
+    url: '/class-session?courseId=prerendered&sessionId=prerendered',
+    module: 'src/features/class-session/ClassSessionPage.tsx',
+  },
+];
+
+const ENTRY = 'src/prerender.tsx';
+
+/** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
+function fileFor(page: PrerenderedPage) {
+  return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+}
+
+const preloadScript = (hrefs: string) =>
+  `for(const href of ${hrefs}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}`;
+
+/**
+ * Hides another page's markup when a host falls back to this file (main.tsx shows the app instead),
+ * and there, with nothing to paint first, starts fetching the app's code at once, as a page
+ * without prerendering would.
+ */
+function fallbackGuard(page: PrerenderedPage, appChunks: string[]) {
+  const script =
+    `if(location.pathname.replace(/(.)\\/+$/,'$1')!==${JSON.stringify(page.path)}){` +
+    `document.documentElement.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');${preloadScript(JSON.stringify(appChunks))}}`;
+  return `<script>${script}</script><style>[${OTHER_PAGE_ATTRIBUTE}] #root{visibility:hidden}</style>`;
+}
+
+/** The chunks of the route module and of what it imports. */
+function routeChunks(manifest: Manifest, page: PrerenderedPage): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[page.module]) throw new Error(`${page.module} is not a chunk of this build`);
+  visit(page.module);
+  return [...files];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * On the page's own address the app's code starts loading once the page has painted (just after
+ * the first frame), with the entry's chunks and its route's chunks preloaded together: the
+ * prerendered screen never waits on a script, and the takeover waits on no second round trip. A
+ * tab opened in the background draws no frame, so a timer starts the code there. On another
+ * page's address (the fallback) the code starts at once; fallbackGuard has preloaded it.
+ */
+function loader(entry: string, ownChunks: string[]) {
+  const other = `document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}')`;
+  return (
+    `<script type="module">let started=false;` +
+    `const start=()=>{if(started)return;started=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}import(${JSON.stringify(entry)})};` +
+    `if(${other})start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)}</script>`
+  );
+}
+
+function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage, rendered: string) {
+  // React writes the page's <title> first; it replaces the template's.
+  const title = /^<title>.*?<\/title>/s.exec(rendered)?.[0];
+  const body = title ? rendered.slice(title.length) : rendered;
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const routeOnly = routeChunks(manifest, page).filter((file) => !entryChunks.includes(file) && file !== entry);
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks])}`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${body}</div>`)
+    .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly])}</body>`);
+}
+
+async function prerender(config: ResolvedConfig) {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  // Inside web/ so that the server bundle resolves the app's packages from node_modules.
+  const serverDir = path.join(config.root, '.prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true },
+  });
+  try {
+    const entry = pathToFileURL(path.join(serverDir, 'prerender.js'));
+    entry.search = `?build=${Date.now()}`; // one process may build more than once (tests, bench)
+    const { renderPage } = (await import(entry.href)) as typeof import('../src/prerender');
+    const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    for (const page of PRERENDERED_PAGES) {
+      await writeFile(path.join(outDir, fileFor(page)), pageHtml(template, manifest, page, await renderPage(page.url)));
+    }
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+export function prerenderStudentPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'classpulse:prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml() {
+      // The first API call (the course list, a session) starts its connection while the page paints.
+      const api = config.env.VITE_SUPABASE_URL as string | undefined;
+      return api ? [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(api).origin, crossorigin: '' }, injectTo: 'head' }] : [];
+    },
+    async closeBundle() {
+      await prerender(config);
+      await precompress(path.resolve(config.root, config.build.outDir));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The attribute on `#root` naming the path a page's HTML was prerendered for (web/scripts/prerender.ts).
+ * A static host serves `index.html` (the landing page's) for every path it has no file for; the
+ * inline script in that HTML hides the landing page's markup there until the app replaces it.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on `<html>` by that inline script when the address is another page's: `#root` stays hidden. */
+export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
+
+/** `/course-search` and `/course-search/` (a host serving `course-search/index.html`) are one page. */
+export function samePage(a: string, b: string): boolean {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return trim(a) === trim(b);
+}

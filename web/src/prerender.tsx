@@ -1,0 +1,22 @@
+// Build-time entry (web/scripts/prerender.ts): renders a page's first screen to HTML with the app's
+// own providers, routes and components, the way the browser's first render draws it (no data yet).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+
+export async function renderPage(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
