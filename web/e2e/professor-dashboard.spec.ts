@@ -192,7 +192,10 @@ async function courseIdOf(code: string): Promise<string> {
 test('the dashboard works at this width with the demo professor data', async ({ page, context, baseURL }) => {
   await signInByCookie(context, baseURL!, 'professor@example.edu');
   await page.goto('/professor/dashboard');
-  await expect(stat(page, 'Total Submissions')).not.toHaveText('0');
+  // On a busy 2-core machine the sign-in check and the analytics calls over all the demo courses
+  // have once taken past the default 5 s (1 of about 100 runs). This test is about the layout at
+  // this width; how fast the dashboard loads is measured by `npm run bench -- lighthouse`.
+  await expect(stat(page, 'Total Submissions')).not.toHaveText('0', { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Recent Submissions' }).getByTestId('recent-submission')).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Top Confusion Patterns' }).getByTestId('confusion-pattern').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Session Insights' }).getByRole('article').first()).toBeVisible();
