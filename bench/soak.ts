@@ -99,11 +99,11 @@ const round = (x: number) => Math.round(x * 10) / 10;
 // Deno per function). A single process counts by its resident set (VmRSS). Postgres counts as the
 // postmaster and all its children (backends, checkpointer, …) by the sum of their proportional
 // set sizes (Pss): summed RSS would count the shared buffers once per backend that touched them.
-// Its Pss is also reported in two parts: private memory (Pss_Anon + Pss_File: backends' own
-// allocations, where a leak would show) and shared memory (Pss_Shmem: the pages of the fixed
-// 256 MB shared_buffers segment touched so far, which grows as the cache fills and cannot pass it).
-// The private part grows by about 6 MB with each connection PostgREST's pool opens in a burst (up
-// to its 20), so the mean per client connection is reported too: that is where a leak would show.
+// Its Pss is also reported in two parts: private memory (Pss_Anon + Pss_File: the processes' own
+// allocations) and shared memory (Pss_Shmem: the pages of the fixed 256 MB shared_buffers segment
+// touched so far, which grows as the cache fills and cannot pass it). The private part grows by
+// about 6 MB with each connection PostgREST's pool opens in a burst (up to its 20), so the mean per
+// client connection is reported too: that is where a leak would show.
 
 function readProc(pid: number, file: string): string | undefined {
   try {

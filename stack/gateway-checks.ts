@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
-// What the local gateway refuses before any service sees a request (docs/decisions.md, "Local
-// gateway"). Each answer is what Supabase's own gateway answers, or PostgREST's error shape.
+// What the local gateway refuses before any service sees a request (docs/decisions.md, "Adversarial
+// suite", on what the fuzz found in the gateway). Each answer is what Supabase's own gateway
+// answers, or PostgREST's error shape.
 
 export interface Refusal {
   status: number;
@@ -12,22 +13,34 @@ export interface Refusal {
 /** Auth routes a browser opens from an e-mail or a provider, without an API key (as on Supabase). */
 const OPEN_AUTH_PATHS = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
 
+const API_KEY_PARAM = 'apikey=';
+
+/** The path, and the query's `name=value` pairs as sent (still percent-encoded). */
+function splitQuery(url: string): { path: string; pairs: string[] | undefined } {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  return { path, pairs: query === undefined ? undefined : query.split('&') };
+}
+
 function apiKeyOf(req: IncomingMessage): string | undefined {
   const header = req.headers.apikey;
   if (typeof header === 'string') return header;
-  const query = new URL(req.url ?? '/', 'http://gateway').searchParams.get('apikey');
-  return query ?? undefined;
+  const pair = splitQuery(req.url ?? '/').pairs?.find((p) => p.startsWith(API_KEY_PARAM));
+  if (pair === undefined) return undefined;
+  try {
+    return decodeURIComponent(pair.slice(API_KEY_PARAM.length));
+  } catch {
+    return pair.slice(API_KEY_PARAM.length); // a malformed escape: compared as sent, so refused
+  }
 }
 
 /**
- * /rest/v1 and /auth/v1 need one of the project's API keys, in the `apikey` header or query
+ * /rest/v1 and /auth/v1 (the gateway asks only for those) need one of the project's API keys, in the `apikey` header or query
  * parameter, as on Supabase: a missing key or another project's key is a 401 before PostgREST or
  * the auth service sees the request (PostgREST would otherwise serve a request without a Bearer
  * token as anon, whatever key came with it).
  */
 export function apiKeyRefusal(req: IncomingMessage, apiKeys: readonly string[]): Refusal | undefined {
-  const path = (req.url ?? '/').split('?')[0];
-  if (!path.startsWith('/rest/v1') && !path.startsWith('/auth/v1')) return undefined;
+  const { path } = splitQuery(req.url ?? '/');
   if (req.method === 'OPTIONS' || OPEN_AUTH_PATHS.some((open) => path === open || path.startsWith(`${open}/`))) return undefined;
   const key = apiKeyOf(req);
   if (key === undefined || key === '') {
@@ -41,9 +54,9 @@ export function apiKeyRefusal(req: IncomingMessage, apiKeys: readonly string[]):
 
 /** The path without an `apikey` query parameter, which PostgREST would read as a column filter. */
 export function withoutApiKeyParam(url: string): string {
-  const [path, query] = url.split(/\?(.*)/s, 2);
-  if (query === undefined || !/(^|&)apikey=/.test(query)) return url;
-  const kept = query.split('&').filter((pair) => !pair.startsWith('apikey='));
+  const { path, pairs } = splitQuery(url);
+  if (!pairs?.some((pair) => pair.startsWith(API_KEY_PARAM))) return url;
+  const kept = pairs.filter((pair) => !pair.startsWith(API_KEY_PARAM));
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 

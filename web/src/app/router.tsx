@@ -8,7 +8,7 @@ import { type RouteHandle, RootLayout } from './layout/RootLayout';
 
 /**
  * Each feature's screens load as their own chunk; students never download professor code.
- * The browser (main.tsx) and the build-time prerender (prerender/render.tsx) share these routes.
+ * The browser (main.tsx) and the build-time prerender (prerender.tsx) share these routes.
  */
 export const routes: RouteObject[] = [
   {
