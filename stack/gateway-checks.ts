@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { errors, jwtVerify } from 'jose';
 
 // What the local gateway refuses before any service sees a request (docs/decisions.md, "Adversarial
 // suite", on what the fuzz found in the gateway). Each answer is what Supabase's own gateway
@@ -72,6 +73,40 @@ export function formBodyRefusal(req: IncomingMessage): Refusal | undefined {
   return {
     status: 415,
     body: { code: 'PGRST107', details: null, hint: 'Send the body as application/json.', message: 'Form-encoded bodies are not accepted' },
+  };
+}
+
+/** PostgREST 12 accepts a token up to 30 s past its `exp` (or before its `nbf`/`iat`): so does the gateway. */
+const JWT_SKEW_S = 30;
+
+function jwtProblem(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'JWT expired';
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') return 'JWTNotYetValid';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'JWSError JWSInvalidSignature';
+  return 'JWSError (CompactDecodeError Invalid JWT)';
+}
+
+/**
+ * PostgREST's own 401 (`PGRST301`, its messages for the common cases) for a Bearer token PostgREST
+ * would refuse: not HS256 with the project's secret, expired, not yet valid, issued in the future.
+ * PostgREST refuses such a token before it reads the body and then closes the connection, so a
+ * large body meets a closed socket and the client got a 502 instead of the 401; refused here,
+ * the body never goes. A token this lets through is checked by PostgREST as before.
+ */
+export async function invalidJwtRefusal(token: string | undefined, secret: Uint8Array): Promise<Refusal | undefined> {
+  if (!token) return undefined;
+  let problem: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: JWT_SKEW_S });
+    if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + JWT_SKEW_S) problem = 'JWTIssuedAtFuture';
+  } catch (error) {
+    problem = jwtProblem(error);
+  }
+  if (!problem) return undefined;
+  return {
+    status: 401,
+    body: { code: 'PGRST301', details: null, hint: null, message: problem },
+    headers: { 'www-authenticate': `Bearer error="invalid_token", error_description="${problem}"` },
   };
 }
 

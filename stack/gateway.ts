@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createProxyServer } from 'httpxy';
 import { jwtVerify } from 'jose';
-import { apiKeyRefusal, BODY_TOO_LARGE, formBodyRefusal, MAX_REST_BODY_BYTES, readBody, type Refusal, withoutApiKeyParam } from './gateway-checks.ts';
+import {
+  apiKeyRefusal,
+  BODY_TOO_LARGE,
+  formBodyRefusal,
+  invalidJwtRefusal,
+  MAX_REST_BODY_BYTES,
+  readBody,
+  type Refusal,
+  withoutApiKeyParam,
+} from './gateway-checks.ts';
 import type { Log } from './processes.ts';
 
 export interface GatewayRoutes {
@@ -79,8 +88,9 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   });
 
   // PostgREST requests go with their body read whole, so one can be sent again: PostgREST closes a
-  // kept-alive connection without notice (after 60 s idle, or after refusing a request whose body it
-  // did not read), and a request the gateway sent on it at that moment fails with nothing answered.
+  // kept-alive connection without notice (after 60 s idle, or after refusing a bad JWT before
+  // reading the body, which invalidJwtRefusal now mostly spares it), and a request the gateway sent
+  // on it at that moment fails with nothing answered.
   // Such a request never reached PostgREST, so it is sent once more on a new connection, as
   // nginx does with its cached upstream connections.
   const restBodies = new WeakMap<IncomingMessage, { body: Buffer; retried: boolean }>();
@@ -126,7 +136,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     if (url.startsWith('/rest/v1')) {
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
-      const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req);
+      const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req) ?? (await invalidJwtRefusal(bearer(req), secret));
       if (refusal) return refuse(res, refusal);
       const body = await readBody(req, MAX_REST_BODY_BYTES);
       if (!body) return refuse(res, BODY_TOO_LARGE);

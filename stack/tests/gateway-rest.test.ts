@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { stack } from '../../testing/vitest.ts';
 
@@ -41,4 +42,27 @@ describe('gateway → REST and auth', () => {
     expect((await rpc('{}', { 'content-type': 'application/json' })).status).toBe(200);
   });
 
+
+  it('answers a token PostgREST would refuse with PostgREST’s own 401, and lets what it accepts through', async () => {
+    const secret = new TextEncoder().encode(stack().jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const token = (claims: Record<string, unknown>) => new SignJWT({ role: 'anon', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const call = async (bearer: string) => {
+      const res = await fetch(`${stack().apiUrl}/rest/v1/rpc/is_app_owner`, {
+        method: 'POST',
+        headers: { apikey: stack().anonKey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    expect(await call(await token({ exp: now - 3600 }))).toEqual({
+      status: 401,
+      body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' },
+    });
+    expect((await call(await token({ nbf: now + 3600 }))).body).toMatchObject({ code: 'PGRST301', message: 'JWTNotYetValid' });
+    expect((await call(await token({ iat: now + 3600 }))).body).toMatchObject({ code: 'PGRST301', message: 'JWTIssuedAtFuture' });
+    expect((await call('not.a.jwt')).status).toBe(401);
+    // PostgREST allows 30 s of clock skew; so does the gateway.
+    expect(await call(await token({ exp: now - 10 }))).toEqual({ status: 200, body: false });
+  });
 });
