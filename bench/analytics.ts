@@ -29,6 +29,9 @@ export async function generateSemester(db: pg.Pool): Promise<{ professorId: stri
       cross join generate_series(0, 24) s
       cross join lateral (select (now() at time zone 'America/Chicago')::date - (s * 120 / 25) as day) d
       where c.code like 'SEM %'`);
+    // A bulk load as an import would do it: triggers off for the million rows, then the daily
+    // roll-up confusion_patterns reads is built once (the hourly job's work over a semester).
+    await client.query('set session_replication_role = replica');
     await client.query(`
       with sessions as (
         select array_agg(cs.id order by cs.id) as ids, array_agg(cs.course_id order by cs.id) as courses,
@@ -56,6 +59,8 @@ export async function generateSemester(db: pg.Pool): Promise<{ professorId: stri
       from generate_series(1, 1000000) g
       cross join sessions s
       cross join lateral (select 1 + (g % s.n) as k, case when g % 5 < 3 then 'quick' else 'session' end as kind) x`);
+    await client.query('set session_replication_role = origin');
+    await client.query('select private.rebuild_topic_days()');
     // A semester-old table has been vacuumed by autovacuum: index-only scans need its visibility map.
     await client.query('vacuum analyze');
     const { rows: [pick] } = await client.query<{ professorId: string; courseId: string }>(`

@@ -29,9 +29,9 @@ const HOUR = 60 * 60 * 1000;
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Retention on the local stack: hosted projects run public.purge_expired_feedback() with pg_cron
- * (supabase/migrations/…_retention_schedule.sql), which embedded Postgres does not have, so the
- * stack runs it itself, once at start-up and then every hour. Each run opens its own connection
+ * Retention on the local stack: hosted projects run public.purge_expired_feedback() and
+ * private.roll_up_topic_days() with pg_cron (supabase/migrations/…_retention_schedule.sql), which
+ * embedded Postgres does not have, so the stack runs them itself, once at start-up and then every hour. Each run opens its own connection
  * (a Postgres restart in between does not matter); a failed run is logged and the next one tries
  * again. The timer is unref'd: it never keeps Node alive after Ctrl-C.
  */
@@ -46,6 +46,8 @@ export function startRetention({ dbUrl, log, intervalMs = HOUR }: RetentionOptio
       await client.connect();
       const { rows } = await client.query<{ result: PurgeResult }>('select public.purge_expired_feedback() as result');
       const result = rows[0]!.result;
+      // The same hourly timer rolls finished days up for confusion_patterns (…_topic_days.sql).
+      await client.query('select private.roll_up_topic_days()');
       if (result.submissions > 0 || result.rateLimitRows > 0) {
         log(
           `[retention] deleted ${count(result.submissions, 'expired submission')} ` +

@@ -1,4 +1,5 @@
--- Runs retention (public.purge_expired_feedback, …_retention.sql) every hour with pg_cron, where
+-- Runs retention (public.purge_expired_feedback, …_retention.sql) and the roll-up of confusion
+-- patterns (private.roll_up_topic_days, …_topic_days.sql) every hour with pg_cron, where
 -- the database has the extension: hosted Supabase does (this enables it, in pg_catalog as the
 -- Supabase dashboard does). The local stack's embedded Postgres has no pg_cron: there this does
 -- nothing but say so, and the stack runs the purge itself at start-up and hourly
@@ -19,6 +20,10 @@ begin
     -- Dynamic SQL: the cron schema exists only once the extension does.
     execute $sql$select cron.schedule('classpulse-purge-expired-feedback', '17 * * * *', 'select public.purge_expired_feedback()')$sql$;
     raise notice 'pg_cron job classpulse-purge-expired-feedback scheduled: public.purge_expired_feedback() at 17 minutes past every hour.';
+    -- The daily roll-up confusion_patterns reads (…_topic_days.sql, applied after this file: the job
+    -- only names the function). Hourly, so a missed run costs an hour, not a day.
+    execute $sql$select cron.schedule('classpulse-roll-up-topic-days', '23 * * * *', 'select private.roll_up_topic_days()')$sql$;
+    raise notice 'pg_cron job classpulse-roll-up-topic-days scheduled: private.roll_up_topic_days() at 23 minutes past every hour.';
   exception when others then
     raise notice 'pg_cron is listed but could not be used (%): enable pg_cron, then run the statements in README, "Retention".', sqlerrm;
   end;
