@@ -114,10 +114,14 @@ if (wants('saturation')) {
   await withStack({ functionEnv: raised }, async (stack, db) => {
     console.log('saturation: 50 clients × 10 s, three ways…');
     const sat = await saturation(stack, db, db);
-    const pick = (s: typeof sat.full) => ({ rps: s.rps, p50_ms: s.p50_ms, p99_ms: s.p99_ms, errors: s.errors });
+    const pick = (s: typeof sat.full) => ({
+      rps: s.rps, p50_ms: s.p50_ms, p99_ms: s.p99_ms, errors: s.errors, cpu_ms_per_request: s.cpu_ms_per_request,
+    });
     results.saturation = { full: pick(sat.full), postgrest: pick(sat.postgrest), pg: pick(sat.pg) };
     for (const [name, s] of Object.entries(sat)) {
       rows.push([`saturation ${name} (req/s, p50 / p99, errors)`, `${s.rps}/s, ${s.p50_ms} / ${s.p99_ms} ms, ${s.errors}`, '—']);
+      const cpu = Object.entries(s.cpu_ms_per_request).map(([part, ms]) => `${part} ${ms}`).join(', ');
+      rows.push([`saturation ${name}: CPU ms per request`, cpu, '—']);
     }
     const ratio = sat.full.rps / sat.postgrest.rps;
     (results.saturation as Record<string, unknown>).full_to_postgrest_ratio = Math.round(ratio * 100) / 100;

@@ -23,13 +23,12 @@
 // against rows that carry the edit, and the live views' final counts; the memory of every process
 // of the stack after a warm-up and at the end (see `memoryOf`).
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
 import { stackInfo, type Stack } from '../stack/stack.ts';
 import { signInWithEmailCode, uniqueEmail } from '../testing/support.ts';
 import { request } from './http.ts';
 import { percentile } from './load.ts';
+import { childrenOf, kbField, nameOf, readProc } from './processes.ts';
 
 export const HALLS = 20;
 export const STUDENTS_PER_HALL = 300;
@@ -104,43 +103,6 @@ const round = (x: number) => Math.round(x * 10) / 10;
 // touched so far, which grows as the cache fills and cannot pass it). The private part grows by
 // about 6 MB with each connection PostgREST's pool opens in a burst (up to its 20), so the mean per
 // client connection is reported too: that is where a leak would show.
-
-function readProc(pid: number, file: string): string | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function kbField(text: string | undefined, field: string): number {
-  const match = text && new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
-  return match ? Number(match[1]) : 0;
-}
-
-function childrenOf(): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const ppid = Number(/^PPid:\s+(\d+)/m.exec(readProc(Number(entry), 'status') ?? '')?.[1] ?? -1);
-    if (!children.has(ppid)) children.set(ppid, []);
-    children.get(ppid)!.push(Number(entry));
-  }
-  return children;
-}
-
-function nameOf(pid: number): string {
-  const argv0 = (readProc(pid, 'cmdline') ?? '').split('\0')[0];
-  const binary = path.basename(argv0);
-  if (binary === 'deno') {
-    try {
-      return `deno fn:${path.basename(readlinkSync(`/proc/${pid}/cwd`))}`;
-    } catch {
-      return 'deno';
-    }
-  }
-  return binary || `pid ${pid}`;
-}
 
 export interface MemorySample {
   mb: Record<string, number>;

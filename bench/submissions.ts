@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Stack } from '../stack/stack.ts';
 import { post } from './http.ts';
 import { closedLoop, openLoop, type LoadStats } from './load.ts';
+import { cpuOf } from './processes.ts';
 
 export interface Lecture {
   courseId: string;
@@ -106,22 +107,40 @@ const row = (lecture: Lecture) => ({
 export async function saturation(stack: Stack, db: pg.Pool, pool: pg.Pool, seconds = 10) {
   const lectures = await createLectures(db, 5);
   const clients = 50;
-  const full = await closedLoop(clients, seconds, (i) =>
+  const full = await withCpu(() => closedLoop(clients, seconds, (i) =>
     submitThroughGateway(stack, lectures[i % 5], `sat-${randomUUID()}`, `203.0.113.${1 + (i % clients)}`),
-  );
-  const postgrest = await closedLoop(clients, seconds, async (i) => {
+  ));
+  const postgrest = await withCpu(() => closedLoop(clients, seconds, async (i) => {
     const status = await post(
       `${stack.postgrestUrl}/submissions`,
       { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
       JSON.stringify(row(lectures[i % 5])),
     );
     return status === 201;
-  });
+  }));
   const columns = Object.keys(row(lectures[0]));
   const insert = `insert into public.submissions (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const direct = await closedLoop(clients, seconds, async (i) => {
+  const direct = await withCpu(() => closedLoop(clients, seconds, async (i) => {
     await pool.query(insert, Object.values(row(lectures[i % 5])));
     return true;
-  });
+  }));
   return { full, postgrest, pg: direct };
+}
+
+export interface SaturationStats extends LoadStats {
+  /** CPU time per request, in ms, of each part of the stack that used any (≥ 0.005 ms). */
+  cpu_ms_per_request: Record<string, number>;
+}
+
+/** Runs a load and adds where its CPU time went: each process's CPU ms per request. */
+async function withCpu(load: () => Promise<LoadStats>): Promise<SaturationStats> {
+  const before = cpuOf();
+  const stats = await load();
+  const after = cpuOf();
+  const perRequest: Record<string, number> = {};
+  for (const [name, ms] of Object.entries(after)) {
+    const each = (ms - (before[name] ?? 0)) / Math.max(1, stats.requests);
+    if (each >= 0.005) perRequest[name] = Math.round(each * 100) / 100;
+  }
+  return { ...stats, cpu_ms_per_request: perRequest };
 }

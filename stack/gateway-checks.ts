@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { errors, jwtVerify } from 'jose';
+import { errors } from 'jose';
+import type { VerifyToken } from './verified-tokens.ts';
 
 // What the local gateway refuses before any service sees a request (docs/decisions.md, "Adversarial
 // suite", on what the fuzz found in the gateway). Each answer is what Supabase's own gateway
@@ -77,7 +78,7 @@ export function formBodyRefusal(req: IncomingMessage): Refusal | undefined {
 }
 
 /** PostgREST 12 accepts a token up to 30 s past its `exp` (or before its `nbf`/`iat`): so does the gateway. */
-const JWT_SKEW_S = 30;
+export const JWT_SKEW_S = 30;
 
 function jwtProblem(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'JWT expired';
@@ -93,11 +94,11 @@ function jwtProblem(error: unknown): string {
  * large body meets a closed socket and the client got a 502 instead of the 401; refused here,
  * the body never goes. A token this lets through is checked by PostgREST as before.
  */
-export async function invalidJwtRefusal(token: string | undefined, secret: Uint8Array): Promise<Refusal | undefined> {
+export async function invalidJwtRefusal(token: string | undefined, verify: VerifyToken): Promise<Refusal | undefined> {
   if (!token) return undefined;
   let problem: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: JWT_SKEW_S });
+    const payload = await verify(token);
     if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + JWT_SKEW_S) problem = 'JWTIssuedAtFuture';
   } catch (error) {
     problem = jwtProblem(error);

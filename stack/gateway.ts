@@ -2,18 +2,19 @@ import http, { type ClientRequest, type IncomingMessage, type ServerResponse } f
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createProxyServer } from 'httpxy';
-import { jwtVerify } from 'jose';
 import {
   apiKeyRefusal,
   BODY_TOO_LARGE,
   formBodyRefusal,
   invalidJwtRefusal,
+  JWT_SKEW_S,
   MAX_REST_BODY_BYTES,
   readBody,
   type Refusal,
   withoutApiKeyParam,
 } from './gateway-checks.ts';
 import type { Log } from './processes.ts';
+import { cachedVerifier } from './verified-tokens.ts';
 
 export interface GatewayRoutes {
   postgrestPort: number;
@@ -74,6 +75,9 @@ function bearer(req: IncomingMessage): string | undefined {
  */
 export async function startGateway(opts: GatewayOptions): Promise<{ port: number; close(): Promise<void> }> {
   const secret = new TextEncoder().encode(opts.jwtSecret);
+  // PostgREST allows 30 s of clock skew; Supabase's function gateway none.
+  const verifyForRest = cachedVerifier(secret, JWT_SKEW_S);
+  const verifyForFunctions = cachedVerifier(secret);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   // xfwd appends the socket address to x-forwarded-for; a value the client already sent is kept
   // first, which lets tests simulate many students behind one or many IPs (Supabase sets it itself).
@@ -136,7 +140,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     if (url.startsWith('/rest/v1')) {
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
-      const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req) ?? (await invalidJwtRefusal(bearer(req), secret));
+      const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req) ?? (await invalidJwtRefusal(bearer(req), verifyForRest));
       if (refusal) return refuse(res, refusal);
       const body = await readBody(req, MAX_REST_BODY_BYTES);
       if (!body) return refuse(res, BODY_TOO_LARGE);
@@ -165,7 +169,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
         const token = bearer(req);
         if (!token) return sendJson(res, 401, { code: 401, message: 'Missing authorization header' });
         try {
-          await jwtVerify(token, secret, { algorithms: ['HS256'] });
+          await verifyForFunctions(token);
         } catch {
           return sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
         }
