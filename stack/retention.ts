@@ -46,8 +46,6 @@ export function startRetention({ dbUrl, log, intervalMs = HOUR }: RetentionOptio
       await client.connect();
       const { rows } = await client.query<{ result: PurgeResult }>('select public.purge_expired_feedback() as result');
       const result = rows[0]!.result;
-      // The same hourly timer rolls finished days up for confusion_patterns (…_topic_days.sql).
-      await client.query('select private.roll_up_topic_days()');
       if (result.submissions > 0 || result.rateLimitRows > 0) {
         log(
           `[retention] deleted ${count(result.submissions, 'expired submission')} ` +
@@ -55,6 +53,8 @@ export function startRetention({ dbUrl, log, intervalMs = HOUR }: RetentionOptio
             `and ${count(result.rateLimitRows, 'rate-limit counter')}`,
         );
       }
+      // The same hourly timer rolls finished days up for confusion_patterns (…_topic_days.sql).
+      await client.query('select private.roll_up_topic_days()');
       return result;
     } catch (error) {
       log(`[retention] purge failed: ${(error as Error).message}`);

@@ -48,9 +48,27 @@ alter table private.topic_days_state enable row level security;
 revoke all on private.topic_days, private.topic_days_state from public, anon, authenticated;
 grant all on private.topic_days, private.topic_days_state to service_role;
 
+-- The roll-up rows of one course's responses from p_from to before p_to (whole UTC days): the
+-- one count the job and the recounts share. Reads the (course_id, created_at) index, which carries
+-- the topic and the level.
+create or replace function private.count_topic_days(p_course_id uuid, p_from timestamptz, p_to timestamptz)
+returns setof private.topic_days
+language sql stable
+set search_path = ''
+as $$
+  select s.course_id, (s.created_at at time zone 'UTC')::date, s.topic_key, min(s.topic), count(*)::integer,
+    (count(*) filter (where s.confusion_level = 'slightly'))::integer,
+    (count(*) filter (where s.confusion_level = 'very'))::integer,
+    (count(*) filter (where s.confusion_level = 'completely'))::integer,
+    max(s.created_at)
+  from public.submissions s
+  where s.course_id = p_course_id and s.created_at >= p_from and s.created_at < p_to and s.confusion_level is not null
+  group by s.course_id, 2, s.topic_key
+$$;
+comment on function private.count_topic_days(uuid, timestamptz, timestamptz) is 'Counts a course''s confusing responses per UTC day and topic, the same way for the job and every recount.';
+
 -- Recounts whole days of courses from their responses (pairs of p_courses[i], p_days[i]): what a
--- change to rolled-up days calls. Reads the (course_id, created_at) index, which carries the topic
--- and the level.
+-- change to rolled-up days calls.
 create or replace function private.recount_topic_days(p_courses uuid[], p_days date[])
 returns void
 language plpgsql
@@ -61,19 +79,11 @@ begin
   using unnest(p_courses, p_days) k(course_id, day)
   where t.course_id = k.course_id and t.day = k.day;
 
-  insert into private.topic_days (course_id, day, topic_key, topic, responses, slightly, very, completely, latest)
-  select k.course_id, k.day, s.topic_key, min(s.topic), count(*),
-    count(*) filter (where s.confusion_level = 'slightly'),
-    count(*) filter (where s.confusion_level = 'very'),
-    count(*) filter (where s.confusion_level = 'completely'),
-    max(s.created_at)
+  insert into private.topic_days
+  select d.*
   from (select distinct u.course_id, u.day from unnest(p_courses, p_days) u(course_id, day)) k
-  join public.submissions s
-    on s.course_id = k.course_id
-   and s.created_at >= k.day::timestamp at time zone 'UTC'
-   and s.created_at < (k.day + 1)::timestamp at time zone 'UTC'
-  where s.confusion_level is not null
-  group by k.course_id, k.day, s.topic_key;
+  cross join lateral private.count_topic_days(
+    k.course_id, k.day::timestamp at time zone 'UTC', (k.day + 1)::timestamp at time zone 'UTC') d;
 end;
 $$;
 comment on function private.recount_topic_days(uuid[], date[]) is 'Makes rolled-up days of courses match their responses again after a change.';
@@ -95,19 +105,8 @@ begin
     return 0;
   end if;
   -- Course by course, so each reads its range of the (course_id, created_at) index.
-  insert into private.topic_days (course_id, day, topic_key, topic, responses, slightly, very, completely, latest)
-  select c.id, r.day, r.topic_key, r.topic, r.responses, r.slightly, r.very, r.completely, r.latest
-  from public.courses c
-  cross join lateral (
-    select (s.created_at at time zone 'UTC')::date as day, s.topic_key, min(s.topic) as topic, count(*) as responses,
-      count(*) filter (where s.confusion_level = 'slightly') as slightly,
-      count(*) filter (where s.confusion_level = 'very') as very,
-      count(*) filter (where s.confusion_level = 'completely') as completely,
-      max(s.created_at) as latest
-    from public.submissions s
-    where s.course_id = c.id and s.created_at >= rolled and s.created_at < target and s.confusion_level is not null
-    group by 1, 2
-  ) r;
+  insert into private.topic_days
+  select d.* from public.courses c cross join lateral private.count_topic_days(c.id, rolled, target) d;
   get diagnostics added = row_count;
   update private.topic_days_state set rolled_before = target;
   return added;
@@ -217,7 +216,8 @@ end;
 $$;
 comment on function private.topic_days_after_truncate() is 'Empties the roll-up when every response goes at once.';
 
-revoke execute on function private.recount_topic_days(uuid[], date[]), private.roll_up_topic_days(),
+revoke execute on function private.count_topic_days(uuid, timestamptz, timestamptz),
+  private.recount_topic_days(uuid[], date[]), private.roll_up_topic_days(),
   private.rebuild_topic_days(), private.topic_days_after_insert(), private.topic_days_after_update(),
   private.topic_days_after_delete(), private.topic_days_after_truncate()
   from public, anon, authenticated;
