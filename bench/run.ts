@@ -203,6 +203,10 @@ if (parts.size === 0) {
   // Only some parts ran: their figures replace those of the last run; the others stay.
   const { measured_at: _, ...measured } = results;
   const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  // LIGHTHOUSE_PAGES measured some pages only: the others keep their figures too.
+  if (process.env.LIGHTHOUSE_PAGES && measured.lighthouse) {
+    measured.lighthouse = { ...previous.lighthouse, ...(measured.lighthouse as object) };
+  }
   writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...measured }, null, 2)}\n`);
   console.log(`\nmerged ${Object.keys(measured).join(', ') || 'nothing'} into bench/results.json`);
 }

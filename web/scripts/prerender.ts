@@ -41,6 +41,21 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   },
 ];
 
+/**
+ * Pages a static host answers with another page's file (their path holds an id): on them the
+ * fallback also preloads the route's own chunks, which the app would otherwise request only once
+ * its entry has run (one more round trip on a slow phone network).
+ */
+export const FALLBACK_ROUTES: { pattern: string; modules: string[] }[] = [
+  { pattern: '^/courses/[^/]+$', modules: ['src/features/courses/CourseDetailPage.tsx'] },
+  { pattern: '^/class/[^/]+$', modules: ['src/features/class-session/ClassLinkPage.tsx'] },
+  { pattern: '^/track/[^/]+$', modules: ['src/features/submit/SubmitPage.tsx'] },
+  {
+    pattern: '^/professor/dashboard$',
+    modules: ['src/app/layout/ProfessorLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  },
+];
+
 const ENTRY = 'src/prerender.tsx';
 
 /** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
@@ -54,17 +69,19 @@ const preloadScript = (hrefs: string) =>
 /**
  * Hides another page's markup when a host falls back to this file (main.tsx shows the app instead),
  * and there, with nothing to paint first, starts fetching the app's code at once, as a page
- * without prerendering would.
+ * without prerendering would, with the chunks of the address's route when FALLBACK_ROUTES knows it.
  */
-function fallbackGuard(page: PrerenderedPage, appChunks: string[]) {
+function fallbackGuard(page: PrerenderedPage, appChunks: string[], routes: [string, string[]][]) {
   const script =
-    `if(location.pathname.replace(/(.)\\/+$/,'$1')!==${JSON.stringify(page.path)}){` +
-    `document.documentElement.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');${preloadScript(JSON.stringify(appChunks))}}`;
+    `{const path=location.pathname.replace(/(.)\\/+$/,'$1');if(path!==${JSON.stringify(page.path)}){` +
+    `document.documentElement.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');` +
+    `const route=${JSON.stringify(routes)}.find(([pattern])=>new RegExp(pattern).test(path));` +
+    `${preloadScript(`${JSON.stringify(appChunks)}.concat(route?route[1]:[])`)}}}`;
   return `<script>${script}</script><style>[${OTHER_PAGE_ATTRIBUTE}] #root{visibility:hidden}</style>`;
 }
 
 /** The chunks of the route module and of what it imports. */
-function routeChunks(manifest: Manifest, page: PrerenderedPage): string[] {
+function routeChunks(manifest: Manifest, page: { module: string }): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -103,11 +120,16 @@ function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage, r
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const routeOnly = routeChunks(manifest, page).filter((file) => !entryChunks.includes(file) && file !== entry);
+  const notEntry = (file: string) => !entryChunks.includes(file) && file !== entry;
+  const routeOnly = routeChunks(manifest, page).filter(notEntry);
+  const fallbacks = FALLBACK_ROUTES.map(({ pattern, modules }): [string, string[]] => [
+    pattern,
+    [...new Set(modules.flatMap((module) => routeChunks(manifest, { module })))].filter(notEntry),
+  ]);
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks])}`)
+    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}`)
     .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${body}</div>`)
     .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly])}</body>`);
 }

@@ -17,13 +17,18 @@ const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red
 /** The seed's "Course detail". */
 export function CourseDetailPage() {
   const { id = '' } = useParams();
+  // All three at once: the timeline and the notes no longer wait a round trip for the course
+  // (an unknown course shows "Course Not Found" whatever they answer).
   const course = useCourse(id);
-  const timeline = useCourseTimeline(id, { enabled: course.isSuccess });
-  const notes = useCourseNotes(id, { enabled: course.isSuccess });
+  const timeline = useCourseTimeline(id);
+  const notes = useCourseNotes(id);
 
-  if (course.isPending) {
+  // The notes (short, often none) come with the course, so they never push the page down after it
+  // is drawn; the timeline has its own loading line in a box of its own.
+  if (course.isPending || (course.isSuccess && notes.isPending)) {
+    // A screen tall, so the footer is below the fold until the page is drawn: it does not jump.
     return (
-      <Container maxW="5xl" py="12">
+      <Container maxW="5xl" py="12" minH="100dvh">
         <title>Loading course · ClassPulse</title>
         <HStack role="status" gap="3" justify="center">
           <Spinner size="sm" />
