@@ -62,8 +62,9 @@ export function UserStoriesPage() {
     : undefined;
 
   // Loading, failure and empty read the same in both views.
+  // The loading line fills the screen so the footer, below the fold, does not jump when the stories arrive.
   const boardState = stories.isPending ? (
-    <Flex role="status" align="center" justify="center" gap="3" py="16" color="fg.muted">
+    <Flex role="status" align="flex-start" justify="center" gap="3" py="16" color="fg.muted" minH="100dvh">
       <Spinner size="sm" />
       <Text>Loading user stories...</Text>
     </Flex>
