@@ -1,6 +1,6 @@
 // ESLint, run by `npm run lint` (and so first by `npm test`). Beyond typescript-eslint's and the
 // React hooks rules it enforces the web client's layers (docs/architecture.md, "The web client"):
-//   app → features → shared → lib
+//   app → features → shared → lib → i18n
 // a layer imports only the layers to its right; no feature imports another; no import cycles; and
 // only lib/ reaches into supabase/ (the generated database types and the shared zod schemas).
 import { readdirSync } from 'node:fs';
@@ -17,6 +17,12 @@ const features = readdirSync(`${SRC}/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const layerZones = [
+  // i18n (the translator, its languages and their catalogs) sits under every layer: all of them show text.
+  {
+    target: `${SRC}/i18n`,
+    from: [`${SRC}/lib`, `${SRC}/shared`, `${SRC}/features`, `${SRC}/app`],
+    message: 'i18n/ imports nothing of the app.',
+  },
   // lib is the bottom layer: the Supabase clients, errors, query keys, config.
   { target: `${SRC}/lib`, from: [`${SRC}/shared`, `${SRC}/features`, `${SRC}/app`], message: 'lib/ imports nothing above it.' },
   { target: `${SRC}/shared`, from: [`${SRC}/features`, `${SRC}/app`], message: 'shared/ may import lib/ only.' },

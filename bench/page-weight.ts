@@ -25,6 +25,9 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** Each language's catalog chunk: a visitor of that language loads it before the first render. */
+const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
+
 export interface PageWeight {
   js_gzip: number;
   js_brotli: number;
@@ -50,9 +53,16 @@ export async function measurePageWeight(): Promise<Record<string, PageWeight>> {
     };
     const bytes = (file: string) => readFileSync(path.join(outDir, file));
     const weights: Record<string, PageWeight> = {};
-    for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-      if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
-      const chunks = [...closure(['index.html', module])].map((key) => manifest[key]);
+    const pages = Object.entries(ROUTE_MODULES).flatMap(([route, module]) => [
+      { route, modules: [module] },
+      // The same page for a visitor of another language: its catalog comes too (STUDENT_ROUTES only).
+      ...(STUDENT_ROUTES.includes(route)
+        ? Object.entries(CATALOGS).map(([language, catalog]) => ({ route: `${route} (${language})`, modules: [module, catalog] }))
+        : []),
+    ]);
+    for (const { route, modules } of pages) {
+      for (const module of modules) if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
+      const chunks = [...closure(['index.html', ...modules])].map((key) => manifest[key]);
       const js = chunks.map((c) => bytes(c.file));
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map(bytes);
       weights[route] = {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
-import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/prerendered.ts';
+import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../src/app/prerendered.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { precompress } from './precompress.ts';
 
 interface PrerenderedPage {
@@ -57,6 +58,9 @@ export const FALLBACK_ROUTES: { pattern: string; modules: string[] }[] = [
 ];
 
 const ENTRY = 'src/prerender.tsx';
+
+/** #root's English stays hidden from a visitor of another language until the swap after it has run. */
+const LANGUAGE_GUARD = `<style>html:not([lang=${DEFAULT_LANGUAGE}]) #root[${PRERENDERED_LANGUAGE_ATTRIBUTE}=${DEFAULT_LANGUAGE}]{visibility:hidden}</style>`;
 
 /** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
 function fileFor(page: PrerenderedPage) {
@@ -113,10 +117,40 @@ function loader(entry: string, ownChunks: string[]) {
   );
 }
 
-function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage, rendered: string) {
-  // React writes the page's <title> first; it replaces the template's.
+/** React writes the page's <title> first, then the page. */
+function splitTitle(rendered: string): { title?: string; body: string } {
   const title = /^<title>.*?<\/title>/s.exec(rendered)?.[0];
-  const body = title ? rendered.slice(title.length) : rendered;
+  return { title, body: title ? rendered.slice(title.length) : rendered };
+}
+
+/**
+ * The page in every other language, inert in a <template>; right after #root, a script puts the
+ * visitor's language in place before the first paint (the head's inline script chose it), and until
+ * then a style keeps #root's English hidden from a visitor of another language.
+ */
+function otherLanguages(translations: Partial<Record<Language, string>>): string {
+  let html = '';
+  for (const [language, rendered] of Object.entries(translations)) {
+    const { title, body } = splitTitle(rendered);
+    const text = title?.replace(/^<title>|<\/title>$/g, '') ?? '';
+    html += `<template id="${PRERENDERED_LANGUAGE_ATTRIBUTE}-${language}" data-title="${text}">${body}</template>`;
+  }
+  const swap =
+    `{const root=document.getElementById('root'),lang=document.documentElement.lang,` +
+    `page=document.getElementById('${PRERENDERED_LANGUAGE_ATTRIBUTE}-'+lang);` +
+    `if(page&&root.getAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}')!==lang){root.replaceChildren(page.content.cloneNode(true));` +
+    `document.title=page.dataset.title;root.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',lang)}}`;
+  return `${html}<script>${swap}</script>`;
+}
+
+function pageHtml(
+  template: string,
+  manifest: Manifest,
+  page: PrerenderedPage,
+  rendered: string,
+  translations: Partial<Record<Language, string>>,
+) {
+  const { title, body } = splitTitle(rendered);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -129,8 +163,13 @@ function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage, r
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${body}</div>`)
+    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">${body}</div>` +
+        otherLanguages(translations),
+    )
     .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly])}</body>`);
 }
 
@@ -153,7 +192,10 @@ async function prerender(config: ResolvedConfig) {
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     for (const page of PRERENDERED_PAGES) {
-      await writeFile(path.join(outDir, fileFor(page)), pageHtml(template, manifest, page, await renderPage(page.url)));
+      const translations: Partial<Record<Language, string>> = {};
+      for (const { code } of LANGUAGES) if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code);
+      const html = pageHtml(template, manifest, page, await renderPage(page.url, DEFAULT_LANGUAGE), translations);
+      await writeFile(path.join(outDir, fileFor(page)), html);
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, samePage } from './app/prerendered';
+import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, samePage } from './app/prerendered';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { applyLanguage, initialLanguage } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,13 +25,17 @@ async function start(root: HTMLElement) {
   // The build writes each student page's first screen into its HTML (web/scripts/prerender.ts).
   const prerenderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
   const ownPage = prerenderedFor !== null && samePage(prerenderedFor, window.location.pathname);
-  if (ownPage) await loadCurrentRoutes();
+  // The chosen language's catalog comes before the first render, which must not show English first.
+  const language = applyLanguage(initialLanguage());
+  if (ownPage) await Promise.all([loadCurrentRoutes(), language]);
   else {
     // Another page's prerendered HTML (a host's fallback to index.html): hidden, and replaced now.
+    await language;
     root.replaceChildren();
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
   }
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const app = (
     <StrictMode>
       <AppProviders>

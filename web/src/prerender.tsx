@@ -5,8 +5,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { applyLanguage } from './i18n/i18n';
+import type { Language } from './i18n/languages';
 
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, language: Language): Promise<string> {
+  await applyLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status} instead of a page`);

@@ -2,9 +2,11 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { AppShell } from './layout/AppShell';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when a page throws or its code fails to load (often: a new version was deployed). */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -18,10 +20,10 @@ export function RouteError() {
       <Container maxW="3xl" py="16">
         <Stack gap="4" align="flex-start">
           <Heading as="h1" size="2xl">
-            Something went wrong
+            {t('Something went wrong')}
           </Heading>
-          <Text color="fg.muted">This page could not be shown. Reloading usually fixes it.</Text>
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Text color="fg.muted">{t('This page could not be shown. Reloading usually fixes it.')}</Text>
+          <Button onClick={() => window.location.reload()}>{t('Reload page')}</Button>
         </Stack>
       </Container>
     </AppShell>

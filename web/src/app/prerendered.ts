@@ -13,3 +13,6 @@ export function samePage(a: string, b: string): boolean {
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
   return trim(a) === trim(b);
 }
+
+/** On `#root`: the language of the prerendered markup it holds (each language's is in the page's HTML). */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';

@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import { createQueryClient } from './queryClient';
 import { system } from './theme';
 
@@ -10,13 +12,16 @@ const Toaster = lazy(() => import('../shared/ui/Toaster'));
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QueryClientProvider>
-    </ChakraProvider>
+    // The instance by context rather than react-i18next's module global, which the build's prerender did not see.
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>
   );
 }

@@ -5,6 +5,8 @@ import { RouteError } from './RouteError';
 import { AppShell } from './layout/AppShell';
 import type { ProfessorRouteHandle } from './layout/ProfessorLayout';
 import { type RouteHandle, RootLayout } from './layout/RootLayout';
+import { i18n } from '../i18n/i18n';
+import { msg } from '../i18n/msg';
 
 /**
  * Each feature's screens load as their own chunk; students never download professor code.
@@ -72,12 +74,12 @@ export const routes: RouteObject[] = [
             path: 'professor',
             handle: {
               professorPage: {
-                documentTitle: 'Course Management',
-                heading: 'Course Management',
-                subtitle: (user) => (user.email ? `Signed in as ${user.email}` : ''),
+                documentTitle: msg('Course Management'),
+                heading: msg('Course Management'),
+                subtitle: (user) => (user.email ? i18n.t('Signed in as {{email}}', { email: user.email }) : ''),
                 links: [
-                  { to: '/professor/dashboard', label: 'View Dashboard', variant: 'solid' },
-                  { to: '/api/logout', label: 'Sign Out', variant: 'outline' },
+                  { to: '/professor/dashboard', label: msg('View Dashboard'), variant: 'solid' },
+                  { to: '/api/logout', label: msg('Sign Out'), variant: 'outline' },
                 ],
               },
             } satisfies ProfessorRouteHandle,
@@ -87,10 +89,10 @@ export const routes: RouteObject[] = [
             path: 'professor/dashboard',
             handle: {
               professorPage: {
-                documentTitle: 'Professor Dashboard',
-                heading: 'Feedback Dashboard',
-                subtitle: 'What confused your students, course by course.',
-                links: [{ to: '/professor', label: 'Manage Courses', variant: 'outline' }],
+                documentTitle: msg('Professor Dashboard'),
+                heading: msg('Feedback Dashboard'),
+                subtitle: msg('What confused your students, course by course.'),
+                links: [{ to: '/professor', label: msg('Manage Courses'), variant: 'outline' }],
               },
             } satisfies ProfessorRouteHandle,
             lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
@@ -99,12 +101,12 @@ export const routes: RouteObject[] = [
             path: 'professor/live/:courseId',
             handle: {
               professorPage: {
-                documentTitle: 'Live View',
-                heading: 'Live View',
-                subtitle: "Today's class session as it happens.",
+                documentTitle: msg('Live View'),
+                heading: msg('Live View'),
+                subtitle: msg("Today's class session as it happens."),
                 links: [
-                  { to: '/professor/dashboard', label: 'View Dashboard', variant: 'outline' },
-                  { to: '/professor', label: 'Manage Courses', variant: 'outline' },
+                  { to: '/professor/dashboard', label: msg('View Dashboard'), variant: 'outline' },
+                  { to: '/professor', label: msg('Manage Courses'), variant: 'outline' },
                 ],
               },
             } satisfies ProfessorRouteHandle,

@@ -1,5 +1,7 @@
 /** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
+import { currentLanguage } from '../i18n/i18n';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today (or `at`) as YYYY-MM-DD on the local clock: the `sessionId` of a day without a class link. */
@@ -23,8 +25,13 @@ export function isDateOnly(value: string): boolean {
  * slow phone that a page showing no date should not pay while it starts.
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date) => {
+    const language = currentLanguage();
+    let format = formats.get(language);
+    if (!format) formats.set(language, (format = new Intl.DateTimeFormat(language, options)));
+    return format.format(date);
+  };
 }
 
 const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });

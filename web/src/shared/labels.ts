@@ -1,26 +1,28 @@
 // Display labels for the submission enums. Kept apart from the zod schemas so pages that only show
 // feedback (the course timeline) do not download zod; labels.test.ts keeps the two in step.
 
+import { msg } from '../i18n/msg';
+
 export type DifficultyLevel = 'slightly' | 'very' | 'completely';
 
 export const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = {
-  slightly: 'Slightly confused',
-  very: 'Very confused',
-  completely: 'Completely lost',
+  slightly: msg('Slightly confused'),
+  very: msg('Very confused'),
+  completely: msg('Completely lost'),
 };
 
 export const PACE_LABELS = {
-  too_slow: 'Too slow',
-  slightly_slow: 'Slightly slow',
-  just_right: 'Just right',
-  slightly_fast: 'Slightly fast',
-  too_fast: 'Too fast',
+  too_slow: msg('Too slow'),
+  slightly_slow: msg('Slightly slow'),
+  just_right: msg('Just right'),
+  slightly_fast: msg('Slightly fast'),
+  too_fast: msg('Too fast'),
 } as const;
 
 export const CHALLENGE_LABELS = {
-  far_too_easy: 'Far too easy',
-  slightly_easy: 'Slightly easy',
-  challenging_manageable: 'Challenging but manageable',
-  slightly_hard: 'Slightly hard',
-  far_too_hard: 'Far too hard',
+  far_too_easy: msg('Far too easy'),
+  slightly_easy: msg('Slightly easy'),
+  challenging_manageable: msg('Challenging but manageable'),
+  slightly_hard: msg('Slightly hard'),
+  far_too_hard: msg('Far too hard'),
 } as const;

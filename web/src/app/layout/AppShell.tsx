@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '../../shared/useHydrated';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useTranslation } from 'react-i18next';
 
 interface AppShellProps {
   children: ReactNode;
@@ -11,6 +12,7 @@ interface AppShellProps {
 }
 
 export function AppShell({ children, showFooter = true }: AppShellProps) {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
     // A prerendered page paints before its code has loaded. Until the app has taken it over, it
@@ -27,7 +29,7 @@ export function AppShell({ children, showFooter = true }: AppShellProps) {
       p="0"
       border="0"
     >
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t('Skip to content')}</SkipNavLink>
       <SiteHeader />
       <Box as="main" flex="1">
         <SkipNavContent />

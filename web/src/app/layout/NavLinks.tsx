@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useCurrentUser } from '../../shared/api/current-user';
 
@@ -13,6 +14,7 @@ interface NavLinksProps {
  * professor never sees "Sign In" flash, nor a visitor "Sign Out".
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
+  const { t } = useTranslation();
   const { isSignedIn, isSignedOut } = useCurrentUser();
   const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost') => (
     <LinkButton asChild variant={variant} size="sm" justifyContent="flex-start">
@@ -24,17 +26,17 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
 
   return (
     <>
-      {link('/', 'Home')}
-      {link('/submit', 'Submit Feedback')}
+      {link('/', t('Home'))}
+      {link('/submit', t('Submit Feedback'))}
       {isSignedIn ? (
         <>
-          {link('/professor', 'Professor Dashboard')}
-          {link('/api/logout', 'Sign Out', 'outline')}
+          {link('/professor', t('Professor Dashboard'))}
+          {link('/api/logout', t('Sign Out'), 'outline')}
         </>
       ) : isSignedOut ? (
         <>
-          {link('/auth', 'Professor Sign In', 'outline')}
-          {link('/auth', 'Sign In', 'solid')}
+          {link('/auth', t('Professor Sign In'), 'outline')}
+          {link('/auth', t('Sign In'), 'solid')}
         </>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../shared/api/current-user';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { ProfessorPageSkeleton } from './ProfessorPageSkeleton';
 import { SignInCheckFailed } from './SignInCheckFailed';
+import { useTranslation } from 'react-i18next';
 
 /** What a professor page's route `handle` says about the page around it. */
 export interface ProfessorPage {
@@ -33,21 +34,22 @@ function useProfessorPage(): ProfessorPage {
  * again), the skeleton while it is checked, and the page header; the page itself renders below.
  */
 export function ProfessorLayout() {
+  const { t } = useTranslation();
   const page = useProfessorPage();
   const { user, isChecking, checkFailed, retry } = useRequireProfessor();
 
-  if (checkFailed) return <SignInCheckFailed title={page.documentTitle} onRetry={retry} />;
+  if (checkFailed) return <SignInCheckFailed title={t(page.documentTitle)} onRetry={retry} />;
   if (isChecking || !user) return <ProfessorPageSkeleton />;
-  const subtitle = typeof page.subtitle === 'function' ? page.subtitle(user) : page.subtitle;
+  const subtitle = typeof page.subtitle === 'function' ? page.subtitle(user) : page.subtitle && t(page.subtitle);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <title>{`${page.documentTitle} · ClassPulse`}</title>
+      <title>{`${t(page.documentTitle)} · ClassPulse`}</title>
       <Stack gap="6">
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4">
           <Box>
             <Heading as="h1" size="2xl">
-              {page.heading}
+              {t(page.heading)}
             </Heading>
             {subtitle && (
               <Text color="fg.muted" mt="1">
@@ -58,7 +60,7 @@ export function ProfessorLayout() {
           <Stack direction="row" gap="2" wrap="wrap">
             {page.links.map((link) => (
               <LinkButton key={link.to} asChild variant={link.variant}>
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <RouterLink to={link.to}>{t(link.label)}</RouterLink>
               </LinkButton>
             ))}
           </Stack>

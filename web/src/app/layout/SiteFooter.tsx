@@ -1,13 +1,21 @@
-import { Box, Container, Link } from '@chakra-ui/react';
+import { Box, Container, Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LanguageSelect } from '../../shared/ui/SettingsSelects';
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <Box as="footer" borderTopWidth="1px" py="6" textAlign="center" fontSize="sm">
       <Container maxW="6xl">
-        <Link asChild color="fg.muted">
-          <RouterLink to="/user-stories">© {new Date().getFullYear()} ClassPulse. All rights reserved.</RouterLink>
-        </Link>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="center" align="center" gap="4">
+          <Link asChild color="fg.muted">
+            <RouterLink to="/user-stories">
+              {t('© {{year}} ClassPulse. All rights reserved.', { year: new Date().getFullYear() })}
+            </RouterLink>
+          </Link>
+          <LanguageSelect />
+        </Stack>
       </Container>
     </Box>
   );

@@ -1,13 +1,16 @@
 import { Box, Button, Container, Flex, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NavLinks } from './NavLinks';
+import { LanguageSelect, ThemeSelect } from '../../shared/ui/SettingsSelects';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -17,8 +20,12 @@ export function SiteHeader() {
           <Link asChild fontWeight="bold" fontSize="lg" color="fg">
             <RouterLink to="/">ClassPulse</RouterLink>
           </Link>
-          <Flex as="nav" aria-label="Main" display={{ base: 'none', md: 'flex' }} align="center" gap="1">
-            <NavLinks />
+          <Flex display={{ base: 'none', md: 'flex' }} align="center" gap="3">
+            <Flex as="nav" aria-label={t('Main')} align="center" gap="1">
+              <NavLinks />
+            </Flex>
+            <LanguageSelect />
+            <ThemeSelect />
           </Flex>
           <Button
             display={{ base: 'inline-flex', md: 'none' }}
@@ -28,12 +35,18 @@ export function SiteHeader() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? 'Close menu' : 'Menu'}
+            {menuOpen ? t('Close menu') : t('Menu')}
           </Button>
         </Flex>
         {menuOpen && (
-          <Stack as="nav" id={MOBILE_MENU_ID} aria-label="Mobile" display={{ base: 'flex', md: 'none' }} gap="1" pb="3">
-            <NavLinks onNavigate={() => setMenuOpen(false)} />
+          <Stack id={MOBILE_MENU_ID} display={{ base: 'flex', md: 'none' }} gap="3" pb="3">
+            <Stack as="nav" aria-label={t('Mobile')} gap="1">
+              <NavLinks onNavigate={() => setMenuOpen(false)} />
+            </Stack>
+            <Flex gap="3" wrap="wrap">
+              <LanguageSelect />
+              <ThemeSelect />
+            </Flex>
           </Stack>
         )}
       </Container>

@@ -2,6 +2,7 @@ import { Box, Card, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui
 import { Link as RouterLink, Navigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useCurrentUser } from '../../shared/api/current-user';
+import { useTranslation } from 'react-i18next';
 
 const BENEFITS = [
   'Course management with daily feedback links',
@@ -11,12 +12,13 @@ const BENEFITS = [
 
 /** /auth: the professor sign-in screen (docs/product.md, Screen texts). */
 export function AuthPage() {
+  const { t } = useTranslation();
   const { isSignedIn, isLoading } = useCurrentUser();
 
   if (isLoading) {
     return (
       <Container maxW="md" py="12">
-        <Stack gap="4" aria-busy="true" aria-label="Loading sign-in">
+        <Stack gap="4" aria-busy="true" aria-label={t('Loading sign-in')}>
           <Skeleton height="8" width="70%" />
           <Skeleton height="24" />
           <Skeleton height="10" />
@@ -28,24 +30,24 @@ export function AuthPage() {
 
   return (
     <Container maxW="md" py={{ base: '8', md: '12' }}>
-      <title>Professor Sign In · ClassPulse</title>
+      <title>{t('Professor Sign In · ClassPulse')}</title>
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="2xl">
-            Professor Sign In
+            {t('Professor Sign In')}
           </Heading>
-          <Text color="fg.muted">Access your courses, class links and student feedback.</Text>
+          <Text color="fg.muted">{t('Access your courses, class links and student feedback.')}</Text>
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
-            <Box borderWidth="1px" borderColor="blue.200" bg="blue.50" color="blue.900" rounded="md" p="3">
-              <Text fontWeight="semibold">For Professors Only</Text>
-              <Text fontSize="sm">This sign-in is for instructors who manage courses and read feedback.</Text>
+            <Box borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" color="blue.fg" rounded="md" p="3">
+              <Text fontWeight="semibold">{t('For Professors Only')}</Text>
+              <Text fontSize="sm">{t('This sign-in is for instructors who manage courses and read feedback.')}</Text>
             </Box>
             <Stack as="ul" gap="2" listStyleType="none">
               {BENEFITS.map((benefit) => (
                 <Text as="li" key={benefit}>
-                  <Box as="span" aria-hidden="true" color="green.600" fontWeight="bold" me="2">
+                  <Box as="span" aria-hidden="true" color="green.fg" fontWeight="bold" me="2">
                     ✓
                   </Box>
                   {benefit}
@@ -53,12 +55,12 @@ export function AuthPage() {
               ))}
             </Stack>
             <LinkButton asChild size="lg" width="full">
-              <RouterLink to="/api/login">Sign In</RouterLink>
+              <RouterLink to="/api/login">{t('Sign In')}</RouterLink>
             </LinkButton>
             <Text fontSize="sm" color="fg.muted">
               Students don't need to sign in. To give feedback, use the{' '}
               <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
-                course search page
+                {t('course search page')}
               </RouterLink>
               .
             </Text>

@@ -10,6 +10,7 @@ import { signInWithProvider } from './api/sign-in-with-provider';
 import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
+import { useTranslation } from 'react-i18next';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
@@ -25,6 +26,7 @@ function isRedirectReturn(): boolean {
 
 /** /api/login: e-mail sign-in (6-digit code or magic link) and the configured OAuth providers. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const { isSignedIn, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
@@ -48,9 +50,9 @@ export function LoginPage() {
       try {
         const result = await finishRedirectSignIn();
         if (result.signedIn) return await signedIn();
-        setError('This sign-in link could not be used. Please ask for a new one.');
+        setError(t('This sign-in link could not be used. Please ask for a new one.'));
       } catch (failure) {
-        setError(withoutStatus(failure) || 'This sign-in link could not be used. Please ask for a new one.');
+        setError(withoutStatus(failure) || t('This sign-in link could not be used. Please ask for a new one.'));
       }
       window.history.replaceState(null, '', '/api/login');
       setStep({ name: 'email' });
@@ -76,9 +78,9 @@ export function LoginPage() {
       await sendSignInEmail({ email: address });
       setCode('');
       setStep({ name: 'code', email: address });
-      if (step.name === 'code') setNotice('We sent a new e-mail.');
+      if (step.name === 'code') setNotice(t('We sent a new e-mail.'));
     } catch (failure) {
-      setError(withoutStatus(failure) || 'Could not send the sign-in e-mail. Please try again.');
+      setError(withoutStatus(failure) || t('Could not send the sign-in e-mail. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -98,7 +100,7 @@ export function LoginPage() {
       await verifySignInCode({ email: step.email, code });
       await signedIn();
     } catch (failure) {
-      setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
+      setError(withoutStatus(failure) || t('Sign-in failed. Please try again.'));
       setBusy(false);
     }
   };
@@ -109,7 +111,7 @@ export function LoginPage() {
     try {
       await signInWithProvider({ provider });
     } catch (failure) {
-      setError(withoutStatus(failure) || 'Sign-in failed. Please try again.');
+      setError(withoutStatus(failure) || t('Sign-in failed. Please try again.'));
       setBusy(false);
     }
   };
@@ -118,7 +120,7 @@ export function LoginPage() {
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Sign-in problem</Alert.Title>
+        <Alert.Title>{t('Sign-in problem')}</Alert.Title>
         <Alert.Description>{error}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -126,43 +128,42 @@ export function LoginPage() {
 
   return (
     <Container maxW="md" py={{ base: '8', md: '12' }}>
-      <title>Sign In · ClassPulse</title>
+      <title>{t('Sign In · ClassPulse')}</title>
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="2xl">
-            {step.name === 'code' ? 'Check your e-mail' : 'Professor Sign In'}
+            {step.name === 'code' ? t('Check your e-mail') : t('Professor Sign In')}
           </Heading>
         </Card.Header>
         <Card.Body>
           {step.name === 'finishing' && (
             <Text role="status" aria-live="polite">
-              Signing you in...
+              {t('Signing you in...')}
             </Text>
           )}
 
           {step.name === 'email' && (
             <Stack gap="5">
               <Text color="fg.muted">
-                Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a
-                password.
+                {t('Enter your e-mail address. We\'ll send you a 6-digit sign-in code and a sign-in link, so you don\'t need a password.')}
               </Text>
               {errorAlert}
               <form onSubmit={sendEmail} noValidate>
                 <Stack gap="4">
                   <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>E-mail address</Field.Label>
+                    <Field.Label>{t('E-mail address')}</Field.Label>
                     <Input
                       type="email"
                       name="email"
                       autoComplete="email"
                       inputMode="email"
-                      placeholder="you@university.edu"
+                      placeholder={t('you@university.edu')}
                       value={email}
                       onChange={(event) => setEmail(event.target.value)}
                     />
                   </Field.Root>
-                  <Button type="submit" loading={busy} loadingText="Sending..." width="full">
-                    Send sign-in code
+                  <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
+                    {t('Send sign-in code')}
                   </Button>
                 </Stack>
               </form>
@@ -185,8 +186,7 @@ export function LoginPage() {
                   We sent a sign-in e-mail to <strong>{step.email}</strong>.
                 </Text>
                 <Text color="fg.muted" fontSize="sm" mt="1">
-                  Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work
-                  once and expire soon.
+                  {t('Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.')}
                 </Text>
                 {notice && (
                   <Text fontSize="sm" mt="1">
@@ -198,7 +198,7 @@ export function LoginPage() {
               <form onSubmit={verifyCode} noValidate>
                 <Stack gap="4">
                   <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>Sign-in code</Field.Label>
+                    <Field.Label>{t('Sign-in code')}</Field.Label>
                     <Input
                       name="code"
                       autoComplete="one-time-code"
@@ -210,14 +210,14 @@ export function LoginPage() {
                       onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
                     />
                   </Field.Root>
-                  <Button type="submit" loading={busy} loadingText="Signing in..." width="full">
-                    Sign In
+                  <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
+                    {t('Sign In')}
                   </Button>
                 </Stack>
               </form>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
                 <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
-                  Send a new code
+                  {t('Send a new code')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -229,7 +229,7 @@ export function LoginPage() {
                     setStep({ name: 'email' });
                   }}
                 >
-                  Use a different e-mail
+                  {t('Use a different e-mail')}
                 </Button>
               </Stack>
             </Stack>
@@ -239,7 +239,7 @@ export function LoginPage() {
       <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
         Students don't need an account.{' '}
         <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
-          Find your course
+          {t('Find your course')}
         </RouterLink>
       </Text>
     </Container>

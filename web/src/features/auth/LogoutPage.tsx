@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from './api/sign-out';
 import { useSessionChanged } from './useSessionChanged';
+import { useTranslation } from 'react-i18next';
 
 /** /api/logout: ends the session, forgets everything cached for it, then goes home. */
 export function LogoutPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const started = useRef(false);
@@ -29,7 +31,7 @@ export function LogoutPage() {
     <Center py="16">
       <Stack align="center" gap="3">
         <Spinner size="lg" aria-hidden="true" />
-        <Text role="status">Signing out...</Text>
+        <Text role="status">{t('Signing out...')}</Text>
       </Stack>
     </Center>
   );

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EXPIRED_LINK_MESSAGE, useClassToken } from './api/resolve-class-token';
 import { classSessionPath } from './paths';
+import { useTranslation } from 'react-i18next';
 
 /** The seed's "Class link resolver": /class/{token} → /class-session, or / with the expired-link banner. */
 export function ClassLinkPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resolved = useClassToken(token);
@@ -20,10 +22,10 @@ export function ClassLinkPage() {
 
   return (
     <Container maxW="2xl" py="16">
-      <title>Opening class link · ClassPulse</title>
+      <title>{t('Opening class link · ClassPulse')}</title>
       <HStack role="status" gap="3" justify="center">
         <Spinner size="sm" />
-        <Text>Validating session link...</Text>
+        <Text>{t('Validating session link...')}</Text>
       </HStack>
     </Container>
   );

@@ -27,6 +27,7 @@ import { notify } from '../../shared/notify';
 import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
+import { useTranslation } from 'react-i18next';
 
 // The form holds the course and the content; the session comes from the address (docs/product.md, Screen texts).
 type FormInput = SessionFormInput;
@@ -54,6 +55,7 @@ function contentOf(submission: OwnSubmission): Omit<FormInput, 'courseId'> | nul
 
 /** The seed's Variant B "Session Feedback" at /class-session?courseId=…&sessionId=…. */
 export function ClassSessionPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const courseIdParam = searchParams.get('courseId')?.trim() ?? '';
   const sessionId = searchParams.get('sessionId')?.trim() ?? '';
@@ -67,19 +69,18 @@ export function ClassSessionPage() {
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <title>Session Feedback · ClassPulse</title>
+      <title>{t('Session Feedback · ClassPulse')}</title>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size="3xl">
-            Session Feedback
+            {t('Session Feedback')}
           </Heading>
           {courseIdParam && <CourseHeading query={course} />}
           <SessionNote sessionId={sessionId} session={isUuid(sessionId) ? session.data : undefined} />
         </Stack>
 
         <Notice tone="info">
-          Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to
-          you.
+          {t('Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to you.')}
         </Notice>
 
         <ProfessorNotes notes={sessionNotes} showDates={false} />
@@ -89,15 +90,15 @@ export function ClassSessionPage() {
           isNotFound(course.error) ? (
             <Stack gap="3" align="flex-start">
               <Heading as="h2" size="lg">
-                Course Not Found
+                {t('Course Not Found')}
               </Heading>
-              <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
+              <Text color="fg.muted">{t('The course you\'re looking for doesn\'t exist or may have been removed.')}</Text>
               <LinkButton asChild variant="outline">
-                <RouterLink to="/course-search">Search for Another Course</RouterLink>
+                <RouterLink to="/course-search">{t('Search for Another Course')}</RouterLink>
               </LinkButton>
             </Stack>
           ) : (
-            <LoadFailure what="this course" onRetry={() => void course.refetch()} retrying={course.isFetching} />
+            <LoadFailure what={t('this course')} onRetry={() => void course.refetch()} retrying={course.isFetching} />
           )
         ) : (
           // Remount per class session so the form never carries one session's draft into another.
@@ -109,12 +110,13 @@ export function ClassSessionPage() {
 }
 
 function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       // The course line's own size, so the form below does not move when the name replaces it.
       <HStack role="status" gap="2" color="fg.muted">
         <Spinner size="xs" />
-        <Text fontSize="lg">Loading course details...</Text>
+        <Text fontSize="lg">{t('Loading course details...')}</Text>
       </HStack>
     );
   }
@@ -150,6 +152,7 @@ interface FeedbackFormProps {
 }
 
 function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFormProps) {
+  const { t } = useTranslation();
   const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(key));
   const editing = stored !== null;
   const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...emptyContent }) as FormInput, [courseIdParam]);
@@ -188,12 +191,12 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         setStored(value);
         notify({
           type: 'success',
-          title: 'Submitted!',
-          description: 'Your feedback has been submitted! You can edit it anytime while you stay on this page.',
+          title: t('Submitted!'),
+          description: t('Your feedback has been submitted! You can edit it anytime while you stay on this page.'),
         });
       },
       onError: (error) => {
-        notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to submit feedback') });
+        notify({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to submit feedback')) });
       },
     },
   });
@@ -203,12 +206,12 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   const submit = handleSubmit((values) => {
     if (ended) return;
     if (!sessionId) {
-      notify({ type: 'error', title: 'Error', description: 'Session ID is required for submission' });
+      notify({ type: 'error', title: t('Error'), description: t('Session ID is required for submission') });
       return;
     }
     if (editing) {
       if (!stored?.editToken) {
-        notify({ type: 'error', title: 'Error', description: 'No submission ID for update' });
+        notify({ type: 'error', title: t('Error'), description: t('No submission ID for update') });
         return;
       }
       const { courseId: _courseId, ...content } = values;
@@ -234,13 +237,13 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
     return (
       <HStack role="status" gap="3">
         <Spinner size="sm" />
-        <Text>Loading your feedback...</Text>
+        <Text>{t('Loading your feedback...')}</Text>
       </HStack>
     );
   }
   // A failed first read (a failed background refetch keeps the data it had and the form).
   if (stored && own.isError && !own.data && !tokenRefused) {
-    return <LoadFailure what="your feedback" onRetry={() => void own.refetch()} retrying={own.isFetching} />;
+    return <LoadFailure what={t('your feedback')} onRetry={() => void own.refetch()} retrying={own.isFetching} />;
   }
 
   return (
@@ -249,7 +252,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
-          <form onSubmit={(event) => submit(event).catch(() => notify({ type: 'error', title: 'Error', description: editing ? 'Failed to update feedback' : 'Failed to submit feedback' }))} noValidate aria-label="Session feedback">
+          <form onSubmit={(event) => submit(event).catch(() => notify({ type: 'error', title: t('Error'), description: editing ? t('Failed to update feedback') : t('Failed to submit feedback') }))} noValidate aria-label={t('Session feedback')}>
           {ended ? (
             <Notice tone="warning" role="status">
               This class session has ended; feedback can no longer be edited.
@@ -257,7 +260,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
           ) : (
             editing && (
               <Notice tone="success">
-                You're editing the feedback you sent for this session. Change anything and choose Update Feedback.
+                {t('You\'re editing the feedback you sent for this session. Change anything and choose Update Feedback.')}
               </Notice>
             )
           )}
@@ -269,37 +272,37 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
               <CourseSelect {...register('courseId')} error={errors.courseId?.message} />
             ))}
 
-          <TextField label="What's on your mind after this session?" error={errors.mindAfterSession} readOnly={ended}>
+          <TextField label={t('What\'s on your mind after this session?')} error={errors.mindAfterSession} readOnly={ended}>
             <Textarea {...register('mindAfterSession')} rows={3} />
           </TextField>
-          <TextField label="What parts were unclear?" error={errors.unclearParts} readOnly={ended}>
+          <TextField label={t('What parts were unclear?')} error={errors.unclearParts} readOnly={ended}>
             <Textarea {...register('unclearParts')} rows={3} />
           </TextField>
-          <TextField label="What went well?" error={errors.wentWell} readOnly={ended}>
+          <TextField label={t('What went well?')} error={errors.wentWell} readOnly={ended}>
             <Textarea {...register('wentWell')} rows={3} />
           </TextField>
 
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-            <TextField label="How was the pace?" error={errors.pace} disabled={ended}>
+            <TextField label={t('How was the pace?')} error={errors.pace} disabled={ended}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('pace')}>
-                  <option value="">Select the pace</option>
+                  <option value="">{t('Select the pace')}</option>
                   {PACES.map((pace) => (
                     <option key={pace} value={pace}>
-                      {PACE_LABELS[pace]}
+                      {t(PACE_LABELS[pace])}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </TextField>
-            <TextField label="How challenging was it?" error={errors.challengeLevel} disabled={ended}>
+            <TextField label={t('How challenging was it?')} error={errors.challengeLevel} disabled={ended}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('challengeLevel')}>
-                  <option value="">Select the challenge level</option>
+                  <option value="">{t('Select the challenge level')}</option>
                   {CHALLENGE_LEVELS.map((level) => (
                     <option key={level} value={level}>
-                      {CHALLENGE_LABELS[level]}
+                      {t(CHALLENGE_LABELS[level])}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -309,19 +312,19 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
           </Stack>
 
           <RangeField
-            label="How clear was this session?"
-            value={`${clarity} of 7`}
+            label={t('How clear was this session?')}
+            value={t('{{n}} of 7', { n: clarity })}
             min={1}
             max={7}
             step={1}
-            minLabel="Very unclear"
-            maxLabel="Very clear"
-            valueText={`${clarity} of 7`}
+            minLabel={t('Very unclear')}
+            maxLabel={t('Very clear')}
+            valueText={t('{{n}} of 7', { n: clarity })}
             error={errors.clarityRating}
             inputProps={{ ...register('clarityRating', { valueAsNumber: true }), disabled: ended }}
           />
           <RangeField
-            label="How confident do you feel about the material?"
+            label={t('How confident do you feel about the material?')}
             value={`${confidence}%`}
             min={0}
             max={100}
@@ -335,10 +338,10 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
             <Button type="button" variant="outline" onClick={startFresh} disabled={pending || ended}>
-              Start Fresh
+              {t('Start Fresh')}
             </Button>
-            <Button type="submit" colorPalette="blue" disabled={ended} loading={pending} loadingText={editing ? 'Updating...' : 'Submitting...'}>
-              {editing ? 'Update Feedback' : 'Submit Anonymous Feedback'}
+            <Button type="submit" colorPalette="blue" disabled={ended} loading={pending} loadingText={editing ? t('Updating...') : t('Submitting...')}>
+              {editing ? t('Update Feedback') : t('Submit Anonymous Feedback')}
             </Button>
           </Flex>
           </form>
@@ -386,6 +389,7 @@ interface RangeFieldProps {
 
 /** A native range input: keyboard, touch and screen readers work without extra script. */
 function RangeField({ label, value, valueText, min, max, step, minLabel, maxLabel, error, inputProps }: RangeFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <Stack gap="1.5">
@@ -414,7 +418,7 @@ function RangeField({ label, value, valueText, min, max, step, minLabel, maxLabe
       />
       <Box id={`${id}-ends`} w="full" display="flex" justifyContent="space-between" fontSize="sm" color="fg.muted">
         <span>{minLabel}</span>
-        <chakra.span srOnly> to </chakra.span>
+        <chakra.span srOnly> {t('to')} </chakra.span>
         <span>{maxLabel}</span>
       </Box>
       {error?.message && (

@@ -1,7 +1,9 @@
 import type { ClassSession } from './api/get-class-session';
 import { formatSessionDate, formatTime, isDateOnly } from '../../shared/dates';
+import { i18n } from '../../i18n/i18n';
+import { msg } from '../../i18n/msg';
 
-export const TODAY_NOTE = "Today's session - Link expires at end of day (11:59 PM)";
+export const TODAY_NOTE = msg("Today's session - Link expires at end of day (11:59 PM)");
 
 /**
  * The seed's Variant B: "Without a session date the note reads 'Today's session - …'; with one it
@@ -11,8 +13,8 @@ export const TODAY_NOTE = "Today's session - Link expires at end of day (11:59 P
  * read (an unknown id, or a value that is neither), rather than a note that would be wrong.
  */
 export function sessionNote(sessionId: string, session: ClassSession | undefined): string | null {
-  if (!sessionId) return TODAY_NOTE;
-  if (isDateOnly(sessionId)) return `Session date: ${formatSessionDate(sessionId)} - Link expires at end of day (11:59 PM)`;
-  if (session) return `Session date: ${formatSessionDate(session.sessionDate)} - Link expires at ${formatTime(session.expiresAt)}`;
+  if (!sessionId) return i18n.t(TODAY_NOTE);
+  if (isDateOnly(sessionId)) return i18n.t('Session date: {{date}} - Link expires at end of day (11:59 PM)', { date: formatSessionDate(sessionId) });
+  if (session) return i18n.t('Session date: {{date}} - Link expires at {{time}}', { date: formatSessionDate(session.sessionDate), time: formatTime(session.expiresAt) });
   return null;
 }

@@ -11,11 +11,13 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
+import { useTranslation } from 'react-i18next';
 
 const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
 
 /** The seed's "Course detail". */
 export function CourseDetailPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   // All three at once: the timeline and the notes no longer wait a round trip for the course
   // (an unknown course shows "Course Not Found" whatever they answer).
@@ -29,10 +31,10 @@ export function CourseDetailPage() {
     // A screen tall, so the footer is below the fold until the page is drawn: it does not jump.
     return (
       <Container maxW="5xl" py="12" minH="100dvh">
-        <title>Loading course · ClassPulse</title>
+        <title>{t('Loading course · ClassPulse')}</title>
         <HStack role="status" gap="3" justify="center">
           <Spinner size="sm" />
-          <Text>Loading course details...</Text>
+          <Text>{t('Loading course details...')}</Text>
         </HStack>
       </Container>
     );
@@ -41,8 +43,8 @@ export function CourseDetailPage() {
     if (isNotFound(course.error)) return <CourseNotFound />;
     return (
       <Container maxW="5xl" py="12">
-        <title>Course unavailable · ClassPulse</title>
-        <LoadFailure what="this course" onRetry={() => void course.refetch()} retrying={course.isFetching} />
+        <title>{t('Course unavailable · ClassPulse')}</title>
+        <LoadFailure what={t('this course')} onRetry={() => void course.refetch()} retrying={course.isFetching} />
       </Container>
     );
   }
@@ -64,19 +66,19 @@ export function CourseDetailPage() {
             <Text fontSize="lg">{name}</Text>
             <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
               <Text>
-                {timeline.data ? `${timeline.data.total} ${timeline.data.total === 1 ? 'submission' : 'submissions'}` : ' '}
+                {timeline.data ? (timeline.data.total === 1 ? t('{{n}} submission', { n: 1 }) : t('{{n}} submissions', { n: timeline.data.total })) : ' '}
               </Text>
               <Text aria-hidden="true">·</Text>
-              <Text>Active course</Text>
+              <Text>{t('Active course')}</Text>
             </HStack>
           </Stack>
           {classDay ? (
             <LinkButton asChild colorPalette="blue">
-              <RouterLink to={feedbackPath}>Submit Today's Feedback</RouterLink>
+              <RouterLink to={feedbackPath}>{t('Submit Today\'s Feedback')}</RouterLink>
             </LinkButton>
           ) : (
             <Button disabled variant="outline">
-              No Class Today
+              {t('No Class Today')}
             </Button>
           )}
         </Flex>
@@ -85,19 +87,19 @@ export function CourseDetailPage() {
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg">
-                Overview
+                {t('Overview')}
               </Heading>
             </Card.Header>
             <Card.Body>
               <Stack as="dl" gap="3">
-                <OverviewRow label="Total Feedback">
+                <OverviewRow label={t('Total Feedback')}>
                   {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
                 </OverviewRow>
-                <OverviewRow label="Recent Activity">
-                  {timeline.data ? `${timeline.data.thisWeek} this week` : <Skeleton as="span" display="inline-block" h="4" w="20" />}
+                <OverviewRow label={t('Recent Activity')}>
+                  {timeline.data ? t('{{n}} this week', { n: timeline.data.thisWeek }) : <Skeleton as="span" display="inline-block" h="4" w="20" />}
                 </OverviewRow>
-                <OverviewRow label="Course Status">
-                  <Badge colorPalette="green">Active</Badge>
+                <OverviewRow label={t('Course Status')}>
+                  <Badge colorPalette="green">{t('Active')}</Badge>
                 </OverviewRow>
               </Stack>
             </Card.Body>
@@ -106,21 +108,21 @@ export function CourseDetailPage() {
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg">
-                Today's Feedback
+                {t('Today\'s Feedback')}
               </Heading>
             </Card.Header>
             <Card.Body gap="4">
               {classDay ? (
                 <>
                   <Text color="fg.muted">
-                    Tell your professor what confused you in today's class. It takes a minute and it is completely anonymous.
+                    {t('Tell your professor what confused you in today\'s class. It takes a minute and it is completely anonymous.')}
                   </Text>
                   <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
-                    <RouterLink to={feedbackPath}>Give Today's Feedback</RouterLink>
+                    <RouterLink to={feedbackPath}>{t('Give Today\'s Feedback')}</RouterLink>
                   </LinkButton>
                 </>
               ) : (
-                <Text color="fg.muted">No class scheduled today. Check back on your next class day to submit feedback.</Text>
+                <Text color="fg.muted">{t('No class scheduled today. Check back on your next class day to submit feedback.')}</Text>
               )}
             </Card.Body>
           </Card.Root>
@@ -131,7 +133,7 @@ export function CourseDetailPage() {
         <Card.Root variant="outline">
           <Card.Header>
             <Heading as="h2" size="lg">
-              Recent Feedback
+              {t('Recent Feedback')}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -163,27 +165,27 @@ interface TimelineProps {
 }
 
 function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       <HStack role="status" gap="3">
         <Spinner size="sm" />
-        <Text>Loading submissions...</Text>
+        <Text>{t('Loading submissions...')}</Text>
       </HStack>
     );
   }
   if (query.isError) {
-    return <LoadFailure what="the submissions" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailure what={t('the submissions')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (query.data.items.length === 0 && query.data.total > 0) {
     // Feedback exists but none may be shown yet (small-class protection, review before publishing).
     return (
       <Stack gap="3" align="center" textAlign="center" py="6">
         <Heading as="h3" size="md">
-          No Feedback Shown Yet
+          {t('No Feedback Shown Yet')}
         </Heading>
         <Text color="fg.muted">
-          Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the
-          course asks for it.
+          {t('Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.')}
         </Text>
       </Stack>
     );
@@ -192,12 +194,12 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
     return (
       <Stack gap="3" align="center" textAlign="center" py="6">
         <Heading as="h3" size="md">
-          No Feedback Yet
+          {t('No Feedback Yet')}
         </Heading>
-        <Text color="fg.muted">Be the first to submit anonymous feedback for this course.</Text>
+        <Text color="fg.muted">{t('Be the first to submit anonymous feedback for this course.')}</Text>
         {classDay && (
           <LinkButton asChild colorPalette="blue">
-            <RouterLink to={feedbackPath}>Submit First Feedback</RouterLink>
+            <RouterLink to={feedbackPath}>{t('Submit First Feedback')}</RouterLink>
           </LinkButton>
         )}
       </Stack>
@@ -209,7 +211,7 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
       overflowY="auto"
       tabIndex={0}
       role="region"
-      aria-label="Submission timeline, newest first"
+      aria-label={t('Submission timeline, newest first')}
       borderWidth="1px"
       borderRadius="md"
       focusRingColor="blue.500"
@@ -224,13 +226,14 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
 }
 
 function TimelineEntry({ item }: { item: TimelineItem }) {
+  const { t } = useTranslation();
   return (
     <Box as="li" px="4" py="3" data-testid="timeline-item">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="1">
         {item.difficultyLevel ? (
-          <Badge colorPalette={DIFFICULTY_COLORS[item.difficultyLevel]}>{DIFFICULTY_LABELS[item.difficultyLevel]}</Badge>
+          <Badge colorPalette={DIFFICULTY_COLORS[item.difficultyLevel]}>{t(DIFFICULTY_LABELS[item.difficultyLevel])}</Badge>
         ) : (
-          <Badge colorPalette="green">Not confused</Badge>
+          <Badge colorPalette="green">{t('Not confused')}</Badge>
         )}
         <Text asChild fontSize="sm" color="fg.muted">
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -245,16 +248,17 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
 }
 
 function CourseNotFound() {
+  const { t } = useTranslation();
   return (
     <Container maxW="2xl" py="16">
-      <title>Course Not Found · ClassPulse</title>
+      <title>{t('Course Not Found · ClassPulse')}</title>
       <Stack gap="4" align="center" textAlign="center">
         <Heading as="h1" size="2xl">
-          Course Not Found
+          {t('Course Not Found')}
         </Heading>
-        <Text color="fg.muted">The course you're looking for doesn't exist or may have been removed.</Text>
+        <Text color="fg.muted">{t('The course you\'re looking for doesn\'t exist or may have been removed.')}</Text>
         <LinkButton asChild colorPalette="blue">
-          <RouterLink to="/course-search">Search for Another Course</RouterLink>
+          <RouterLink to="/course-search">{t('Search for Another Course')}</RouterLink>
         </LinkButton>
       </Stack>
     </Container>

@@ -6,11 +6,13 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { notify } from '../../shared/notify';
 import type { Course } from '../../shared/api/get-course';
 import { searchCoursesQueryOptions } from './api/search-courses';
+import { useTranslation } from 'react-i18next';
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
 
 /** The seed's "Course search": one exact (trimmed) code, results or the "Course Not Found" card. */
 export function CourseSearchPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -27,48 +29,48 @@ export function CourseSearchPage() {
       if (courses.length === 0) {
         notify({
           type: 'error',
-          title: 'Course not found',
-          description: `No course found with code "${trimmed}". Please check the course code and try again.`,
+          title: t('Course not found'),
+          description: t('No course found with code "{{code}}". Please check the course code and try again.', { code: trimmed }),
         });
       }
     } catch {
       setState({ status: 'idle' });
-      notify({ type: 'error', title: 'Error', description: 'Failed to find course. Please try again.' });
+      notify({ type: 'error', title: t('Error'), description: t('Failed to find course. Please try again.') });
     }
   }
 
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
-      <title>Find Your Course · ClassPulse</title>
+      <title>{t('Find Your Course · ClassPulse')}</title>
       <Stack gap="8">
         <Stack gap="2" textAlign="center">
           <Heading as="h1" size="3xl">
-            Find Your Course
+            {t('Find Your Course')}
           </Heading>
-          <Text color="fg.muted">Enter your course code to view the course and share anonymous feedback.</Text>
+          <Text color="fg.muted">{t('Enter your course code to view the course and share anonymous feedback.')}</Text>
         </Stack>
 
         <Card.Root variant="outline">
           <Card.Body>
-            <Stack as="form" gap="4" onSubmit={search} role="search" aria-label="Course search">
+            <Stack as="form" gap="4" onSubmit={search} role="search" aria-label={t('Course search')}>
               <Field.Root>
-                <Field.Label>Course code</Field.Label>
+                <Field.Label>{t('Course code')}</Field.Label>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
                   <Input
                     value={code}
                     onChange={(event) => setCode(event.target.value)}
-                    placeholder="e.g. COSC 1337"
+                    placeholder={t('e.g. COSC 1337')}
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}
                   />
                   <Button type="submit" colorPalette="blue" disabled={!trimmed || searching} flexShrink={0}>
-                    {searching ? 'Searching...' : 'Search'}
+                    {searching ? t('Searching...') : t('Search')}
                   </Button>
                 </Stack>
                 <Field.HelperText>
-                  Examples: <Text as="span" fontWeight="medium">COSC 1337</Text>,{' '}
-                  <Text as="span" fontWeight="medium">MATH 2413</Text>
+                  Examples: <Text as="span" fontWeight="medium">{t('COSC 1337')}</Text>,{' '}
+                  <Text as="span" fontWeight="medium">{t('MATH 2413')}</Text>
                 </Field.HelperText>
               </Field.Root>
             </Stack>
@@ -78,7 +80,7 @@ export function CourseSearchPage() {
         <Box aria-live="polite">
           {state.status === 'done' &&
             (state.courses.length > 0 ? (
-              <Stack as="ul" listStyleType="none" gap="4" aria-label="Search results">
+              <Stack as="ul" listStyleType="none" gap="4" aria-label={t('Search results')}>
                 {state.courses.map((course) => (
                   <CourseResult key={course.id} course={course} />
                 ))}
@@ -90,7 +92,7 @@ export function CourseSearchPage() {
 
         <Box textAlign="center">
           <Link asChild color="fg.muted">
-            <RouterLink to="/">Back to Home</RouterLink>
+            <RouterLink to="/">{t('Back to Home')}</RouterLink>
           </Link>
         </Box>
       </Stack>
@@ -99,6 +101,7 @@ export function CourseSearchPage() {
 }
 
 function CourseResult({ course }: { course: Course }) {
+  const { t } = useTranslation();
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body gap="3">
@@ -109,13 +112,13 @@ function CourseResult({ course }: { course: Course }) {
             </Heading>
             <Text>{course.name}</Text>
             <HStack gap="2" wrap="wrap" pt="1">
-              <Badge colorPalette="green">Active Course</Badge>
-              <Badge colorPalette="blue">Anonymous Feedback</Badge>
+              <Badge colorPalette="green">{t('Active Course')}</Badge>
+              <Badge colorPalette="blue">{t('Anonymous Feedback')}</Badge>
             </HStack>
           </Stack>
           <LinkButton asChild colorPalette="blue" flexShrink={0}>
-            <RouterLink to={`/courses/${course.id}`} aria-label={`View Course ${course.code}`}>
-              View Course
+            <RouterLink to={`/courses/${course.id}`} aria-label={t('View Course {{code}}', { code: course.code })}>
+              {t('View Course')}
             </RouterLink>
           </LinkButton>
         </Stack>
@@ -125,17 +128,18 @@ function CourseResult({ course }: { course: Course }) {
 }
 
 function CourseNotFound() {
+  const { t } = useTranslation();
   return (
     <Card.Root variant="outline" borderColor="border.error">
       <Card.Body gap="3">
         <Heading as="h2" size="lg">
-          Course Not Found
+          {t('Course Not Found')}
         </Heading>
-        <Text color="fg.muted">We couldn't find a course with that code. Please check:</Text>
+        <Text color="fg.muted">{t('We couldn\'t find a course with that code. Please check:')}</Text>
         <Stack as="ul" ps="5" gap="1" listStyleType="disc">
-          <li>The spelling of the course code</li>
-          <li>The exact format, e.g. COSC 1337 (letters, a space, then numbers)</li>
-          <li>That the course is active this semester</li>
+          <li>{t('The spelling of the course code')}</li>
+          <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>
+          <li>{t('That the course is active this semester')}</li>
         </Stack>
       </Card.Body>
     </Card.Root>

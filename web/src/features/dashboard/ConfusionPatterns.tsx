@@ -1,7 +1,9 @@
 import { Box, Card, Field, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ERROR_COLOR } from '../../shared/ui/colors';
 import type { DifficultyLevel as Difficulty } from '../../shared/labels';
 import { type ConfusionPattern, useConfusionPatterns } from './api/get-confusion-patterns';
 import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, PATTERN_RANGES, type PatternDays, patternPalette, teachingSuggestion } from './patterns';
+import { useTranslation } from 'react-i18next';
 
 interface ConfusionPatternsProps {
   courseId?: string;
@@ -11,6 +13,7 @@ interface ConfusionPatternsProps {
 
 /** The seed: the most confusing topics for 7 / 30 / 90 days, coloured by share of the top count. */
 export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPatternsProps) {
+  const { t } = useTranslation();
   const patterns = useConfusionPatterns(days, courseId);
   const rows = patterns.data ?? [];
   const highest = rows.reduce((max, row) => Math.max(max, row.count), 0);
@@ -21,15 +24,15 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
       <Card.Header>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3">
           <Heading as="h2" size="lg" id="confusion-patterns">
-            Top Confusion Patterns
+            {t('Top Confusion Patterns')}
           </Heading>
           <Field.Root width={{ base: 'full', sm: '44' }}>
-            <Field.Label fontSize="sm">Time range</Field.Label>
+            <Field.Label fontSize="sm">{t('Time range')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={days} onChange={(event) => onDaysChange(Number(event.target.value) as PatternDays)}>
                 {PATTERN_RANGES.map((range) => (
                   <option key={range.days} value={range.days}>
-                    {range.label}
+                    {t(range.label)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -40,13 +43,13 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
       </Card.Header>
       <Card.Body>
         {patterns.isLoading && (
-          <Stack gap="3" aria-busy="true" aria-label="Loading confusion patterns">
+          <Stack gap="3" aria-busy="true" aria-label={t('Loading confusion patterns')}>
             <Skeleton height="12" />
             <Skeleton height="12" />
           </Stack>
         )}
-        {patterns.isError && <Text color="red.700">Unable to load confusion patterns</Text>}
-        {patterns.isSuccess && rows.length === 0 && <Text color="fg.muted">No confusion reported in this period.</Text>}
+        {patterns.isError && <Text color={ERROR_COLOR}>{t('Unable to load confusion patterns')}</Text>}
+        {patterns.isSuccess && rows.length === 0 && <Text color="fg.muted">{t('No confusion reported in this period.')}</Text>}
         {rows.length > 0 && (
           <Stack gap="4">
             <Stack as="ol" gap="4" listStyleType="none">
@@ -55,9 +58,9 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
               ))}
             </Stack>
             {suggestion && (
-              <Box borderWidth="1px" borderColor="blue.200" bg="blue.50" color="blue.900" rounded="md" p="3">
+              <Box borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" color="blue.fg" rounded="md" p="3">
                 <Text fontWeight="semibold" fontSize="sm">
-                  Teaching suggestion
+                  {t('Teaching suggestion')}
                 </Text>
                 <Text fontSize="sm">{suggestion}</Text>
               </Box>
@@ -72,6 +75,7 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
 const LEVELS: Difficulty[] = ['slightly', 'very', 'completely'];
 
 function PatternRow({ row, highest }: { row: ConfusionPattern; highest: number }) {
+  const { t } = useTranslation();
   const palette = patternPalette(row.count, highest);
   const width = highest > 0 ? Math.max(4, Math.round((row.count / highest) * 100)) : 0;
   const total = LEVELS.reduce((sum, level) => sum + row.difficultyDistribution[level], 0);
@@ -98,11 +102,11 @@ function PatternRow({ row, highest }: { row: ConfusionPattern; highest: number }
           <Stack key={level} direction="row" gap="1" align="center">
             <Box boxSize="2" rounded="full" bg={`${DIFFICULTY_PALETTE[level]}.500`} aria-hidden="true" />
             <Text>
-              {DIFFICULTY_LABELS[level]}: {row.difficultyDistribution[level]}
+              {t(DIFFICULTY_LABELS[level])}: {row.difficultyDistribution[level]}
             </Text>
           </Stack>
         ))}
-        {total > 0 && <Text srOnly>of {total}</Text>}
+        {total > 0 && <Text srOnly>{t('of {{n}}', { n: total })}</Text>}
       </Stack>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Field, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ERROR_COLOR } from '../../shared/ui/colors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -15,12 +16,14 @@ import { PATTERN_RANGES, type PatternDays } from './patterns';
 import { RecentSubmissions } from './RecentSubmissions';
 import { courseOptionLabel } from './roles';
 import { StatsStrip } from './StatsStrip';
+import { useTranslation } from 'react-i18next';
 
 // recharts is large: it loads after the rest of the dashboard, and only here.
 const SessionInsights = lazy(() => import('./SessionInsights'));
 
 /** /professor/dashboard (inside the professor layout): every panel follows the course filter. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const courses = useMyCourses();
   const [courseId, setCourseId] = useState<string>('');
   const [days, setDays] = useState<PatternDays>(7);
@@ -32,10 +35,10 @@ export function DashboardPage() {
     <>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
           <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
-            <Field.Label>Course</Field.Label>
+            <Field.Label>{t('Course')}</Field.Label>
             <NativeSelect.Root disabled={courses.isLoading}>
               <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
-                <option value="">All Courses</option>
+                <option value="">{t('All Courses')}</option>
                 {[...(courses.data ?? [])].sort((a, b) => a.code.localeCompare(b.code)).map((course) => (
                   <option key={course.id} value={course.id}>
                     {courseOptionLabel(course)}
@@ -46,9 +49,9 @@ export function DashboardPage() {
             </NativeSelect.Root>
             {courses.isError && (
               <>
-                <Field.ErrorText color="red.700">Unable to load your courses, so only "All Courses" can be chosen.</Field.ErrorText>
+                <Field.ErrorText color={ERROR_COLOR}>{t('Unable to load your courses, so only "All Courses" can be chosen.')}</Field.ErrorText>
                 <Button size="xs" variant="outline" mt="1" loading={courses.isFetching} onClick={() => courses.refetch()}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               </>
             )}
@@ -58,7 +61,7 @@ export function DashboardPage() {
             <RefreshButton />
             {filter && (
               <LinkButton asChild variant="outline">
-                <RouterLink to={`/professor/live/${filter}`}>Open Live View</RouterLink>
+                <RouterLink to={`/professor/live/${filter}`}>{t('Open Live View')}</RouterLink>
               </LinkButton>
             )}
           </Stack>
@@ -69,7 +72,7 @@ export function DashboardPage() {
           <RecentSubmissions courseId={filter} />
           <ConfusionPatterns courseId={filter} days={days} onDaysChange={setDays} />
         </SimpleGrid>
-        <Suspense fallback={<Skeleton height="48" aria-label="Loading session insights" />}>
+        <Suspense fallback={<Skeleton height="48" aria-label={t('Loading session insights')} />}>
           <SessionInsights courseId={filter} />
         </Suspense>
     </>
@@ -89,19 +92,27 @@ function Overview({ courseId, days }: { courseId?: string; days: PatternDays }) 
 }
 
 function Summary({ stats, topTopic, days }: { stats: DashboardStats; topTopic: string | undefined; days: PatternDays }) {
+  const { t } = useTranslation();
   const change = stats.recentSubmissions - stats.lastWeekSubmissions;
+  const n = Math.abs(change);
   const trend =
-    change === 0 ? 'the same as the week before' : `${Math.abs(change)} ${change > 0 ? 'more' : 'fewer'} than the week before`;
-  const period = PATTERN_RANGES.find((range) => range.days === days)!.label.toLowerCase();
+    change === 0 ? t('the same as the week before') : change > 0 ? t('{{n}} more than the week before', { n }) : t('{{n}} fewer than the week before', { n });
+  const period = t(PATTERN_RANGES.find((range) => range.days === days)!.label).toLowerCase();
+  const recent = stats.recentSubmissions;
+  const pending = stats.pendingReview;
   return (
-    <Card.Root as="section" aria-label="Summary" size="sm" variant="subtle">
+    <Card.Root as="section" aria-label={t('Summary')} size="sm" variant="subtle">
       <Card.Body>
         <Text>
-          {stats.recentSubmissions} {stats.recentSubmissions === 1 ? 'submission' : 'submissions'} in the last 7 days, {trend}.{' '}
-          {stats.pendingReview > 0
-            ? `${stats.pendingReview} ${stats.pendingReview === 1 ? 'is' : 'are'} waiting for your review.`
-            : 'Everything has been reviewed.'}
-          {topTopic && ` Most confusing topic ${period}: ${topTopic}.`}
+          {recent === 1
+            ? t('{{n}} submission in the last 7 days, {{trend}}.', { n: recent, trend })
+            : t('{{n}} submissions in the last 7 days, {{trend}}.', { n: recent, trend })}{' '}
+          {pending === 0
+            ? t('Everything has been reviewed.')
+            : pending === 1
+              ? t('{{n}} is waiting for your review.', { n: pending })
+              : t('{{n}} are waiting for your review.', { n: pending })}
+          {topTopic && ` ${t('Most confusing topic {{period}}: {{topic}}.', { period, topic: topTopic })}`}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -109,6 +120,7 @@ function Summary({ stats, topTopic, days }: { stats: DashboardStats; topTopic: s
 }
 
 function ExportButton({ courseId, courseCode }: { courseId?: string; courseCode?: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
@@ -125,19 +137,20 @@ function ExportButton({ courseId, courseCode }: { courseId?: string; courseCode?
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
       console.error('Export', error);
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to export submissions' });
+      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to export submissions') });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="outline" onClick={exportCsv} loading={busy} loadingText="Exporting...">
-      Export
+    <Button variant="outline" onClick={exportCsv} loading={busy} loadingText={t('Exporting...')}>
+      {t('Export')}
     </Button>
   );
 }
 
 function RefreshButton() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () => refreshDashboard(queryClient);
   const [busy, setBusy] = useState(false);
@@ -150,7 +163,7 @@ function RefreshButton() {
         await refresh().finally(() => setBusy(false));
       }}
     >
-      Refresh
+      {t('Refresh')}
     </Button>
   );
 }

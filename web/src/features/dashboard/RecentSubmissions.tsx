@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ERROR_COLOR } from '../../shared/ui/colors';
 import { useRecentSubmissions } from './api/get-submissions';
 import { useMarkReviewed } from './api/mark-reviewed';
 import { useSetSubmissionHidden } from './api/set-submission-hidden';
@@ -7,6 +8,7 @@ import { refusalMessage } from '../../shared/errorMessage';
 import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
+import { useTranslation } from 'react-i18next';
 
 function formatWhen(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -17,6 +19,7 @@ function formatWhen(iso: string): string {
  * for the whole teaching team, hiding each from the public course page (or showing it again).
  */
 export function RecentSubmissions({ courseId }: { courseId?: string }) {
+  const { t } = useTranslation();
   const submissions = useRecentSubmissions(courseId);
   const mark = useMarkReviewed();
   const visibility = useSetSubmissionHidden();
@@ -26,7 +29,7 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
     try {
       await mark.mutateAsync({ ids });
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to mark feedback as reviewed' });
+      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to mark feedback as reviewed') });
     }
   };
 
@@ -35,14 +38,14 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
       await visibility.mutateAsync({ ids: [id], hidden });
       toaster.create({
         type: 'success',
-        title: 'Success',
-        description: hidden ? 'Feedback hidden from the public page' : 'Feedback shown on the public page',
+        title: t('Success'),
+        description: hidden ? t('Feedback hidden from the public page') : t('Feedback shown on the public page'),
       });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Error',
-        description: refusalMessage(error, hidden ? 'Failed to hide feedback' : 'Failed to show feedback'),
+        title: t('Error'),
+        description: refusalMessage(error, hidden ? t('Failed to hide feedback') : t('Failed to show feedback')),
       });
     }
   };
@@ -52,26 +55,26 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
       <Card.Header>
         <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
           <Heading as="h2" size="lg" id="recent-submissions">
-            Recent Submissions
+            {t('Recent Submissions')}
           </Heading>
           {pending.length > 0 && (
             <Button size="xs" variant="outline" disabled={mark.isPending} onClick={() => markReviewed(pending.map((item) => item.id))}>
-              Mark all shown reviewed
+              {t('Mark all shown reviewed')}
             </Button>
           )}
         </Stack>
       </Card.Header>
       <Card.Body>
         {submissions.isLoading && (
-          <Stack gap="3" aria-busy="true" aria-label="Loading submissions">
+          <Stack gap="3" aria-busy="true" aria-label={t('Loading submissions')}>
             <Skeleton height="16" />
             <Skeleton height="16" />
             <Skeleton height="16" />
           </Stack>
         )}
-        {submissions.isError && <Text color="red.700">Unable to load submissions</Text>}
+        {submissions.isError && <Text color={ERROR_COLOR}>{t('Unable to load submissions')}</Text>}
         {submissions.isSuccess && submissions.data.length === 0 && (
-          <Text color="fg.muted">No submissions yet. Share today's class link to start collecting feedback.</Text>
+          <Text color="fg.muted">{t('No submissions yet. Share today\'s class link to start collecting feedback.')}</Text>
         )}
         {submissions.isSuccess && submissions.data.length > 0 && (
           <Stack as="ul" gap="3" listStyleType="none">
@@ -101,17 +104,18 @@ interface SubmissionItemProps {
 }
 
 function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange }: SubmissionItemProps) {
+  const { t } = useTranslation();
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
         <Badge colorPalette={DIFFICULTY_PALETTE[item.difficultyLevel ?? 'none']}>{difficultyLabel(item.difficultyLevel)}</Badge>
         <Badge variant="outline">{item.course.code}</Badge>
         <Text fontSize="xs" color="fg.muted">
-          {item.kind === 'session' ? 'Session feedback' : 'Quick feedback'} · {formatWhen(item.createdAt)}
+          {item.kind === 'session' ? t('Session feedback') : t('Quick feedback')} · {formatWhen(item.createdAt)}
         </Text>
         {item.hiddenAt && (
           <Badge colorPalette="orange" variant="subtle">
-            Hidden from public page
+            {t('Hidden from public page')}
           </Badge>
         )}
       </Stack>
@@ -124,11 +128,11 @@ function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange
       <Stack direction="row" gap="2" mt="2" wrap="wrap" align="center">
         {item.reviewedAt ? (
           <Badge colorPalette="green" variant="subtle">
-            Reviewed
+            {t('Reviewed')}
           </Badge>
         ) : (
-          <Button size="xs" variant="ghost" disabled={busy} onClick={onReviewed} aria-label={`Mark reviewed: ${item.topic}`}>
-            Mark reviewed
+          <Button size="xs" variant="ghost" disabled={busy} onClick={onReviewed} aria-label={t('Mark reviewed: {{topic}}', { topic: item.topic })}>
+            {t('Mark reviewed')}
           </Button>
         )}
         <Button
@@ -136,9 +140,9 @@ function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange
           variant="ghost"
           loading={visibilityBusy}
           onClick={() => onHiddenChange(!item.hiddenAt)}
-          aria-label={`${item.hiddenAt ? 'Show on public page' : 'Hide from public page'}: ${item.topic}`}
+          aria-label={`${item.hiddenAt ? t('Show on public page') : t('Hide from public page')}: ${item.topic}`}
         >
-          {item.hiddenAt ? 'Show on public page' : 'Hide from public page'}
+          {item.hiddenAt ? t('Show on public page') : t('Hide from public page')}
         </Button>
       </Stack>
       <ReplyBox submissionId={item.id} reply={item.reply} about={item.topic} />

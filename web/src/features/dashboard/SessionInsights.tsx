@@ -1,7 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
+import { ERROR_COLOR } from '../../shared/ui/colors';
 import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
+import { useTranslation } from 'react-i18next';
 
 const PACE_LABELS: [keyof ShownSessionInsight['pace'], string][] = [
   ['too_slow', 'Too slow'],
@@ -25,22 +27,23 @@ function formatDay(sessionDate: string): string {
 
 /** Session Insights (docs/product.md, Analytics): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
 export default function SessionInsights({ courseId }: { courseId?: string }) {
+  const { t } = useTranslation();
   const insights = useSessionInsights(courseId);
   return (
     <Card.Root as="section" aria-labelledby="session-insights">
       <Card.Header>
         <Heading as="h2" size="lg" id="session-insights">
-          Session Insights
+          {t('Session Insights')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Your most recent class sessions of the last 30 days.
+          {t('Your most recent class sessions of the last 30 days.')}
         </Text>
       </Card.Header>
       <Card.Body>
-        {insights.isLoading && <Skeleton height="48" aria-label="Loading session insights" />}
-        {insights.isError && <Text color="red.700">Unable to load session insights</Text>}
+        {insights.isLoading && <Skeleton height="48" aria-label={t('Loading session insights')} />}
+        {insights.isError && <Text color={ERROR_COLOR}>{t('Unable to load session insights')}</Text>}
         {insights.isSuccess && insights.data.length === 0 && (
-          <Text color="fg.muted">No session feedback in the last 30 days.</Text>
+          <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>
         )}
         {insights.isSuccess && insights.data.length > 0 && (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -55,13 +58,14 @@ export default function SessionInsights({ courseId }: { courseId?: string }) {
 }
 
 function SessionCard({ session }: { session: SessionInsight }) {
+  const { t } = useTranslation();
   return (
     <Box as="article" borderWidth="1px" rounded="md" p="3" minW="0">
       <Heading as="h3" size="sm">
         {session.courseCode} · {formatDay(session.sessionDate)}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        {session.topic ?? 'No topic set'} · {session.count} {session.count === 1 ? 'submission' : 'submissions'}
+        {session.topic ?? t('No topic set')} · {session.count} {session.count === 1 ? 'submission' : 'submissions'}
       </Text>
       {session.protected ? (
         <Text fontSize="sm" mt="2" data-testid="session-protected">
@@ -75,6 +79,7 @@ function SessionCard({ session }: { session: SessionInsight }) {
 }
 
 function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
+  const { t } = useTranslation();
   return (
     <>
       {session.sessionFeedbackCount > 0 ? (
@@ -88,9 +93,9 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-            <Distribution title="Pace" data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))} color="blue.solid" />
+            <Distribution title={t('Pace')} data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))} color="blue.solid" />
             <Distribution
-              title="Challenge"
+              title={t('Challenge')}
               data={CHALLENGE_LABELS.map(([key, label]) => ({ label, count: session.challenge[key] }))}
               color="purple.solid"
             />
@@ -105,7 +110,7 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
       {session.topTerms.length > 0 && (
         <Box mt="2">
           <Text fontSize="xs" color="fg.muted" mb="1">
-            Most mentioned in what was unclear
+            {t('Most mentioned in what was unclear')}
           </Text>
           <Stack direction="row" gap="1" wrap="wrap">
             {session.topTerms.map((term) => (
@@ -121,8 +126,9 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
 }
 
 function Distribution({ title, data, color }: { title: string; data: { label: string; count: number }[]; color: string }) {
+  const { t } = useTranslation();
   const chart = useChart({ data, series: [{ name: 'count', color }] });
-  const description = `${title}: ${data.map((item) => `${item.label} ${item.count}`).join(', ')}`;
+  const description = `${title}: ${data.map((item) => `${t(item.label)} ${item.count}`).join(', ')}`;
   return (
     <Box minW="0">
       <Text fontSize="xs" fontWeight="semibold" mb="1">

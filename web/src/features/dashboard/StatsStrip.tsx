@@ -1,6 +1,7 @@
 import { Box, Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { DashboardStats } from '../../shared/api/get-dashboard-stats';
 import { fromLastWeek } from './patterns';
+import { useTranslation } from 'react-i18next';
 
 interface StatCardProps {
   label: string;
@@ -38,29 +39,30 @@ function StatCard({ label, value, help, loading }: StatCardProps) {
 
 /** The seed: the four-card stats strip; Response Needed is the real pending-review count (docs/product.md, Analytics). */
 export function StatsStrip({ stats, loading, failed }: { stats: DashboardStats | undefined; loading: boolean; failed: boolean }) {
+  const { t } = useTranslation();
   if (failed) {
     return (
-      <Box borderWidth="1px" borderColor="red.300" bg="red.50" color="red.800" rounded="md" p="4" role="alert">
-        Unable to load statistics
+      <Box borderWidth="1px" borderColor="red.muted" bg="red.subtle" color="red.fg" rounded="md" p="4" role="alert">
+        {t('Unable to load statistics')}
       </Box>
     );
   }
   return (
-    <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <SimpleGrid as="section" aria-label={t('Statistics')} columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <StatCard
-        label="Total Submissions"
+        label={t('Total Submissions')}
         value={stats?.totalSubmissions}
         help={stats && fromLastWeek(stats.recentSubmissions)}
         loading={loading}
       />
       <StatCard
-        label="Active Courses"
+        label={t('Active Courses')}
         value={stats?.activeCourses}
-        help={stats && (stats.activeCourses > 0 ? 'All courses active' : 'No active courses')}
+        help={stats && (stats.activeCourses > 0 ? t('All courses active') : t('No active courses'))}
         loading={loading}
       />
-      <StatCard label="Recent Activity" value={stats?.recentSubmissions} help="submissions this week" loading={loading} />
-      <StatCard label="Response Needed" value={stats?.pendingReview} help="pending review" loading={loading} />
+      <StatCard label={t('Recent Activity')} value={stats?.recentSubmissions} help={t('submissions this week')} loading={loading} />
+      <StatCard label={t('Response Needed')} value={stats?.pendingReview} help={t('pending review')} loading={loading} />
     </SimpleGrid>
   );
 }

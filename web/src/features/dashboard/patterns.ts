@@ -1,11 +1,13 @@
 import type { DifficultyLevel as Difficulty } from '../../shared/labels';
 import type { ConfusionPattern } from './api/get-confusion-patterns';
+import { i18n } from '../../i18n/i18n';
+import { msg } from '../../i18n/msg';
 
 /** The seed: the pattern ranges, "This Week" first and default. */
 export const PATTERN_RANGES = [
-  { days: 7, label: 'This Week' },
-  { days: 30, label: 'This Month' },
-  { days: 90, label: 'This Semester' },
+  { days: 7, label: msg('This Week') },
+  { days: 30, label: msg('This Month') },
+  { days: 90, label: msg('This Semester') },
 ] as const;
 export type PatternDays = (typeof PATTERN_RANGES)[number]['days'];
 
@@ -17,7 +19,7 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
 };
 
 export function difficultyLabel(level: Difficulty | null): string {
-  return level ? DIFFICULTY_LABELS[level] : 'Not confused';
+  return i18n.t(level ? DIFFICULTY_LABELS[level] : msg('Not confused'));
 }
 
 export const DIFFICULTY_PALETTE: Record<Difficulty | 'none', string> = {
@@ -43,12 +45,16 @@ export function patternPalette(count: number, highest: number): 'red' | 'orange'
 export function teachingSuggestion(patterns: ConfusionPattern[], days: number): string | null {
   const top = patterns[0];
   if (!top) return null;
-  const period = PATTERN_RANGES.find((range) => range.days === days)?.label.toLowerCase() ?? `in the last ${days} days`;
-  const students = top.count === 1 ? '1 submission' : `${top.count} submissions`;
-  return `Consider revisiting "${top.topic}" in ${top.course}: it drew ${students} about confusion ${period}. A short recap, a worked example or a quick check-in question at the start of the next class can help.`;
+  const range = PATTERN_RANGES.find((each) => each.days === days);
+  const period = range ? i18n.t(range.label).toLowerCase() : i18n.t('in the last {{n}} days', { n: days });
+  const students = top.count === 1 ? i18n.t('1 submission') : i18n.t('{{n}} submissions', { n: top.count });
+  return i18n.t(
+    'Consider revisiting "{{topic}}" in {{course}}: it drew {{students}} about confusion {{period}}. A short recap, a worked example or a quick check-in question at the start of the next class can help.',
+    { topic: top.topic, course: top.course, students, period },
+  );
 }
 
 /** "+N from last week" (docs/product.md, Screen texts), where N = submissions in the last 7 days (docs/product.md, Analytics). */
 export function fromLastWeek(recentSubmissions: number): string {
-  return `+${recentSubmissions} from last week`;
+  return i18n.t('+{{n}} from last week', { n: recentSubmissions });
 }

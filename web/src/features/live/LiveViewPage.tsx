@@ -13,12 +13,14 @@ import { Distribution } from './components/Distribution';
 import { LiveStats } from './components/LiveStats';
 import { LiveTexts } from './components/LiveTexts';
 import { NoteForm } from './components/NoteForm';
+import { useTranslation } from 'react-i18next';
 
 const rowsOf = <K extends string>(labels: Record<K, string>, counts: Record<K, number>) =>
   (Object.keys(labels) as K[]).map((key) => ({ label: labels[key], count: counts[key] ?? 0 }));
 
 /** /professor/live/{courseId}: today's session as it happens, refreshed every second while visible. */
 export function LiveViewPage() {
+  const { t } = useTranslation();
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
   const live = useLiveSession(courseId);
@@ -28,25 +30,25 @@ export function LiveViewPage() {
       return (
         <Stack gap="3" align="flex-start">
           <Heading as="h2" size="lg">
-            Course Not Found
+            {t('Course Not Found')}
           </Heading>
-          <Text color="fg.muted">This course does not exist or is not one of yours.</Text>
+          <Text color="fg.muted">{t('This course does not exist or is not one of yours.')}</Text>
           <LinkButton asChild variant="outline">
-            <RouterLink to="/professor">Manage Courses</RouterLink>
+            <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
           </LinkButton>
         </Stack>
       );
     }
-    return <LoadFailure what="the live view" onRetry={() => void live.refetch()} retrying={live.isFetching} />;
+    return <LoadFailure what={t('the live view')} onRetry={() => void live.refetch()} retrying={live.isFetching} />;
   }
-  if (!live.data) return <Skeleton height="48" aria-label="Loading the live view" />;
+  if (!live.data) return <Skeleton height="48" aria-label={t('Loading the live view')} />;
 
   return (
     <Stack gap="6">
       <HStack gap="3" wrap="wrap">
         <Badge colorPalette="red" variant="solid" size="lg" gap="1.5" data-testid="live-indicator">
           <Box as="span" w="2" h="2" rounded="full" bg="white" aria-hidden="true" />
-          Live
+          {t('Live')}
         </Badge>
         {course.data && (
           <Text fontSize="lg">
@@ -64,16 +66,17 @@ export function LiveViewPage() {
 }
 
 function NoSessionToday() {
+  const { t } = useTranslation();
   return (
     <Card.Root>
       <Card.Body>
         <Stack gap="3" align="flex-start">
           <Heading as="h2" size="md">
-            No class session today
+            {t('No class session today')}
           </Heading>
-          <Text color="fg.muted">Create today's class link on the course card; responses will appear here as they arrive.</Text>
+          <Text color="fg.muted">{t('Create today\'s class link on the course card; responses will appear here as they arrive.')}</Text>
           <LinkButton asChild variant="outline">
-            <RouterLink to="/professor">Manage Courses</RouterLink>
+            <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
           </LinkButton>
         </Stack>
       </Card.Body>
@@ -82,6 +85,7 @@ function NoSessionToday() {
 }
 
 function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot }) {
+  const { t } = useTranslation();
   const { alarm } = live;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // TAs read and reply, but write no notes and change no settings (RLS refuses both anyway);
@@ -94,7 +98,7 @@ function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot 
         <Alert.Root status="error" role="alert" data-testid="confusion-alarm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Many students are lost right now</Alert.Title>
+            <Alert.Title>{t('Many students are lost right now')}</Alert.Title>
             <Alert.Description>
               {alarm.lost} of the {alarm.recent} responses of the last {alarm.windowMinutes} minutes are completely lost or rate clarity 1–2.
             </Alert.Description>
@@ -103,16 +107,16 @@ function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot 
       )}
       <LiveStats live={live} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Distribution title="Pace" rows={rowsOf(PACE_LABELS, live.pace)} palette="blue" />
-        <Distribution title="Challenge" rows={rowsOf(CHALLENGE_LABELS, live.challenge)} palette="purple" />
-        <Distribution title="Quick reports by difficulty" rows={rowsOf(DIFFICULTY_LABELS, live.difficulty)} palette="orange" />
+        <Distribution title={t('Pace')} rows={rowsOf(PACE_LABELS, live.pace)} palette="blue" />
+        <Distribution title={t('Challenge')} rows={rowsOf(CHALLENGE_LABELS, live.challenge)} palette="purple" />
+        <Distribution title={t('Quick reports by difficulty')} rows={rowsOf(DIFFICULTY_LABELS, live.difficulty)} palette="orange" />
       </SimpleGrid>
       <LiveTexts live={live} />
       {canEdit && live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
       {canEdit && (
         <Box>
           <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls="alarm-settings" onClick={() => setSettingsOpen((open) => !open)}>
-            Alarm settings
+            {t('Alarm settings')}
           </Button>
           {settingsOpen && (
             <Box id="alarm-settings" pt="3">

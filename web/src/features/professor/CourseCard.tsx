@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ERROR_COLOR } from '../../shared/ui/colors';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -10,6 +11,7 @@ import { DeleteFeedbackButton } from './DeleteFeedbackDialog';
 import { QrCodeDialog } from './QrCodeDialog';
 import { TeamDialog } from './TeamDialog';
 import { sessionLink } from './sessionLink';
+import { useTranslation } from 'react-i18next';
 
 interface CourseCardProps {
   course: ProfessorCourse;
@@ -18,6 +20,7 @@ interface CourseCardProps {
 }
 
 export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
+  const { t } = useTranslation();
   const headingId = `course-${course.id}-title`;
   // What the caller's role allows (docs/drafts/13-team.md); the database enforces the same.
   const canEdit = canEditCourse(course.role);
@@ -35,19 +38,19 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
             </Badge>
             {course.role !== 'owner' && (
               <Badge mt="1" ml="1" variant="solid" colorPalette={course.role === 'ta' ? 'gray' : 'purple'} data-testid="course-role">
-                {ROLE_LABELS[course.role]}
+                {t(ROLE_LABELS[course.role])}
               </Badge>
             )}
           </Box>
           <Stack direction="row" gap="1" flexShrink={0}>
             {canEdit && (
-              <Button size="xs" variant="outline" aria-label={`Edit ${course.code}`} onClick={() => onEdit(course)}>
-                Edit
+              <Button size="xs" variant="outline" aria-label={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)}>
+                {t('Edit')}
               </Button>
             )}
             {canManageTeam(course.role) && (
-              <Button size="xs" variant="outline" aria-label={`Team of ${course.code}`} onClick={() => setTeamOpen(true)}>
-                Team
+              <Button size="xs" variant="outline" aria-label={t('Team of {{code}}', { code: course.code })} onClick={() => setTeamOpen(true)}>
+                {t('Team')}
               </Button>
             )}
             {course.role === 'owner' && (
@@ -55,10 +58,10 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
                 size="xs"
                 variant="outline"
                 colorPalette="red"
-                aria-label={`Delete ${course.code}`}
+                aria-label={t('Delete {{code}}', { code: course.code })}
                 onClick={() => onDelete(course)}
               >
-                Delete
+                {t('Delete')}
               </Button>
             )}
           </Stack>
@@ -79,13 +82,14 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
 
 /** A TA's card: no class link, QR code or topic; the feedback is theirs to read and answer. */
 function ReadAccess({ course }: { course: ProfessorCourse }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="3" align="flex-start">
       <Text fontSize="sm" color="fg.muted">
-        You have read access as a TA: you can read the feedback, reply and mark it reviewed.
+        {t('You have read access as a TA: you can read the feedback, reply and mark it reviewed.')}
       </Text>
       <LinkButton asChild size="sm" variant="outline">
-        <RouterLink to={`/professor/live/${course.id}`}>Open Live View</RouterLink>
+        <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
       </LinkButton>
     </Stack>
   );
@@ -102,20 +106,21 @@ function formatSessionDate(sessionDate: string): string {
 }
 
 function TodaySession({ course }: { course: ProfessorCourse }) {
+  const { t } = useTranslation();
   const session = useActiveSession(course.id);
   const create = useCreateTodaySession();
   const [topic, setTopic] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
 
-  if (session.isLoading) return <Skeleton height="20" aria-label="Loading today's session" />;
+  if (session.isLoading) return <Skeleton height="20" aria-label={t('Loading today\'s session')} />;
   if (session.isError) {
     return (
       <Stack gap="2" align="flex-start">
-        <Text fontSize="sm" color="red.700">
-          Unable to load today's session.
+        <Text fontSize="sm" color={ERROR_COLOR}>
+          {t('Unable to load today\'s session.')}
         </Text>
         <Button size="xs" variant="outline" onClick={() => session.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
@@ -127,22 +132,22 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
       try {
         await create.mutateAsync({ courseId: course.id, topic });
         setTopic('');
-        toaster.create({ type: 'success', title: 'Success', description: "Today's class link created successfully" });
+        toaster.create({ type: 'success', title: t('Success'), description: t('Today\'s class link created successfully') });
       } catch {
-        toaster.create({ type: 'error', title: 'Error', description: 'Failed to create class session' });
+        toaster.create({ type: 'error', title: t('Error'), description: t('Failed to create class session') });
       }
     };
     return (
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          No active session for today
+          {t('No active session for today')}
         </Text>
         <Field.Root>
-          <Field.Label fontSize="sm">Topic for today (optional)</Field.Label>
-          <Input size="sm" maxLength={255} placeholder="e.g. Recursion" value={topic} onChange={(event) => setTopic(event.target.value)} />
+          <Field.Label fontSize="sm">{t('Topic for today (optional)')}</Field.Label>
+          <Input size="sm" maxLength={255} placeholder={t('e.g. Recursion')} value={topic} onChange={(event) => setTopic(event.target.value)} />
         </Field.Root>
-        <Button size="sm" onClick={createLink} loading={create.isPending} loadingText="Creating...">
-          Create Today's Link
+        <Button size="sm" onClick={createLink} loading={create.isPending} loadingText={t('Creating...')}>
+          {t('Create Today\'s Link')}
         </Button>
       </Stack>
     );
@@ -152,9 +157,9 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toaster.create({ type: 'success', title: 'Copied!', description: 'Link copied to clipboard' });
+      toaster.create({ type: 'success', title: t('Copied!'), description: t('Link copied to clipboard') });
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to copy to clipboard' });
+      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to copy to clipboard') });
     }
   };
 
@@ -162,7 +167,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
     <Stack gap="3">
       <Stack direction="row" align="center" gap="2" wrap="wrap">
         <Badge colorPalette="green" variant="subtle">
-          Active today
+          {t('Active today')}
         </Badge>
         <Text fontSize="sm">{formatSessionDate(active.sessionDate)}</Text>
       </Stack>
@@ -179,13 +184,13 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
       </Box>
       <Stack direction="row" gap="2" wrap="wrap">
         <Button size="sm" onClick={copy}>
-          Copy Link
+          {t('Copy Link')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
-          QR Code
+          {t('QR Code')}
         </Button>
         <LinkButton asChild size="sm" variant="outline">
-          <RouterLink to={`/professor/live/${course.id}`}>Open Live View</RouterLink>
+          <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
         </LinkButton>
       </Stack>
       <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />

@@ -1,5 +1,6 @@
 import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../../shared/translatedResolver';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
@@ -9,6 +10,8 @@ import { toaster } from '../../shared/ui/toaster';
 import { useCreateCourse } from './api/create-course';
 import { type CourseInput, DEFAULT_PRIVACY, RETENTION_DAYS, type RetentionDays, courseInputSchema } from './api/course-input';
 import { useUpdateCourse } from './api/update-course';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 type CourseFormValues = CourseInput;
 
@@ -16,8 +19,8 @@ const EMPTY: CourseFormValues = { name: '', code: '', ...DEFAULT_PRIVACY };
 
 /** "Delete feedback after": the select's options, in order. */
 const RETENTION_OPTIONS: { value: string; label: string }[] = [
-  ...RETENTION_DAYS.map((days) => ({ value: String(days), label: `${days} days` })),
-  { value: 'never', label: 'Never' },
+  ...RETENTION_DAYS.map((days) => ({ value: String(days), label: `${days}` })),
+  { value: 'never', label: msg('Never') },
 ];
 const retentionValue = (days: RetentionDays) => (days === null ? 'never' : String(days));
 const retentionDays = (value: string): RetentionDays =>
@@ -45,6 +48,7 @@ interface CourseFormProps {
  * minimum, "Delete feedback after"), which only owners and co-instructors may change.
  */
 export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
+  const { t } = useTranslation();
   // TAs may not change a course (row-level security refuses it too): they never get its form.
   const editing = requested && canEditCourse(requested.role) ? requested : null;
   const create = useCreateCourse();
@@ -58,7 +62,7 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<CourseFormValues>({ resolver: zodResolver(courseInputSchema), defaultValues: EMPTY });
+  } = useForm<CourseFormValues>({ resolver: translated(zodResolver(courseInputSchema)), defaultValues: EMPTY });
 
   useEffect(() => {
     reset(editing ? valuesOf(editing) : EMPTY);
@@ -70,7 +74,7 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
     setServerError(null);
     try {
       await (editing ? update.mutateAsync({ id: editing.id, input: values }) : create.mutateAsync(values));
-      toaster.create({ type: 'success', title: 'Success', description: editing ? 'Course updated successfully' : 'Course created successfully' });
+      toaster.create({ type: 'success', title: t('Success'), description: editing ? t('Course updated successfully') : t('Course created successfully') });
       reset(EMPTY);
       onDone();
     } catch (error) {
@@ -81,9 +85,9 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
       setServerError(answered && error.status === 409 ? message : null);
       toaster.create({
         type: 'error',
-        title: 'Error',
+        title: t('Error'),
         // The seed: "the server's message, or 'Failed to create course'".
-        description: editing ? 'Failed to update course' : message || 'Failed to create course',
+        description: editing ? t('Failed to update course') : message || t('Failed to create course'),
       });
     }
   });
@@ -98,50 +102,49 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
     <Card.Root id="course-form">
       <Card.Header>
         <Heading as="h2" size="lg">
-          {editing ? 'Edit Course' : 'Create New Course'}
+          {editing ? t('Edit Course') : t('Create New Course')}
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit course' : 'Create course'}>
+        <form onSubmit={onSubmit} noValidate aria-label={editing ? t('Edit course') : t('Create course')}>
           <Stack gap="4">
             <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
               <Field.Root required invalid={Boolean(errors.name)} flex="2">
                 <Field.Label>
                   Course Name <Field.RequiredIndicator />
                 </Field.Label>
-                <Input placeholder="e.g. Introduction to Computer Science" autoComplete="off" {...register('name')} />
+                <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
                 <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.code || serverError)} flex="1">
                 <Field.Label>
                   Course Code <Field.RequiredIndicator />
                 </Field.Label>
-                <Input placeholder="e.g. CS101" autoComplete="off" {...register('code')} />
+                <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
                 <Field.ErrorText>{errors.code?.message ?? serverError}</Field.ErrorText>
               </Field.Root>
             </Stack>
             {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}
             <chakra.fieldset borderWidth="1px" borderRadius="md" px="4" pb="4" pt="1">
               <chakra.legend px="1" fontWeight="semibold">
-                Privacy
+                {t('Privacy')}
               </chakra.legend>
               <Stack gap="4" mt="2">
                 <Field.Root>
                   <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
                     <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('reviewBeforePublishing')} />
                     <Text as="span" fontWeight="medium" fontSize="sm">
-                      Review before publishing
+                      {t('Review before publishing')}
                     </Text>
                   </chakra.label>
-                  <Field.HelperText>Only feedback your team has reviewed appears on the public course page.</Field.HelperText>
+                  <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
                 </Field.Root>
                 <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
                   <Field.Root invalid={Boolean(errors.minPublicResponses)} flex="1">
-                    <Field.Label>Minimum responses before a session is shown</Field.Label>
+                    <Field.Label>{t('Minimum responses before a session is shown')}</Field.Label>
                     <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...register('minPublicResponses', { valueAsNumber: true })} />
                     <Field.HelperText>
-                      Protects small classes: a session's feedback appears on the public page, and its details in Session Insights, from
-                      this many responses on.
+                      {t('Protects small classes: a session\'s feedback appears on the public page, and its details in Session Insights, from this many responses on.')}
                     </Field.HelperText>
                     <Field.ErrorText>{errors.minPublicResponses?.message}</Field.ErrorText>
                   </Field.Root>
@@ -150,7 +153,7 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                     name="retentionDays"
                     render={({ field }) => (
                       <Field.Root invalid={Boolean(errors.retentionDays)} flex="1">
-                        <Field.Label>Delete feedback after</Field.Label>
+                        <Field.Label>{t('Delete feedback after')}</Field.Label>
                         <NativeSelect.Root>
                           <NativeSelect.Field
                             name={field.name}
@@ -160,13 +163,13 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                           >
                             {RETENTION_OPTIONS.map((option) => (
                               <option key={option.value} value={option.value}>
-                                {option.label}
+                                {option.value === 'never' ? t(option.label) : t('{{days}} days', { days: option.label })}
                               </option>
                             ))}
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
-                        <Field.HelperText>Counted from the course's last class session.</Field.HelperText>
+                        <Field.HelperText>{t('Counted from the course\'s last class session.')}</Field.HelperText>
                         <Field.ErrorText>{errors.retentionDays?.message}</Field.ErrorText>
                       </Field.Root>
                     )}
@@ -175,12 +178,12 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
               </Stack>
             </chakra.fieldset>
             <Stack direction="row" gap="3" wrap="wrap">
-              <Button type="submit" loading={saving} loadingText={editing ? 'Updating...' : 'Creating...'}>
-                {editing ? 'Update Course' : 'Create Course'}
+              <Button type="submit" loading={saving} loadingText={editing ? t('Updating...') : t('Creating...')}>
+                {editing ? t('Update Course') : t('Create Course')}
               </Button>
               {editing && (
                 <Button type="button" variant="outline" onClick={cancel}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               )}
             </Stack>

@@ -6,9 +6,11 @@ import { CourseForm } from './CourseForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { OnboardingCard } from './OnboardingCard';
+import { useTranslation } from 'react-i18next';
 
 /** /professor: the professor's courses, today's links and QR codes (inside the professor layout). */
 export function CourseManagementPage() {
+  const { t } = useTranslation();
   const courses = useMyCourses();
   const [onboardingDismissed, setOnboardingDismissed] = useState(false);
   const [editing, setEditing] = useState<ProfessorCourse | null>(null);
@@ -25,7 +27,7 @@ export function CourseManagementPage() {
   return (
     <>
         {courses.isLoading && (
-          <Stack gap="4" aria-busy="true" aria-label="Loading courses">
+          <Stack gap="4" aria-busy="true" aria-label={t('Loading courses')}>
             <Skeleton height="32" />
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
               <Skeleton height="48" />
@@ -39,11 +41,11 @@ export function CourseManagementPage() {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Unable to load your courses</Alert.Title>
-              <Alert.Description>Please check your connection and try again.</Alert.Description>
+              <Alert.Title>{t('Unable to load your courses')}</Alert.Title>
+              <Alert.Description>{t('Please check your connection and try again.')}</Alert.Description>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => courses.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Alert.Root>
         )}
@@ -55,10 +57,10 @@ export function CourseManagementPage() {
             <CourseForm editing={editing} onDone={() => setEditing(null)} />
             <Box as="section" aria-labelledby="your-courses">
               <Heading as="h2" size="lg" id="your-courses" mb="4">
-                Your Courses
+                {t('Your Courses')}
               </Heading>
               {list.length === 0 ? (
-                <Text color="fg.muted">No courses yet. Create your first course above.</Text>
+                <Text color="fg.muted">{t('No courses yet. Create your first course above.')}</Text>
               ) : (
                 <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
                   {list.map((course) => (

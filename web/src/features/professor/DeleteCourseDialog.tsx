@@ -6,6 +6,7 @@ import { useDeleteCourse } from './api/delete-course';
 import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
+import { useTranslation } from 'react-i18next';
 
 interface DeleteCourseDialogProps {
   course: Course | null;
@@ -43,6 +44,7 @@ interface ConfirmationProps {
 }
 
 function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
+  const { t } = useTranslation();
   const { counting, count } = useCourseSubmissionCount(course.id, open);
   // A delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
   const [deleting, setDeleting] = useState(false);
@@ -51,10 +53,10 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
     setDeleting(true);
     try {
       await remove.mutateAsync(course.id);
-      toaster.create({ type: 'success', title: 'Success', description: 'Course deleted successfully' });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Course deleted successfully') });
       onClose(true);
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete course' });
+      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to delete course') });
       setDeleting(false);
     }
   };
@@ -66,17 +68,17 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
       </Dialog.Header>
       <Dialog.Body>
         {counting && !deleting ? (
-          <Skeleton height="12" aria-label="Counting submissions" />
+          <Skeleton height="12" aria-label={t('Counting submissions')} />
         ) : (
           <Text>
             This permanently deletes <strong>{course.name}</strong>, its class links and{' '}
-            <strong>{count === undefined ? 'all of its submissions' : submissionsLabel(count)}</strong>. This cannot be
+            <strong>{count === undefined ? t('all of its submissions') : submissionsLabel(count)}</strong>. This cannot be
             undone.
           </Text>
         )}
       </Dialog.Body>
       <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={counting && !deleting}>
-        Delete Course
+        {t('Delete Course')}
       </DestructiveFooter>
     </>
   );

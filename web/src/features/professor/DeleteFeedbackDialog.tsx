@@ -7,12 +7,14 @@ import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Delete all feedback of this course" on a course card (owner and co-instructors): the button and
  * its confirmation, which asks for the course code to be typed before it deletes anything.
  */
 export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,10 +22,10 @@ export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
         size="xs"
         variant="ghost"
         colorPalette="red"
-        aria-label={`Delete all feedback of ${course.code}`}
+        aria-label={t('Delete all feedback of {{code}}', { code: course.code })}
         onClick={() => setOpen(true)}
       >
-        Delete all feedback
+        {t('Delete all feedback')}
       </Button>
       <DeleteFeedbackDialog course={course} open={open} onClose={() => setOpen(false)} />
     </>
@@ -53,6 +55,7 @@ interface ConfirmationProps {
 }
 
 function Confirmation({ course, remove, onClose }: ConfirmationProps) {
+  const { t } = useTranslation();
   const { counting, count } = useCourseSubmissionCount(course.id, true);
   const [typed, setTyped] = useState('');
   // The delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
@@ -63,10 +66,10 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
     setDeleting(true);
     try {
       const { deleted } = await remove.mutateAsync(course.id);
-      toaster.create({ type: 'success', title: 'Feedback deleted', description: `Deleted ${submissionsLabel(deleted)} from ${course.code}` });
+      toaster.create({ type: 'success', title: t('Feedback deleted'), description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }) });
       onClose();
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to delete feedback' });
+      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to delete feedback') });
       setDeleting(false);
     }
   };
@@ -79,11 +82,11 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
       <Dialog.Body>
         <Stack gap="4">
           {counting && !deleting ? (
-            <Skeleton height="12" aria-label="Counting submissions" />
+            <Skeleton height="12" aria-label={t('Counting submissions')} />
           ) : (
             <Text>
               This permanently deletes{' '}
-              <strong>{count === undefined ? 'all submissions' : submissionsLabel(count)}</strong> of{' '}
+              <strong>{count === undefined ? t('all submissions') : submissionsLabel(count)}</strong> of{' '}
               <strong>{course.name}</strong> and your replies to them. The course, its class links and your notes stay. This
               cannot be undone.
             </Text>
@@ -102,7 +105,7 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
         </Stack>
       </Dialog.Body>
       <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={!confirmed || (counting && !deleting)}>
-        Delete all feedback
+        {t('Delete all feedback')}
       </DestructiveFooter>
     </>
   );

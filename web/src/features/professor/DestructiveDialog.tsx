@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DestructiveDialogProps {
   open: boolean;
@@ -44,14 +45,15 @@ interface DestructiveFooterProps {
 
 /** The footer of a dialog that deletes something: "Cancel" (closes it) and the red button. */
 export function DestructiveFooter({ children, onConfirm, pending, disabled = false }: DestructiveFooterProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Footer>
       <Dialog.ActionTrigger asChild>
         <Button variant="outline" disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Dialog.ActionTrigger>
-      <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText="Deleting..." disabled={disabled}>
+      <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText={t('Deleting...')} disabled={disabled}>
         {children}
       </Button>
     </Dialog.Footer>

@@ -1,22 +1,25 @@
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 const STEPS = [
-  { title: 'Create your courses', text: 'Add each course you teach with its name and code.' },
-  { title: 'Generate daily links', text: "Create today's class link with one click before class." },
-  { title: 'Share the link or QR code', text: 'Copy the link or put the QR code on a slide.' },
-  { title: 'Students submit anonymously', text: 'No accounts, names or IDs: students just say what confused them.' },
-  { title: 'Review feedback', text: 'See confusion patterns on your dashboard and adjust your teaching.' },
+  { title: msg('Create your courses'), text: msg('Add each course you teach with its name and code.') },
+  { title: msg('Generate daily links'), text: msg("Create today's class link with one click before class.") },
+  { title: msg('Share the link or QR code'), text: msg('Copy the link or put the QR code on a slide.') },
+  { title: msg('Students submit anonymously'), text: msg('No accounts, names or IDs: students just say what confused them.') },
+  { title: msg('Review feedback'), text: msg('See confusion patterns on your dashboard and adjust your teaching.') },
 ];
 
 /** The seed: shown when a professor has no courses yet; "Get Started" dismisses it. */
 export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
+  const { t } = useTranslation();
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="xl">
-          Welcome to ClassPulse
+          {t('Welcome to ClassPulse')}
         </Heading>
-        <Text color="fg.muted">Collect anonymous feedback from your students in five steps.</Text>
+        <Text color="fg.muted">{t('Collect anonymous feedback from your students in five steps.')}</Text>
       </Card.Header>
       <Card.Body>
         <Stack as="ol" gap="4" listStyleType="none">
@@ -27,8 +30,8 @@ export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
                 flexShrink={0}
                 boxSize="8"
                 rounded="full"
-                bg="blue.600"
-                color="white"
+                bg="blue.solid"
+                color="blue.contrast"
                 fontWeight="bold"
                 display="flex"
                 alignItems="center"
@@ -37,9 +40,9 @@ export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
                 {index + 1}
               </Box>
               <Box>
-                <Text fontWeight="semibold">{step.title}</Text>
+                <Text fontWeight="semibold">{t(step.title)}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {step.text}
+                  {t(step.text)}
                 </Text>
               </Box>
             </Stack>
@@ -47,7 +50,7 @@ export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
         </Stack>
       </Card.Body>
       <Card.Footer>
-        <Button onClick={onGetStarted}>Get Started</Button>
+        <Button onClick={onGetStarted}>{t('Get Started')}</Button>
       </Card.Footer>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Center, Dialog, Image, Portal, Spinner, Stack, Text } from
 import { useEffect, useState } from 'react';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { QR_OPTIONS, qrFileName } from './sessionLink';
+import { useTranslation } from 'react-i18next';
 
 interface QrCodeDialogProps {
   open: boolean;
@@ -12,6 +13,7 @@ interface QrCodeDialogProps {
 
 /** The class link as a 300 px QR code (margin 2), ready for a slide; Download names it after the code. */
 export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogProps) {
+  const { t } = useTranslation();
   const [dataUrl, setDataUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,19 +36,19 @@ export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogPr
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>QR Code for {courseCode}</Dialog.Title>
+              <Dialog.Title>{t('QR Code for {{code}}', { code: courseCode })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3" align="center">
                 <Center minH="300px" width="full">
                   {dataUrl ? (
-                    <Image src={dataUrl} width="300px" maxW="full" height="auto" alt={`QR code for ${link}`} />
+                    <Image src={dataUrl} width="300px" maxW="full" height="auto" alt={t('QR code for {{link}}', { link })} />
                   ) : (
-                    <Spinner aria-label="Generating QR code" />
+                    <Spinner aria-label={t('Generating QR code')} />
                   )}
                 </Center>
                 <Text fontSize="sm" color="fg.muted" textAlign="center">
-                  Students scan this code to open today's feedback form.
+                  {t('Students scan this code to open today\'s feedback form.')}
                 </Text>
                 <Box fontSize="xs" color="fg.muted" wordBreak="break-all" textAlign="center">
                   {link}
@@ -55,14 +57,14 @@ export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogPr
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('Close')}</Button>
               </Dialog.ActionTrigger>
               {dataUrl ? (
                 <LinkButton href={dataUrl} download={qrFileName(courseCode)}>
-                  Download
+                  {t('Download')}
                 </LinkButton>
               ) : (
-                <Button disabled>Download</Button>
+                <Button disabled>{t('Download')}</Button>
               )}
             </Dialog.Footer>
           </Dialog.Content>

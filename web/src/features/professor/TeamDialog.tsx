@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../../shared/translatedResolver';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
@@ -12,6 +13,7 @@ import { type TeamInvitationRow, type TeamMember, useCourseTeam } from './api/ge
 import { useInviteTeamMember } from './api/invite-team-member';
 import { useRemoveTeamMember } from './api/remove-team-member';
 import { useRevokeInvitation } from './api/revoke-invitation';
+import { useTranslation } from 'react-i18next';
 
 // The form's part of the shared payload schema (the course comes from the card).
 const inviteFormSchema = teamInvitationSchema.pick({ email: true, role: true });
@@ -24,6 +26,7 @@ interface TeamDialogProps {
 
 /** The owner's team of one course: members, pending invitations, and the invitation form. */
 export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" scrollBehavior="inside">
       <Portal>
@@ -36,7 +39,7 @@ export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
             <Dialog.Body>{open && <TeamContent course={course} />}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('Close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -50,21 +53,22 @@ export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
 }
 
 function TeamContent({ course }: { course: ProfessorCourse }) {
+  const { t } = useTranslation();
   const team = useCourseTeam(course.id);
   return (
     <Stack gap="6">
       <Text fontSize="sm" color="fg.muted">
-        Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply
+        {t('Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply')}
         and mark it reviewed; they cannot edit the course or create class links.
       </Text>
-      {team.isLoading && <Skeleton height="24" aria-label="Loading the team" />}
+      {team.isLoading && <Skeleton height="24" aria-label={t('Loading the team')} />}
       {team.isError && (
         <Stack gap="2" align="flex-start">
           <Text fontSize="sm" color={ERROR_COLOR}>
-            Unable to load the team.
+            {t('Unable to load the team.')}
           </Text>
           <Button size="xs" variant="outline" onClick={() => team.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       )}
@@ -72,9 +76,9 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
         <>
           <Box as="section" aria-labelledby={`team-members-${course.id}`}>
             <Heading as="h3" size="sm" id={`team-members-${course.id}`} mb="2">
-              Members
+              {t('Members')}
             </Heading>
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Team members">
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={t('Team members')}>
               {team.data.members.map((member) => (
                 <MemberRow key={member.userId ?? 'owner'} courseId={course.id} member={member} />
               ))}
@@ -82,14 +86,14 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
           </Box>
           <Box as="section" aria-labelledby={`team-invitations-${course.id}`}>
             <Heading as="h3" size="sm" id={`team-invitations-${course.id}`} mb="2">
-              Pending invitations
+              {t('Pending invitations')}
             </Heading>
             {team.data.invitations.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                No pending invitations.
+                {t('No pending invitations.')}
               </Text>
             ) : (
-              <Stack as="ul" gap="2" listStyleType="none" aria-label="Pending invitations">
+              <Stack as="ul" gap="2" listStyleType="none" aria-label={t('Pending invitations')}>
                 {team.data.invitations.map((invitation) => (
                   <InvitationRow key={invitation.id} courseId={course.id} invitation={invitation} />
                 ))}
@@ -104,6 +108,7 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
 }
 
 function MemberRow({ courseId, member }: { courseId: string; member: TeamMember }) {
+  const { t } = useTranslation();
   const remove = useRemoveTeamMember();
   const [confirming, setConfirming] = useState(false);
   const userId = member.userId;
@@ -112,9 +117,9 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
     if (!userId) return;
     try {
       await remove.mutateAsync({ courseId, userId });
-      toaster.create({ type: 'success', title: 'Success', description: `${member.email} was removed from the team` });
+      toaster.create({ type: 'success', title: t('Success'), description: t('{{email}} was removed from the team', { email: member.email }) });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to remove the team member') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to remove the team member')) });
       setConfirming(false);
     }
   };
@@ -124,26 +129,26 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
       email={member.email}
       badge={
         <Badge variant="subtle" colorPalette={member.role === 'owner' ? 'purple' : member.role === 'co_instructor' ? 'blue' : 'gray'}>
-          {ROLE_LABELS[member.role]}
+          {t(ROLE_LABELS[member.role])}
         </Badge>
       }
       action={
         userId &&
         !confirming && (
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Remove
+            {t('Remove')}
           </Button>
         )
       }
     >
       {userId && confirming && (
-        <Stack direction="row" align="center" gap="2" mt="2" wrap="wrap" role="group" aria-label="Confirm removal">
+        <Stack direction="row" align="center" gap="2" mt="2" wrap="wrap" role="group" aria-label={t('Confirm removal')}>
           <Text fontSize="sm">Remove {member.email} from the team? They lose access at once.</Text>
-          <Button size="xs" colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Removing...">
-            Yes, remove
+          <Button size="xs" colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText={t('Removing...')}>
+            {t('Yes, remove')}
           </Button>
           <Button size="xs" variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Stack>
       )}
@@ -152,22 +157,23 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
 }
 
 function InvitationRow({ courseId, invitation }: { courseId: string; invitation: TeamInvitationRow }) {
+  const { t } = useTranslation();
   const revoke = useRevokeInvitation();
   const run = async () => {
     try {
       await revoke.mutateAsync({ courseId, invitationId: invitation.id });
-      toaster.create({ type: 'success', title: 'Success', description: `The invitation to ${invitation.email} was revoked` });
+      toaster.create({ type: 'success', title: t('Success'), description: t('The invitation to {{email}} was revoked', { email: invitation.email }) });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to revoke the invitation') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to revoke the invitation')) });
     }
   };
   return (
     <TeamRow
       email={invitation.email}
-      badge={<Badge variant="subtle">{ROLE_LABELS[invitation.role]}</Badge>}
+      badge={<Badge variant="subtle">{t(ROLE_LABELS[invitation.role])}</Badge>}
       action={
-        <Button size="xs" variant="outline" onClick={run} loading={revoke.isPending} loadingText="Revoking...">
-          Revoke
+        <Button size="xs" variant="outline" onClick={run} loading={revoke.isPending} loadingText={t('Revoking...')}>
+          {t('Revoke')}
         </Button>
       }
     />
@@ -202,29 +208,30 @@ function TeamRow({ email, badge, action, children }: TeamRowProps) {
 }
 
 function InviteForm({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
   const invite = useInviteTeamMember();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'ta' as const } });
+  const form = useForm({ resolver: translated(zodResolver(inviteFormSchema)), defaultValues: { email: '', role: 'ta' as const } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, role }) => {
     setServerError(null);
     try {
       const sent = await invite.mutateAsync({ courseId, email, role });
-      toaster.create({ type: 'success', title: 'Success', description: `Invitation sent to ${sent.email}` });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Invitation sent to {{email}}', { email: sent.email }) });
       form.reset({ email: '', role });
     } catch (error) {
       const answered = error instanceof ApiError && error.status > 0;
-      setServerError(answered ? withoutStatus(error) : 'Failed to send the invitation. Please try again.');
+      setServerError(answered ? withoutStatus(error) : t('Failed to send the invitation. Please try again.'));
     }
   });
 
   return (
     <Box as="section" aria-labelledby={`team-invite-${courseId}`}>
       <Heading as="h3" size="sm" id={`team-invite-${courseId}`} mb="2">
-        Invite a team member
+        {t('Invite a team member')}
       </Heading>
-      <form onSubmit={submit} noValidate aria-label="Invite a team member">
+      <form onSubmit={submit} noValidate aria-label={t('Invite a team member')}>
         <Stack gap="3">
           {serverError && (
             <Alert.Root status="error" role="alert">
@@ -233,12 +240,12 @@ function InviteForm({ courseId }: { courseId: string }) {
             </Alert.Root>
           )}
           <Field.Root required invalid={Boolean(errors.email)}>
-            <Field.Label>E-mail address</Field.Label>
+            <Field.Label>{t('E-mail address')}</Field.Label>
             <Input type="email" autoComplete="off" inputMode="email" maxLength={254} {...form.register('email')} />
             <Field.ErrorText color={ERROR_COLOR}>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.role)}>
-            <Field.Label>Role</Field.Label>
+            <Field.Label>{t('Role')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...form.register('role')}>
                 <option value="co_instructor">{TEAM_ROLE_LABELS.co_instructor}</option>
@@ -248,8 +255,8 @@ function InviteForm({ courseId }: { courseId: string }) {
             </NativeSelect.Root>
             <Field.ErrorText color={ERROR_COLOR}>{errors.role?.message}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" alignSelf="flex-start" loading={invite.isPending} loadingText="Sending...">
-            Send Invitation
+          <Button type="submit" alignSelf="flex-start" loading={invite.isPending} loadingText={t('Sending...')}>
+            {t('Send Invitation')}
           </Button>
         </Stack>
       </form>

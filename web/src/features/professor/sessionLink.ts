@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 /** The seed: the class link students open, `{origin}/class/{accessToken}`. */
 export function sessionLink(origin: string, accessToken: string): string {
   return `${origin}/class/${encodeURIComponent(accessToken)}`;
@@ -17,5 +18,5 @@ export const QR_OPTIONS = { width: 300, margin: 2 } as const;
 
 /** "5" → "5 submissions", "1" → "1 submission". */
 export function submissionsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'submission' : 'submissions'}`;
+  return count === 1 ? i18n.t('{{n}} submission', { n: count }) : i18n.t('{{n}} submissions', { n: count });
 }

@@ -7,6 +7,7 @@ import { lazyResolver } from '../../shared/lazyResolver';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
 import { Notice } from '../../shared/ui/Notice';
+import { useTranslation } from 'react-i18next';
 
 type FormInput = QuickFormInput;
 type FormOutput = QuickFormOutput;
@@ -31,6 +32,7 @@ export interface QuickFormProps {
 
 /** The Variant A form: course, topic, confusion, difficulty (unselected at first). */
 export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, lockedCourseId, readOnly, resetOnSuccess, onSubmit, onLoadFailure }: QuickFormProps) {
+  const { t } = useTranslation();
   const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
     defaultValues,
@@ -48,7 +50,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
-          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} noValidate aria-label="Feedback">
+          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} noValidate aria-label={t('Feedback')}>
             {lockedCourseId ? (
               <CourseName courseId={lockedCourseId} />
             ) : (
@@ -57,20 +59,20 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
 
             <Field.Root required invalid={Boolean(errors.topic)} readOnly={readOnly}>
               <Field.Label>
-                Topic
+                {t('Topic')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input {...register('topic')} placeholder="e.g. Recursion, Chain rule" autoComplete="off" />
+              <Input {...register('topic')} placeholder={t('e.g. Recursion, Chain rule')} autoComplete="off" />
               {errors.topic?.message && <Field.ErrorText color={ERROR_COLOR}>{errors.topic.message}</Field.ErrorText>}
             </Field.Root>
 
             <Field.Root required invalid={Boolean(errors.confusion)} readOnly={readOnly}>
               <Field.Label>
-                What confused you?
+                {t('What confused you?')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea {...register('confusion')} rows={5} placeholder="Describe what you didn't understand, in as much detail as you like." />
-              <Field.HelperText>At least 10 characters.</Field.HelperText>
+              <Textarea {...register('confusion')} rows={5} placeholder={t('Describe what you didn\'t understand, in as much detail as you like.')} />
+              <Field.HelperText>{t('At least 10 characters.')}</Field.HelperText>
               {errors.confusion?.message && <Field.ErrorText color={ERROR_COLOR}>{errors.confusion.message}</Field.ErrorText>}
             </Field.Root>
 
@@ -83,7 +85,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
               gap="1.5"
             >
               <chakra.legend fontWeight="medium" textStyle="sm" mb="1.5">
-                How confused are you?
+                {t('How confused are you?')}
               </chakra.legend>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
                 {DIFFICULTY_LEVELS.map((level) => (
@@ -106,7 +108,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
                     }}
                   >
                     <chakra.input type="radio" value={level} {...register('difficultyLevel')} accentColor="blue.600" boxSize="4" />
-                    {DIFFICULTY_LABELS[level]}
+                    {t(DIFFICULTY_LABELS[level])}
                   </chakra.label>
                 ))}
               </Stack>

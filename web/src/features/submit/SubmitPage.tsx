@@ -10,13 +10,15 @@ import { Notice } from '../../shared/ui/Notice';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 type FormInput = QuickFormInput;
 
 const SUBMIT_FAILED = {
   type: 'error',
-  title: 'Submission Failed',
-  description: 'Please try again. If the problem persists, contact support.',
+  title: msg('Submission Failed'),
+  description: msg('Please try again. If the problem persists, contact support.'),
 } as const;
 
 // Editing through a track link is rarer than submitting: its code loads only on /track.
@@ -27,22 +29,23 @@ const TrackedSubmission = lazy(() => import('./TrackedSubmission'));
  * today's local date is the session) and /track/{editToken} (the same form editing that submission).
  */
 export function SubmitPage() {
+  const { t } = useTranslation();
   const { token } = useParams();
   return (
     <>
-      <title>{token ? 'Your Feedback · ClassPulse' : 'Submit Feedback · ClassPulse'}</title>
+      <title>{token ? t('Your Feedback · ClassPulse') : t('Submit Feedback · ClassPulse')}</title>
       <Box as="section" bg="bg.subtle" py={{ base: '8', md: '12' }} borderBottomWidth="1px">
         <Container maxW="3xl" textAlign="center">
           <Stack gap="4" align="center">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {token ? 'Your Anonymous Feedback' : 'Share What Confused You'}
+              {token ? t('Your Anonymous Feedback') : t('Share What Confused You')}
             </Heading>
-            <Text color="fg.muted">Tell your professor which part of class was unclear. Nobody will know it was you.</Text>
-            <Flex as="ul" aria-label="Your privacy" listStyleType="none" wrap="wrap" justify="center" gap="2">
-              {['100% Anonymous', 'No Personal Data', 'Safe Space'].map((badge) => (
+            <Text color="fg.muted">{t('Tell your professor which part of class was unclear. Nobody will know it was you.')}</Text>
+            <Flex as="ul" aria-label={t('Your privacy')} listStyleType="none" wrap="wrap" justify="center" gap="2">
+              {[msg('100% Anonymous'), msg('No Personal Data'), msg('Safe Space')].map((badge) => (
                 <Box as="li" key={badge}>
                   <Badge size="lg" colorPalette="green" variant="subtle">
-                    {badge}
+                    {t(badge)}
                   </Badge>
                 </Box>
               ))}
@@ -64,16 +67,15 @@ export function SubmitPage() {
           <Card.Root variant="subtle">
             <Card.Body gap="2">
               <Heading as="h2" size="md">
-                Privacy Guarantee
+                {t('Privacy Guarantee')}
               </Heading>
               <Text color="fg.muted">
-                We never ask you to log in and never collect your name, student ID or any other personal information. Your feedback
-                reaches your professor without anything that identifies you.
+                {t('We never ask you to log in and never collect your name, student ID or any other personal information. Your feedback reaches your professor without anything that identifies you.')}
               </Text>
             </Card.Body>
           </Card.Root>
 
-          <HStack as="nav" aria-label="About ClassPulse" justify="center" wrap="wrap" gap="4" fontSize="sm">
+          <HStack as="nav" aria-label={t('About ClassPulse')} justify="center" wrap="wrap" gap="4" fontSize="sm">
             <PlaceholderLinks />
           </HStack>
         </Stack>
@@ -83,6 +85,7 @@ export function SubmitPage() {
 }
 
 function NewSubmission() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const courseId = searchParams.get('courseId')?.trim() ?? '';
   const sessionParam = searchParams.get('sessionId')?.trim() ?? '';
@@ -104,8 +107,8 @@ function NewSubmission() {
         setTrackLink(`${window.location.origin}/track/${created.editToken}`);
         notify({
           type: 'success',
-          title: 'Submission Sent!',
-          description: 'Thank you for your feedback. Your submission has been sent anonymously.',
+          title: t('Submission Sent!'),
+          description: t('Thank you for your feedback. Your submission has been sent anonymously.'),
         });
       },
       onError: (error) => {
@@ -124,7 +127,7 @@ function NewSubmission() {
         key={`${courseId}|${sessionParam}`}
         defaultValues={defaultValues}
         pending={create.isPending}
-        submitLabel="Submit Feedback"
+        submitLabel={t('Submit Feedback')}
         pendingLabel="Submitting..."
         resetOnSuccess
         onSubmit={(values) => send(values).then(() => true, () => false)}
@@ -136,20 +139,20 @@ function NewSubmission() {
 
 /** After a Variant A submission: the private link that reopens it (docs/product.md, Web routes). */
 function TrackLink({ link }: { link: string }) {
+  const { t } = useTranslation();
   return (
     <Notice tone="success" as="section" aria-labelledby="track-link-heading">
       <Stack gap="2" w="full" minW="0">
         <Heading as="h2" id="track-link-heading" size="md">
-          Your private track link
+          {t('Your private track link')}
         </Heading>
         <Text>
-          Keep this link to view or edit your feedback today. It is the only way back to it: anyone with the link can edit it, so do
-          not share it.
+          {t('Keep this link to view or edit your feedback today. It is the only way back to it: anyone with the link can edit it, so do not share it.')}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
-          <Input readOnly value={link} aria-label="Your private track link" onFocus={(event) => event.currentTarget.select()} bg="bg" />
+          <Input readOnly value={link} aria-label={t('Your private track link')} onFocus={(event) => event.currentTarget.select()} bg="bg" />
           <Button variant="outline" onClick={() => void copyWithToast(link)} flexShrink={0}>
-            Copy Link
+            {t('Copy Link')}
           </Button>
         </Stack>
       </Stack>
@@ -158,10 +161,11 @@ function TrackLink({ link }: { link: string }) {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <HStack role="status" gap="3" justify="center">
       <Spinner size="sm" />
-      <Text>Loading your submission...</Text>
+      <Text>{t('Loading your submission...')}</Text>
     </HStack>
   );
 }

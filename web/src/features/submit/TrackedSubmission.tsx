@@ -10,11 +10,13 @@ import { Notice } from '../../shared/ui/Notice';
 import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
+import { useTranslation } from 'react-i18next';
 
 type FormOutput = QuickFormOutput;
 
 /** /track/{editToken}: the Variant A submission that token opens, in edit mode (docs/product.md, Web routes). */
 export default function TrackedSubmission({ token }: { token: string }) {
+  const { t } = useTranslation();
   const query = useQuery({ ...ownSubmissionQueryOptions(token), gcTime: 0 });
   const submission = query.data?.kind === 'quick' ? (query.data as OwnQuickSubmission) : undefined;
 
@@ -26,7 +28,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
     return (
       <HStack role="status" gap="3" justify="center">
         <Spinner size="sm" />
-        <Text>Loading your submission...</Text>
+        <Text>{t('Loading your submission...')}</Text>
       </HStack>
     );
   }
@@ -36,11 +38,11 @@ export default function TrackedSubmission({ token }: { token: string }) {
     return (
       <Stack role="alert" gap="3" align="center" textAlign="center" py="4">
         <Heading as="h2" size="xl">
-          Unable to load your submission
+          {t('Unable to load your submission')}
         </Heading>
-        <Text color="fg.muted">Please check your connection and try again.</Text>
+        <Text color="fg.muted">{t('Please check your connection and try again.')}</Text>
         <Button colorPalette="blue" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
@@ -49,14 +51,13 @@ export default function TrackedSubmission({ token }: { token: string }) {
     return (
       <Stack gap="3" align="center" textAlign="center" py="4">
         <Heading as="h2" size="xl">
-          Submission Not Found
+          {t('Submission Not Found')}
         </Heading>
         <Text color="fg.muted">
-          This track link is not valid: it may be mistyped, or the submission was removed. Links only work for feedback sent from the
-          submission screen.
+          {t('This track link is not valid: it may be mistyped, or the submission was removed. Links only work for feedback sent from the submission screen.')}
         </Text>
         <LinkButton asChild colorPalette="blue">
-          <RouterLink to="/submit">Submit New Feedback</RouterLink>
+          <RouterLink to="/submit">{t('Submit New Feedback')}</RouterLink>
         </LinkButton>
       </Stack>
     );
@@ -81,12 +82,12 @@ export default function TrackedSubmission({ token }: { token: string }) {
         key={submission.updatedAt}
         defaultValues={values}
         pending={update.isPending}
-        submitLabel="Update Feedback"
+        submitLabel={t('Update Feedback')}
         pendingLabel="Updating..."
         readOnly={!submission.open}
         lockedCourseId={submission.courseId}
         onSubmit={(v) => save(v).then(() => true, () => false)}
-        onLoadFailure={() => notify({ type: 'error', title: 'Error', description: 'Failed to update feedback' })}
+        onLoadFailure={() => notify({ type: 'error', title: t('Error'), description: t('Failed to update feedback') })}
       />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { KanbanBoard } from './components/KanbanBoard';
 import { MergeDialogs } from './components/MergeDialogs';
 import { type OwnerActions, StoryCard } from './components/StoryCard';
 import { StoryForm } from './components/StoryForm';
+import { useTranslation } from 'react-i18next';
 
 /** Highest ICE first; ties keep the server's order (most votes, then oldest). */
 function byIce(stories: UserStory[]): UserStory[] {
@@ -30,6 +31,7 @@ function useOwnerFlag(): boolean {
 }
 
 export function UserStoriesPage() {
+  const { t } = useTranslation();
   const stories = useUserStories();
   const ownerFlag = useOwnerFlag();
   const [ownerMode, setOwnerMode] = useState(true);
@@ -66,57 +68,57 @@ export function UserStoriesPage() {
   const boardState = stories.isPending ? (
     <Flex role="status" align="flex-start" justify="center" gap="3" py="16" color="fg.muted" minH="100dvh">
       <Spinner size="sm" />
-      <Text>Loading user stories...</Text>
+      <Text>{t('Loading user stories...')}</Text>
     </Flex>
   ) : stories.isError ? (
     <Alert.Root status="error" alignItems="center" my="6">
       <Alert.Indicator />
-      <Alert.Title flex="1">Failed to load user stories</Alert.Title>
+      <Alert.Title flex="1">{t('Failed to load user stories')}</Alert.Title>
       <Button size="sm" variant="outline" onClick={() => stories.refetch()} loading={stories.isFetching}>
-        Try again
+        {t('Try again')}
       </Button>
     </Alert.Root>
   ) : sorted.length === 0 ? (
     <Text textAlign="center" py="16" color="fg.muted">
-      No user stories yet. Be the first to submit one!
+      {t('No user stories yet. Be the first to submit one!')}
     </Text>
   ) : null;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <title>User Stories · ClassPulse</title>
+      <title>{t('User Stories · ClassPulse')}</title>
       <Stack gap="6">
-        <Flex as="nav" aria-label="User stories" align="center" gap="2" fontSize="sm" color="fg.muted">
+        <Flex as="nav" aria-label={t('User stories')} align="center" gap="2" fontSize="sm" color="fg.muted">
           <Link asChild color="fg.muted">
-            <RouterLink to="/">← Home</RouterLink>
+            <RouterLink to="/">{t('← Home')}</RouterLink>
           </Link>
           <Text aria-hidden="true">/</Text>
           <Text fontWeight="semibold" color="fg">
-            ClassPulse
+            {t('ClassPulse')}
           </Text>
         </Flex>
 
         <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
           <Box>
             <Heading as="h1" size="3xl">
-              User Stories
+              {t('User Stories')}
             </Heading>
             <Text color="fg.muted" mt="1">
-              Suggest and vote on features using the ICE framework
+              {t('Suggest and vote on features using the ICE framework')}
             </Text>
           </Box>
           <Flex gap="2" wrap="wrap">
             <LinkButton asChild variant="outline">
-              <RouterLink to="/api/login">Sign In</RouterLink>
+              <RouterLink to="/api/login">{t('Sign In')}</RouterLink>
             </LinkButton>
             {ownerFlag && (
               <Button
                 variant={ownerMode ? 'solid' : 'outline'}
                 colorPalette="purple"
                 onClick={() => setOwnerMode((on) => !on)}
-                title={ownerMode ? 'Switch to User Mode' : 'Switch to Owner Mode'}
+                title={ownerMode ? t('Switch to User Mode') : t('Switch to Owner Mode')}
               >
-                {ownerMode ? 'Owner Mode' : 'User Mode'}
+                {ownerMode ? t('Owner Mode') : t('User Mode')}
               </Button>
             )}
             <Button
@@ -129,7 +131,7 @@ export function UserStoriesPage() {
                 }
               }}
             >
-              New Story
+              {t('New Story')}
             </Button>
           </Flex>
         </Flex>
@@ -138,13 +140,13 @@ export function UserStoriesPage() {
 
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
           <Tabs.List>
-            <Tabs.Trigger value="list">List</Tabs.Trigger>
-            <Tabs.Trigger value="kanban">Kanban</Tabs.Trigger>
+            <Tabs.Trigger value="list">{t('List')}</Tabs.Trigger>
+            <Tabs.Trigger value="kanban">{t('Kanban')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="list" pt="4">
             {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
             <Heading as="h2" srOnly>
-              All stories, highest ICE score first
+              {t('All stories, highest ICE score first')}
             </Heading>
             {tab === 'list' &&
               (boardState ?? (
@@ -159,7 +161,7 @@ export function UserStoriesPage() {
           </Tabs.Content>
           <Tabs.Content value="kanban" pt="4">
             <Heading as="h2" srOnly>
-              Stories by status
+              {t('Stories by status')}
             </Heading>
             {tab === 'kanban' && (boardState ?? <KanbanBoard stories={sorted} onVote={vote} pendingVoteId={pendingId} owner={owner} />)}
           </Tabs.Content>

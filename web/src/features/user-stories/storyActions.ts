@@ -8,26 +8,27 @@ import { type UserStory, refetchStories } from './api/get-user-stories';
 import { useMergeUserStories } from './api/merge-user-stories';
 import { useToggleVote } from './api/toggle-vote';
 import { useUpdateUserStory } from './api/update-user-story';
+import { msg } from '../../i18n/msg';
 
 // The board's write actions, each with its success and failure toast.
 
-const success = (description: string) => () => void toaster.create({ type: 'success', title: 'Success', description });
-const failure = (description: string) => () => void toaster.create({ type: 'error', title: 'Error', description });
+const success = (description: string) => () => void toaster.create({ type: 'success', title: msg('Success'), description });
+const failure = (description: string) => () => void toaster.create({ type: 'error', title: msg('Error'), description });
 
 export const useCreateStory = () =>
-  useCreateUserStory({ mutationConfig: { onSuccess: success('User story submitted successfully!'), onError: failure('Failed to submit user story') } });
+  useCreateUserStory({ mutationConfig: { onSuccess: success(msg('User story submitted successfully!')), onError: failure(msg('Failed to submit user story')) } });
 
 export const useUpdateStory = () =>
-  useUpdateUserStory({ mutationConfig: { onSuccess: success('User story updated successfully!'), onError: failure('Failed to update user story') } });
+  useUpdateUserStory({ mutationConfig: { onSuccess: success(msg('User story updated successfully!')), onError: failure(msg('Failed to update user story')) } });
 
 export const useDeleteStory = () =>
-  useDeleteUserStory({ mutationConfig: { onSuccess: success('User story deleted successfully!'), onError: failure('Failed to delete user story') } });
+  useDeleteUserStory({ mutationConfig: { onSuccess: success(msg('User story deleted successfully!')), onError: failure(msg('Failed to delete user story')) } });
 
 export const useMergeStories = () =>
-  useMergeUserStories({ mutationConfig: { onSuccess: success('User stories merged successfully!'), onError: failure('Failed to merge user stories') } });
+  useMergeUserStories({ mutationConfig: { onSuccess: success(msg('User stories merged successfully!')), onError: failure(msg('Failed to merge user stories')) } });
 
 function sessionRequired() {
-  toaster.create({ type: 'error', title: 'Session Required', description: SESSION_REQUIRED });
+  toaster.create({ type: 'error', title: msg('Session Required'), description: SESSION_REQUIRED });
 }
 
 /** Toggles this browser's vote on a story; without a session token nothing is sent. */
@@ -42,7 +43,7 @@ export function useVote() {
           sessionRequired();
           return refetchStories(queryClient);
         }
-        failure('Failed to update vote')();
+        failure(msg('Failed to update vote'))();
       },
     },
   });

@@ -4,6 +4,7 @@ import { dataOrThrow } from '../../lib/errors';
 import { TEAM_ROLE_LABELS } from '../../lib/schemas';
 import { queryKeys } from '../../lib/queryKeys';
 import type { Course } from './get-course';
+import { msg } from '../../i18n/msg';
 
 /** The caller's place in a course's teaching team. */
 export type TeamRole = 'owner' | 'co_instructor' | 'ta';
@@ -22,7 +23,7 @@ export interface ProfessorCourse extends Course {
 }
 
 /** "Owner", "Co-instructor", "TA": how a role reads on course cards, the team dialog and the course filter. */
-export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', ...TEAM_ROLE_LABELS };
+export const ROLE_LABELS: Record<TeamRole, string> = { owner: msg('Owner'), ...TEAM_ROLE_LABELS };
 
 /** What each role may do (the database enforces the same rules with row-level security). */
 export const canEditCourse = (role: TeamRole) => role !== 'ta';

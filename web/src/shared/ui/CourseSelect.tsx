@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
 import { ERROR_COLOR } from './colors';
+import { useTranslation } from 'react-i18next';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
 
@@ -12,20 +13,21 @@ interface CourseSelectProps extends SelectProps {
 }
 
 /** The course dropdown of both feedback forms: "code - name", with the seed's loading and empty texts. */
-export function CourseSelect({ label = 'Course', error, disabled, ...selectProps }: CourseSelectProps) {
+export function CourseSelect({ label, error, disabled, ...selectProps }: CourseSelectProps) {
+  const { t } = useTranslation();
   const courses = useCourses();
   const placeholder = courses.isPending
-    ? 'Loading courses...'
+    ? t('Loading courses...')
     : courses.isError
-      ? 'Unable to load courses'
+      ? t('Unable to load courses')
       : courses.data.length === 0
-        ? 'No courses available'
-        : 'Select your course';
+        ? t('No courses available')
+        : t('Select your course');
 
   return (
     <Field.Root required invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>
-        {label}
+        {label ?? t('Course')}
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root disabled={disabled || !courses.isSuccess || courses.data.length === 0}>
@@ -47,11 +49,12 @@ export function CourseSelect({ label = 'Course', error, disabled, ...selectProps
 
 /** The course of a submission being edited: it cannot move to another course. */
 export function CourseName({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
   const course = useCourse(courseId);
   return (
     <Text>
       <Text as="span" color="fg.muted">
-        Course:{' '}
+        {t('Course:')}{' '}
       </Text>
       <Text as="span" fontWeight="semibold">
         {course.data ? `${course.data.code} - ${course.data.name}` : '…'}

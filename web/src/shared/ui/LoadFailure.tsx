@@ -1,5 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { Notice } from './Notice';
+import { useTranslation } from 'react-i18next';
 
 interface LoadFailureProps {
   /** What could not be loaded: "Unable to load {what}". */
@@ -15,14 +16,15 @@ interface LoadFailureProps {
  * form pages are at the edge of their weight budget.
  */
 export function LoadFailure({ what, onRetry, retrying }: LoadFailureProps) {
+  const { t } = useTranslation();
   return (
     <Notice tone="error" role="alert" display="flex" flexWrap="wrap" gap="3" alignItems="center" justifyContent="space-between">
       <chakra.p>
-        <chakra.strong display="block">{`Unable to load ${what}`}</chakra.strong>
-        Please check your connection and try again.
+        <chakra.strong display="block">{t('Unable to load {{what}}', { what })}</chakra.strong>
+        {t('Please check your connection and try again.')}
       </chakra.p>
       <Button size="sm" variant="outline" bg="bg" onClick={onRetry} loading={retrying}>
-        Try again
+        {t('Try again')}
       </Button>
     </Notice>
   );

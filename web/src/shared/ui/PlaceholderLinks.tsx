@@ -1,14 +1,17 @@
 import { Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
-const PLACEHOLDERS = ['Privacy Policy', 'How it Works', 'Support', 'About'];
+const PLACEHOLDERS = [msg('Privacy Policy'), msg('How it Works'), msg('Support'), msg('About')];
 
 /** The seed's footer links that go nowhere (yet): focusable, announced, and inert when chosen. */
 export function PlaceholderLinks() {
+  const { t } = useTranslation();
   return (
     <>
       {PLACEHOLDERS.map((label) => (
         <Link key={label} href="#" color="fg.muted" onClick={(event) => event.preventDefault()}>
-          {label}
+          {t(label)}
         </Link>
       ))}
     </>

@@ -1,14 +1,16 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SessionNote } from '../api/get-course-notes';
 import { formatSessionDate } from '../dates';
+import { useTranslation } from 'react-i18next';
 
 /** "From your professor": the notes a professor posted on class sessions, newest first. */
 export function ProfessorNotes({ notes, showDates = true }: { notes: SessionNote[] | undefined; showDates?: boolean }) {
+  const { t } = useTranslation();
   if (!notes || notes.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="professor-notes">
       <Heading as="h2" size="lg" id="professor-notes" mb="3">
-        From your professor
+        {t('From your professor')}
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none">
         {notes.map((note) => (

@@ -1,13 +1,15 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { OwnSubmission } from '../api/get-own-submission';
+import { useTranslation } from 'react-i18next';
 
 /** The professor's answer to the student's own submission: only the holder of its edit token sees it. */
 export function ProfessorReply({ reply }: { reply: OwnSubmission['reply'] | undefined }) {
+  const { t } = useTranslation();
   if (!reply) return null;
   return (
     <Box as="section" aria-labelledby="professor-reply" borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" rounded="md" p="4">
       <Heading as="h2" size="md" id="professor-reply" mb="1">
-        Your professor replied
+        {t('Your professor replied')}
       </Heading>
       <Text whiteSpace="pre-line" wordBreak="break-word" data-testid="professor-reply">
         {reply.body}

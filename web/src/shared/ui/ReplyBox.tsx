@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../translatedResolver';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Reply, replySchema, useReplyToSubmission } from '../api/reply-to-submission';
@@ -7,6 +8,7 @@ import { useWithdrawReply } from '../api/withdraw-reply';
 import { refusalMessage } from '../errorMessage';
 import { ERROR_COLOR } from './colors';
 import { toaster } from './toaster';
+import { useTranslation } from 'react-i18next';
 
 interface ReplyBoxProps {
   submissionId: string;
@@ -22,11 +24,12 @@ interface ReplyBoxProps {
  * professor whether it was read.
  */
 export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const send = useReplyToSubmission();
   const withdraw = useWithdrawReply();
-  const form = useForm({ resolver: zodResolver(replySchema), defaultValues: { body: reply?.body ?? '' } });
+  const form = useForm({ resolver: translated(zodResolver(replySchema)), defaultValues: { body: reply?.body ?? '' } });
   const { errors } = form.formState;
 
   const start = () => {
@@ -36,36 +39,36 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
   const submit = form.handleSubmit(async ({ body }) => {
     try {
       await send.mutateAsync({ submissionId, body });
-      toaster.create({ type: 'success', title: 'Success', description: 'Reply sent' });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Reply sent') });
       setOpen(false);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to send reply') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to send reply')) });
     }
   });
   const takeBack = async () => {
     try {
       await withdraw.mutateAsync(submissionId);
-      toaster.create({ type: 'success', title: 'Success', description: 'Reply withdrawn' });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Reply withdrawn') });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to withdraw reply') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to withdraw reply')) });
     }
   };
 
   if (open) {
     return (
-      <form onSubmit={submit} noValidate aria-label={`Reply to: ${about}`}>
+      <form onSubmit={submit} noValidate aria-label={t('Reply to: {{about}}', { about })}>
         <Stack gap="2" mt="2">
           <Field.Root invalid={Boolean(errors.body)} required>
-            <Field.Label htmlFor={`${id}-reply`}>Your reply</Field.Label>
+            <Field.Label htmlFor={`${id}-reply`}>{t('Your reply')}</Field.Label>
             <Textarea id={`${id}-reply`} rows={3} maxLength={1000} autoFocus {...form.register('body')} />
             <Field.ErrorText color={ERROR_COLOR}>{errors.body?.message}</Field.ErrorText>
           </Field.Root>
           <HStack gap="2">
-            <Button type="submit" size="xs" loading={send.isPending} loadingText="Sending...">
-              Send Reply
+            <Button type="submit" size="xs" loading={send.isPending} loadingText={t('Sending...')}>
+              {t('Send Reply')}
             </Button>
             <Button type="button" size="xs" variant="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </HStack>
         </Stack>
@@ -78,7 +81,7 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
       {reply && (
         <Box borderLeftWidth="3px" borderColor="blue.solid" pl="2" data-testid="sent-reply">
           <Text fontSize="xs" color="fg.muted">
-            Your reply
+            {t('Your reply')}
           </Text>
           <Text fontSize="sm" whiteSpace="pre-line" wordBreak="break-word">
             {reply.body}
@@ -86,12 +89,12 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
         </Box>
       )}
       <HStack gap="1">
-        <Button size="xs" variant="outline" onClick={start} aria-label={`${reply ? 'Edit reply' : 'Reply'}: ${about}`}>
-          {reply ? 'Edit reply' : 'Reply'}
+        <Button size="xs" variant="outline" onClick={start} aria-label={`${reply ? t('Edit reply') : t('Reply')}: ${about}`}>
+          {reply ? t('Edit reply') : t('Reply')}
         </Button>
         {reply && (
-          <Button size="xs" variant="ghost" onClick={takeBack} loading={withdraw.isPending} aria-label={`Withdraw reply: ${about}`}>
-            Withdraw reply
+          <Button size="xs" variant="ghost" onClick={takeBack} loading={withdraw.isPending} aria-label={t('Withdraw reply: {{about}}', { about })}>
+            {t('Withdraw reply')}
           </Button>
         )}
       </HStack>

@@ -1,7 +1,9 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster';
+import { useTranslation } from 'react-i18next';
 
 export default function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxWidth={{ md: '420px' }}>
@@ -9,12 +11,13 @@ export default function Toaster() {
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {/* Toasts carry English texts (their keys) or texts already translated; both show translated. */}
+              {toast.title && <Toast.Title>{t(String(toast.title))}</Toast.Title>}
               {/* Chakra dims descriptions to 0.8 opacity: white on red.600 then fails axe's 4.5:1 at this size. */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{t(String(toast.description))}</Toast.Description>}
             </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Close notification" />
+            {toast.action && <Toast.ActionTrigger>{t(toast.action.label)}</Toast.ActionTrigger>}
+            <Toast.CloseTrigger aria-label={t('Close notification')} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -4,6 +4,7 @@ import { dataOrThrow } from '../../../lib/errors';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
 import type { CHALLENGE_LABELS, DifficultyLevel, PACE_LABELS } from '../../../shared/labels';
+import { i18n } from '../../../i18n/i18n';
 
 interface SessionInsightBase {
   sessionId: string;
@@ -42,7 +43,7 @@ export interface ProtectedSessionInsight extends SessionInsightBase {
 export type SessionInsight = ShownSessionInsight | ProtectedSessionInsight;
 
 /** The line a protected session shows instead of its breakdowns. */
-export const protectionLine = (minResponses: number) => `Shown from ${minResponses} responses, to protect anonymity`;
+export const protectionLine = (minResponses: number) => i18n.t('Shown from {{n}} responses, to protect anonymity', { n: minResponses });
 
 /** The dashboard shows the last six sessions of the last 30 days. */
 export const INSIGHT_DAYS = 30;

@@ -1,26 +1,29 @@
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../../../shared/translatedResolver';
 import { useForm } from 'react-hook-form';
 import { refusalMessage } from '../../../shared/errorMessage';
 import { ERROR_COLOR } from '../../../shared/ui/colors';
 import { toaster } from '../../../shared/ui/toaster';
 import type { LiveAlarm } from '../api/get-live-session';
 import { type AlarmSettings, alarmSettingsSchema, useUpdateAlarmSettings } from '../api/update-alarm-settings';
+import { useTranslation } from 'react-i18next';
 
 /** The thresholds of this course's confusion alarm (defaults: 10 minutes, 5 responses, 30 %). */
 export function AlarmSettingsForm({ courseId, alarm }: { courseId: string; alarm: LiveAlarm }) {
+  const { t } = useTranslation();
   const update = useUpdateAlarmSettings();
   const form = useForm<AlarmSettings>({
-    resolver: zodResolver(alarmSettingsSchema) as never,
+    resolver: translated(zodResolver(alarmSettingsSchema)) as never,
     defaultValues: { windowMinutes: alarm.windowMinutes, minResponses: alarm.minResponses, lostPercent: Math.round(alarm.threshold * 100) },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (settings) => {
     try {
       await update.mutateAsync({ courseId, settings });
-      toaster.create({ type: 'success', title: 'Success', description: 'Alarm settings saved' });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Alarm settings saved') });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to save alarm settings') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to save alarm settings')) });
     }
   });
   const field = (name: keyof AlarmSettings, label: string) => (
@@ -31,11 +34,10 @@ export function AlarmSettingsForm({ courseId, alarm }: { courseId: string; alarm
     </Field.Root>
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Alarm settings">
+    <form onSubmit={submit} noValidate aria-label={t('Alarm settings')}>
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          The banner shows when, among the responses of the last minutes below (at least the number below), the share
-          that are completely lost or rate clarity 1–2 reaches the percentage below.
+          {t('The banner shows when, among the responses of the last minutes below (at least the number below), the share that are completely lost or rate clarity 1–2 reaches the percentage below.')}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           {field('windowMinutes', 'Minutes')}
@@ -43,7 +45,7 @@ export function AlarmSettingsForm({ courseId, alarm }: { courseId: string; alarm
           {field('lostPercent', 'Lost share (%)')}
         </SimpleGrid>
         <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={update.isPending}>
-          Save alarm settings
+          {t('Save alarm settings')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 interface DistributionProps {
   title: string;
@@ -9,6 +10,7 @@ interface DistributionProps {
 
 /** A small horizontal bar chart: one bar per answer, its width the share of the answers given. */
 export function Distribution({ title, rows, palette }: DistributionProps) {
+  const { t } = useTranslation();
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const id = `dist-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -21,7 +23,7 @@ export function Distribution({ title, rows, palette }: DistributionProps) {
       <Card.Body>
         {total === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No answers yet
+            {t('No answers yet')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
@@ -30,7 +32,7 @@ export function Distribution({ title, rows, palette }: DistributionProps) {
               return (
                 <Box as="li" key={row.label}>
                   <HStack justify="space-between" fontSize="sm">
-                    <Text>{row.label}</Text>
+                    <Text>{t(row.label)}</Text>
                     <Text fontWeight="semibold">{row.count}</Text>
                   </HStack>
                   <Box h="2" bg="bg.muted" rounded="full" aria-hidden="true">

@@ -1,32 +1,37 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { msg } from '../../../i18n/msg';
 import { ReplyBox } from '../../../shared/ui/ReplyBox';
 import type { LiveSnapshot } from '../api/get-live-session';
+import { useTranslation } from 'react-i18next';
 
-export const TIMING_NOTE = 'Comments appear in shuffled groups of three, without times, so no one can be recognised by when they wrote.';
+export const TIMING_NOTE = msg('Comments appear in shuffled groups of three, without times, so no one can be recognised by when they wrote.');
 
 /** What students found unclear, newest group first, each with Reply. */
 export function LiveTexts({ live }: { live: LiveSnapshot }) {
+  const { t } = useTranslation();
   const batches = [...live.texts].reverse();
   return (
     <Card.Root as="section" aria-labelledby="live-texts">
       <Card.Header>
         <Heading as="h2" size="lg" id="live-texts">
-          What students found unclear
+          {t('What students found unclear')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {TIMING_NOTE}
+          {t(TIMING_NOTE)}
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           {live.pendingTexts > 0 && (
             <Text fontSize="sm" color="fg.muted" data-testid="pending-texts">
-              {live.pendingTexts === 1 ? '1 comment is' : `${live.pendingTexts} comments are`} waiting for a group of three.
+              {live.pendingTexts === 1
+                ? t('1 comment is waiting for a group of three.')
+                : t('{{n}} comments are waiting for a group of three.', { n: live.pendingTexts })}
             </Text>
           )}
-          {batches.length === 0 && live.pendingTexts === 0 && <Text color="fg.muted">No comments yet.</Text>}
+          {batches.length === 0 && live.pendingTexts === 0 && <Text color="fg.muted">{t('No comments yet.')}</Text>}
           {batches.map((batch) => (
-            <Stack as="ul" key={batch.batch} gap="2" listStyleType="none" aria-label={`Group ${batch.batch + 1}`}>
+            <Stack as="ul" key={batch.batch} gap="2" listStyleType="none" aria-label={t('Group {{n}}', { n: batch.batch + 1 })}>
               {batch.items.map((item) => (
                 <Box as="li" key={item.id} borderWidth="1px" rounded="md" p="3" data-testid="live-text">
                   <Text whiteSpace="pre-line" wordBreak="break-word">

@@ -1,27 +1,30 @@
 import { Box, Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../../../shared/translatedResolver';
 import { useForm } from 'react-hook-form';
 import { noteSchema, useCreateSessionNote } from '../../../shared/api/create-session-note';
 import { useCourseNotes } from '../../../shared/api/get-course-notes';
 import { refusalMessage } from '../../../shared/errorMessage';
 import { ERROR_COLOR } from '../../../shared/ui/colors';
 import { toaster } from '../../../shared/ui/toaster';
+import { useTranslation } from 'react-i18next';
 
 /** "You said, we did": a note students see on the course page and on this session's page. */
 export function NoteForm({ courseId, sessionId }: { courseId: string; sessionId: string }) {
+  const { t } = useTranslation();
   const create = useCreateSessionNote();
   const notes = useCourseNotes(courseId);
-  const form = useForm({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
+  const form = useForm({ resolver: translated(zodResolver(noteSchema)), defaultValues: { body: '' } });
   const { errors } = form.formState;
   const posted = (notes.data ?? []).filter((note) => note.sessionId === sessionId);
 
   const submit = form.handleSubmit(async ({ body }) => {
     try {
       await create.mutateAsync({ sessionId, body });
-      toaster.create({ type: 'success', title: 'Success', description: 'Note posted' });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Note posted') });
       form.reset({ body: '' });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to post note') });
+      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to post note')) });
     }
   });
 
@@ -29,27 +32,27 @@ export function NoteForm({ courseId, sessionId }: { courseId: string; sessionId:
     <Card.Root as="section" aria-labelledby="note-heading">
       <Card.Header>
         <Heading as="h2" size="lg" id="note-heading">
-          You said, we did
+          {t('You said, we did')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Tell students what you will change. Your note shows on the course page and this session's feedback page.
+          {t('Tell students what you will change. Your note shows on the course page and this session\'s feedback page.')}
         </Text>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Post a note">
+        <form onSubmit={submit} noValidate aria-label={t('Post a note')}>
           <Stack gap="3">
             <Field.Root invalid={Boolean(errors.body)} required>
-              <Field.Label>Note for students</Field.Label>
-              <Textarea rows={3} maxLength={1000} placeholder="Next class I will redo the recursion example" {...form.register('body')} />
+              <Field.Label>{t('Note for students')}</Field.Label>
+              <Textarea rows={3} maxLength={1000} placeholder={t('Next class I will redo the recursion example')} {...form.register('body')} />
               <Field.ErrorText color={ERROR_COLOR}>{errors.body?.message}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" alignSelf="flex-start" loading={create.isPending} loadingText="Posting...">
-              Post Note
+            <Button type="submit" alignSelf="flex-start" loading={create.isPending} loadingText={t('Posting...')}>
+              {t('Post Note')}
             </Button>
           </Stack>
         </form>
         {posted.length > 0 && (
-          <Stack as="ul" gap="2" mt="4" listStyleType="none" aria-label="Notes posted for this session">
+          <Stack as="ul" gap="2" mt="4" listStyleType="none" aria-label={t('Notes posted for this session')}>
             {posted.map((note) => (
               <Box as="li" key={note.id} borderLeftWidth="3px" borderColor="blue.solid" pl="2">
                 <Text whiteSpace="pre-line" wordBreak="break-word">

@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg';
 // What the board keeps in this browser. The session token identifies an anonymous voter (the
 // server keeps only its hash); the owner flag only reveals controls, the server decides.
 const SESSION_TOKEN_KEY = 'classpulse.userStories.sessionToken';
@@ -51,4 +52,4 @@ export function ownerHeader(): Record<string, string> {
   return { 'x-app-owner': String(readOwnerFlag()) };
 }
 
-export const SESSION_REQUIRED = 'Please submit a user story first to enable voting';
+export const SESSION_REQUIRED = msg('Please submit a user story first to enable voting');

@@ -2,25 +2,27 @@ import { Button, Flex } from '@chakra-ui/react';
 import type { UserStory } from '../api/get-user-stories';
 import { useDeleteStory } from '../storyActions';
 import { StoryDialog } from './StoryDialog';
+import { useTranslation } from 'react-i18next';
 
 /** Asks before a story, its votes and the duplicates merged into it are removed for good. */
 export function DeleteDialog({ story, onClose }: { story: UserStory | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteStory();
   return (
     <StoryDialog
       open={story !== null}
       onClose={onClose}
-      title="Delete User Story"
+      title={t('Delete User Story')}
       description={
         story && <>“{story.title}”, its votes and any stories merged into it will be removed. This cannot be undone.</>
       }
       footer={
         <Flex gap="3">
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button colorPalette="red" loading={remove.isPending} onClick={() => story && remove.mutate(story.id, { onSettled: onClose })}>
-            Delete
+            {t('Delete')}
           </Button>
         </Flex>
       }

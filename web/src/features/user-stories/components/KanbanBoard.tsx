@@ -3,6 +3,7 @@ import type { UserStory } from '../api/get-user-stories';
 import { STATUS_COLOR, STORY_STATUSES, STORY_STATUS_LABELS } from '../status';
 import type { OwnerActions } from './StoryCard';
 import { UpvoteButton } from './UpvoteButton';
+import { useTranslation } from 'react-i18next';
 
 interface KanbanBoardProps {
   stories: UserStory[];
@@ -13,6 +14,7 @@ interface KanbanBoardProps {
 
 /** One 500 px column per status (six), each with its count; cards keep the list's ICE order. */
 export function KanbanBoard({ stories, onVote, pendingVoteId, owner }: KanbanBoardProps) {
+  const { t } = useTranslation();
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap="3">
       {STORY_STATUSES.map((status) => {
@@ -34,7 +36,7 @@ export function KanbanBoard({ stories, onVote, pendingVoteId, owner }: KanbanBoa
           >
             <Flex align="center" justify="space-between" gap="2" p="3" borderBottomWidth="1px">
               <Heading as="h3" size="sm" id={headingId}>
-                {STORY_STATUS_LABELS[status]}
+                {t(STORY_STATUS_LABELS[status])}
               </Heading>
               <Badge colorPalette={STATUS_COLOR[status]} variant="solid" data-testid="column-count">
                 {column.length}
@@ -56,10 +58,10 @@ export function KanbanBoard({ stories, onVote, pendingVoteId, owner }: KanbanBoa
                     {owner && (
                       <Flex gap="2">
                         <Button size="xs" variant="outline" onClick={() => owner.onEdit(story)}>
-                          Edit
+                          {t('Edit')}
                         </Button>
                         <Button size="xs" variant="outline" colorPalette="red" onClick={() => owner.onDelete(story)}>
-                          Delete
+                          {t('Delete')}
                         </Button>
                       </Flex>
                     )}

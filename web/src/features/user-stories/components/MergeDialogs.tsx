@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { UserStory } from '../api/get-user-stories';
 import { useMergeStories } from '../storyActions';
 import { StoryDialog } from './StoryDialog';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 
 interface MergeDialogsProps {
   /** The story whose Merge button was pressed; null when closed. */
@@ -11,7 +13,7 @@ interface MergeDialogsProps {
   onClose: () => void;
 }
 
-const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+const votes = (n: number) => (n === 1 ? i18n.t('{{n}} vote', { n }) : i18n.t('{{n}} votes', { n }));
 
 /**
  * Merge, in two steps (docs/product.md, Screen texts): pick the other story ("Select Story to Merge With", a 300 px list of
@@ -19,6 +21,7 @@ const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
  * other is marked merged; its votes move to the kept story, each voter counted once.
  */
 export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
+  const { t } = useTranslation();
   const [target, setTarget] = useState<UserStory | null>(null);
   const merge = useMergeStories();
   const close = () => {
@@ -35,16 +38,16 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
       <StoryDialog
         open={source !== null && target === null}
         onClose={close}
-        title="Select Story to Merge With"
+        title={t('Select Story to Merge With')}
         description={source && <>Choose the story that duplicates “{source.title}”.</>}
         footer={
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       >
         {others.length === 0 ? (
-          <Text color="fg.muted">There are no other stories to merge with.</Text>
+          <Text color="fg.muted">{t('There are no other stories to merge with.')}</Text>
         ) : (
           <Box h="300px" overflowY="auto" borderWidth="1px" borderRadius="md" data-testid="merge-picker">
             <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
@@ -78,11 +81,11 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
       <StoryDialog
         open={source !== null && target !== null}
         onClose={close}
-        title="Merge User Stories"
-        description="Choose which story to keep as the primary. The other will be marked as merged, and its votes move to the primary story (each voter counted once)."
+        title={t('Merge User Stories')}
+        description={t('Choose which story to keep as the primary. The other will be marked as merged, and its votes move to the primary story (each voter counted once).')}
         footer={
           <Button variant="outline" onClick={close} disabled={merge.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       >
@@ -106,9 +109,9 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
                       onClick={() => keep(kept, merged)}
                       loading={merge.isPending && merge.variables?.keepId === kept.id}
                       disabled={merge.isPending}
-                      aria-label={`Keep “${kept.title}” as primary`}
+                      aria-label={t('Keep “{{title}}” as primary', { title: kept.title })}
                     >
-                      Keep as Primary
+                      {t('Keep as Primary')}
                     </Button>
                   </Flex>
                 </Card.Body>

@@ -3,6 +3,7 @@ import type { StoryStatus, UserStory } from '../api/get-user-stories';
 import { STORY_STATUSES, STORY_STATUS_LABELS } from '../status';
 import { StatusBadge } from './StatusBadge';
 import { UpvoteButton } from './UpvoteButton';
+import { useTranslation } from 'react-i18next';
 
 export interface OwnerActions {
   onStatusChange: (story: UserStory, status: StoryStatus) => void;
@@ -21,6 +22,7 @@ interface StoryCardProps {
 
 /** A story in the list: every field of the seed's card, and the owner's controls in Owner Mode. */
 export function StoryCard({ story, onVote, votePending, owner }: StoryCardProps) {
+  const { t } = useTranslation();
   const titleId = `story-${story.id}-title`;
   return (
     <Card.Root as="article" aria-labelledby={titleId} id={`story-${story.id}`} variant="outline" size="sm" data-story-id={story.id}>
@@ -46,26 +48,26 @@ export function StoryCard({ story, onVote, votePending, owner }: StoryCardProps)
           <Flex gap="2" align="center" wrap="wrap" borderTopWidth="1px" pt="3">
             <NativeSelect.Root size="sm" width="auto" minW="10rem">
               <NativeSelect.Field
-                aria-label={`Status of "${story.title}"`}
+                aria-label={t('Status of "{{title}}"', { title: story.title })}
                 value={story.status}
                 onChange={(event) => owner.onStatusChange(story, event.currentTarget.value as StoryStatus)}
               >
                 {STORY_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {STORY_STATUS_LABELS[status]}
+                    {t(STORY_STATUS_LABELS[status])}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Button size="sm" variant="outline" onClick={() => owner.onEdit(story)}>
-              Edit
+              {t('Edit')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => owner.onMerge(story)}>
-              Merge
+              {t('Merge')}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => owner.onDelete(story)}>
-              Delete
+              {t('Delete')}
             </Button>
           </Flex>
         )}

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, Slider, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translated } from '../../../shared/translatedResolver';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +10,9 @@ import { toaster } from '../../../shared/ui/toaster';
 import { useCreateStory, useUpdateStory } from '../storyActions';
 import { buildDescription, buildTitle, iceScore, parseDescription } from '../storyText';
 import { SimilarStories } from './SimilarStories';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
+import { msg } from '../../../i18n/msg';
 
 const REQUIRED = 'Please fill in all required fields';
 const required = z.string().trim().min(1, { error: REQUIRED });
@@ -42,13 +46,13 @@ function initialValues(story: UserStory | null): StoryFormValues {
 }
 
 function validationError(description = REQUIRED) {
-  toaster.create({ type: 'error', title: 'Validation Error', description });
+  toaster.create({ type: 'error', title: i18n.t('Validation Error'), description });
 }
 
 const SLIDERS = [
-  { name: 'impact', label: 'Impact' },
-  { name: 'confidence', label: 'Confidence' },
-  { name: 'ease', label: 'Ease' },
+  { name: 'impact', label: msg('Impact') },
+  { name: 'confidence', label: msg('Confidence') },
+  { name: 'ease', label: msg('Ease') },
 ] as const;
 
 interface StoryFormProps {
@@ -58,12 +62,13 @@ interface StoryFormProps {
 }
 
 export function StoryForm({ story, onDone }: StoryFormProps) {
+  const { t } = useTranslation();
   const editing = story !== null;
   const create = useCreateStory();
   const update = useUpdateStory();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { control, register, handleSubmit, reset, formState } = useForm<StoryFormValues>({
-    resolver: zodResolver(storyFormSchema),
+    resolver: translated(zodResolver(storyFormSchema)),
     defaultValues: initialValues(story),
   });
   const values = useWatch({ control });
@@ -104,17 +109,17 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
     <Card.Root as="section" aria-labelledby="story-form-title" variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg" id="story-form-title" ref={headingRef}>
-          {editing ? 'Edit User Story' : 'Submit User Story'}
+          {editing ? t('Edit User Story') : t('Submit User Story')}
         </Heading>
       </Card.Header>
       <Card.Body>
         <form noValidate onSubmit={handleSubmit(onValid, () => validationError())}>
           <Stack gap="5">
             <Field.Root invalid={Boolean(errors.role)} required>
-              <Field.Label>As a...</Field.Label>
+              <Field.Label>{t('As a...')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...register('role')}>
-                  <option value="">Select a role</option>
+                  <option value="">{t('Select a role')}</option>
                   {STORY_ROLES.map((role) => (
                     <option key={role} value={role}>
                       {role}
@@ -126,19 +131,19 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
             </Field.Root>
 
             <Field.Root invalid={Boolean(errors.want)} required>
-              <Field.Label>I want to...</Field.Label>
-              <Input {...register('want')} placeholder="e.g. see which topics confused my class" autoComplete="off" />
+              <Field.Label>{t('I want to...')}</Field.Label>
+              <Input {...register('want')} placeholder={t('e.g. see which topics confused my class')} autoComplete="off" />
             </Field.Root>
             <SimilarStories want={values.want ?? ''} excludeId={story?.id} />
 
             <Field.Root invalid={Boolean(errors.benefit)} required>
-              <Field.Label>So that...</Field.Label>
-              <Input {...register('benefit')} placeholder="e.g. I can plan a review session" autoComplete="off" />
+              <Field.Label>{t('So that...')}</Field.Label>
+              <Input {...register('benefit')} placeholder={t('e.g. I can plan a review session')} autoComplete="off" />
             </Field.Root>
 
             <Field.Root>
-              <Field.Label>Your Name (Optional)</Field.Label>
-              <Input {...register('submittedBy')} placeholder="Leave blank to remain anonymous" autoComplete="name" />
+              <Field.Label>{t('Your Name (Optional)')}</Field.Label>
+              <Input {...register('submittedBy')} placeholder={t('Leave blank to remain anonymous')} autoComplete="name" />
             </Field.Root>
 
             <Stack gap="4">
@@ -158,7 +163,7 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
                       name={field.name}
                     >
                       <Flex justify="space-between">
-                        <Slider.Label>{label}</Slider.Label>
+                        <Slider.Label>{t(label)}</Slider.Label>
                         <Slider.ValueText />
                       </Flex>
                       <Slider.Control>
@@ -176,7 +181,7 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
             {partsFilled && (
               <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.muted" data-testid="story-preview">
                 <Text fontWeight="medium" fontSize="sm" color="fg.muted">
-                  Preview
+                  {t('Preview')}
                 </Text>
                 <Text>
                   {buildDescription({ role: values.role ?? '', want: values.want ?? '', benefit: values.benefit ?? '' })}
@@ -190,10 +195,10 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
 
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button type="button" variant="outline" onClick={close} disabled={pending}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" loading={pending}>
-                {editing ? 'Update Story' : 'Submit Story'}
+                {editing ? t('Update Story') : t('Submit Story')}
               </Button>
             </Flex>
           </Stack>

@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { UserStory } from '../api/get-user-stories';
 import { Tooltip } from '../../../shared/ui/Tooltip';
+import { useTranslation } from 'react-i18next';
 
 interface UpvoteButtonProps {
   story: UserStory;
@@ -14,8 +15,9 @@ interface UpvoteButtonProps {
  * tooltip (the seed's 700 ms open delay) says what pressing it does, since it shows only an arrow.
  */
 export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButtonProps) {
+  const { t } = useTranslation();
   return (
-    <Tooltip content={story.hasUpvoted ? 'Remove your vote' : 'Vote for this story'}>
+    <Tooltip content={story.hasUpvoted ? t('Remove your vote') : t('Vote for this story')}>
       <Button
         size={size}
         variant={story.hasUpvoted ? 'solid' : 'outline'}
@@ -28,7 +30,7 @@ export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButt
         <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 19V5M5 12l7-7 7 7" />
         </svg>
-        <VisuallyHidden>Upvote,</VisuallyHidden>
+        <VisuallyHidden>{t('Upvote,')}</VisuallyHidden>
         <span data-testid="upvote-count">{story.upvoteCount}</span>
         <VisuallyHidden>{story.upvoteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
       </Button>

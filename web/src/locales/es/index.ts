@@ -1,0 +1,22 @@
+// Spanish, one file per area of the app, loaded as one chunk when a visitor chooses Spanish.
+import app from './app.json';
+import auth from './auth.json';
+import dashboard from './dashboard.json';
+import live from './live.json';
+import professor from './professor.json';
+import server from './server.json';
+import student from './student.json';
+import userStories from './user-stories.json';
+
+const catalog: Record<string, string> = {
+  ...app,
+  ...auth,
+  ...dashboard,
+  ...live,
+  ...professor,
+  ...server,
+  ...student,
+  ...userStories,
+};
+
+export default catalog;
