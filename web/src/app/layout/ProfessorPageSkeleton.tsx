@@ -6,7 +6,7 @@ export function ProfessorPageSkeleton() {
   const { t } = useTranslation();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="4" aria-busy="true" aria-label={t('Loading')}>
+      <Stack gap="4" role="status" aria-busy="true" aria-label={t('Loading')}>
         <Skeleton height="10" width={{ base: '70%', md: '40%' }} />
         <Skeleton height="32" />
         <Skeleton height="48" />

@@ -3,11 +3,12 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 const BENEFITS = [
-  'Course management with daily feedback links',
-  'Student feedback analytics',
-  'Privacy-first: students stay anonymous',
+  msg('Course management with daily feedback links'),
+  msg('Student feedback analytics'),
+  msg('Privacy-first: students stay anonymous'),
 ];
 
 /** /auth: the professor sign-in screen (docs/product.md, Screen texts). */
@@ -18,7 +19,7 @@ export function AuthPage() {
   if (isLoading) {
     return (
       <Container maxW="md" py="12">
-        <Stack gap="4" aria-busy="true" aria-label={t('Loading sign-in')}>
+        <Stack gap="4" role="status" aria-busy="true" aria-label={t('Loading sign-in')}>
           <Skeleton height="8" width="70%" />
           <Skeleton height="24" />
           <Skeleton height="10" />
@@ -50,7 +51,7 @@ export function AuthPage() {
                   <Box as="span" aria-hidden="true" color="green.fg" fontWeight="bold" me="2">
                     ✓
                   </Box>
-                  {benefit}
+                  {t(benefit)}
                 </Text>
               ))}
             </Stack>
@@ -58,7 +59,7 @@ export function AuthPage() {
               <RouterLink to="/api/login">{t('Sign In')}</RouterLink>
             </LinkButton>
             <Text fontSize="sm" color="fg.muted">
-              Students don't need to sign in. To give feedback, use the{' '}
+              {t("Students don't need to sign in. To give feedback, use the")}{' '}
               <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
                 {t('course search page')}
               </RouterLink>

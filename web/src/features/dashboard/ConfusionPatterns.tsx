@@ -43,7 +43,7 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
       </Card.Header>
       <Card.Body>
         {patterns.isLoading && (
-          <Stack gap="3" aria-busy="true" aria-label={t('Loading confusion patterns')}>
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading confusion patterns')}>
             <Skeleton height="12" />
             <Skeleton height="12" />
           </Stack>

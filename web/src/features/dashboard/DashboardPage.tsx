@@ -72,7 +72,7 @@ export function DashboardPage() {
           <RecentSubmissions courseId={filter} />
           <ConfusionPatterns courseId={filter} days={days} onDaysChange={setDays} />
         </SimpleGrid>
-        <Suspense fallback={<Skeleton height="48" aria-label={t('Loading session insights')} />}>
+        <Suspense fallback={<Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}>
           <SessionInsights courseId={filter} />
         </Suspense>
     </>

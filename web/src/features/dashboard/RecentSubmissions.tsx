@@ -66,7 +66,7 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
       </Card.Header>
       <Card.Body>
         {submissions.isLoading && (
-          <Stack gap="3" aria-busy="true" aria-label={t('Loading submissions')}>
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading submissions')}>
             <Skeleton height="16" />
             <Skeleton height="16" />
             <Skeleton height="16" />

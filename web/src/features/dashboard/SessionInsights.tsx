@@ -40,7 +40,7 @@ export default function SessionInsights({ courseId }: { courseId?: string }) {
         </Text>
       </Card.Header>
       <Card.Body>
-        {insights.isLoading && <Skeleton height="48" aria-label={t('Loading session insights')} />}
+        {insights.isLoading && <Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}
         {insights.isError && <Text color={ERROR_COLOR}>{t('Unable to load session insights')}</Text>}
         {insights.isSuccess && insights.data.length === 0 && (
           <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>

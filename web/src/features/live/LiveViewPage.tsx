@@ -41,7 +41,7 @@ export function LiveViewPage() {
     }
     return <LoadFailure what={t('the live view')} onRetry={() => void live.refetch()} retrying={live.isFetching} />;
   }
-  if (!live.data) return <Skeleton height="48" aria-label={t('Loading the live view')} />;
+  if (!live.data) return <Skeleton role="status" height="48" aria-label={t('Loading the live view')} />;
 
   return (
     <Stack gap="6">

@@ -112,7 +112,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   const [topic, setTopic] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
 
-  if (session.isLoading) return <Skeleton height="20" aria-label={t('Loading today\'s session')} />;
+  if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t('Loading today\'s session')} />;
   if (session.isError) {
     return (
       <Stack gap="2" align="flex-start">

@@ -27,7 +27,7 @@ export function CourseManagementPage() {
   return (
     <>
         {courses.isLoading && (
-          <Stack gap="4" aria-busy="true" aria-label={t('Loading courses')}>
+          <Stack gap="4" role="status" aria-busy="true" aria-label={t('Loading courses')}>
             <Skeleton height="32" />
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
               <Skeleton height="48" />

@@ -69,7 +69,7 @@ function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> 
             </Button>
           </Stack>
         ) : !shown ? (
-          <Skeleton height="16" aria-label={t('Loading your courses')} />
+          <Skeleton role="status" height="16" aria-label={t('Loading your courses')} />
         ) : (
           <Stack gap="3">
             {shown.ownedCourses.length > 0 ? (

@@ -68,7 +68,7 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
       </Dialog.Header>
       <Dialog.Body>
         {counting && !deleting ? (
-          <Skeleton height="12" aria-label={t('Counting submissions')} />
+          <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
         ) : (
           <Text>
             This permanently deletes <strong>{course.name}</strong>, its class links and{' '}

@@ -82,7 +82,7 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
       <Dialog.Body>
         <Stack gap="4">
           {counting && !deleting ? (
-            <Skeleton height="12" aria-label={t('Counting submissions')} />
+            <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
           ) : (
             <Text>
               This permanently deletes{' '}

@@ -61,7 +61,7 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
         {t('Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply')}
         and mark it reviewed; they cannot edit the course or create class links.
       </Text>
-      {team.isLoading && <Skeleton height="24" aria-label={t('Loading the team')} />}
+      {team.isLoading && <Skeleton role="status" height="24" aria-label={t('Loading the team')} />}
       {team.isError && (
         <Stack gap="2" align="flex-start">
           <Text fontSize="sm" color={ERROR_COLOR}>
