@@ -34,26 +34,21 @@ export async function storeSettings(context: BrowserContext, settings: { languag
   }, settings);
 }
 
-let dataTexts: Promise<string[]> | undefined;
-
 /** Every text stored in the database (courses, feedback, stories, notes…): data, not interface. */
-function storedTexts(): Promise<string[]> {
-  dataTexts ??= (async () => {
-    const { rows: columns } = await db().query<{ table_name: string; column_name: string }>(
-      `select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying')
-          and table_name in (select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`,
+async function storedTexts(): Promise<string[]> {
+  const { rows: columns } = await db().query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying')
+        and table_name in (select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`,
+  );
+  const texts = new Set<string>();
+  for (const { table_name, column_name } of columns) {
+    const { rows } = await db().query<{ value: string }>(
+      `select distinct "${column_name}" as value from public."${table_name}" where "${column_name}" is not null`,
     );
-    const texts = new Set<string>();
-    for (const { table_name, column_name } of columns) {
-      const { rows } = await db().query<{ value: string }>(
-        `select distinct "${column_name}" as value from public."${table_name}" where "${column_name}" is not null`,
-      );
-      for (const { value } of rows) if (value.trim()) texts.add(value.trim());
-    }
-    return [...texts].sort((a, b) => b.length - a.length);
-  })();
-  return dataTexts;
+    for (const { value } of rows) if (value.trim()) texts.add(value.trim());
+  }
+  return [...texts].sort((a, b) => b.length - a.length);
 }
 
 // Words of English's grammar that Spanish never uses: a sentence holding one is English.
@@ -84,6 +79,13 @@ function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** A stored text where it stands as whole words: other tests store fragments like "ar" or "tal",
+ *  and cutting those out of Spanish words ("Eliminar", "total") leaves "in" and "to". */
+function wholeWords(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+}
+
 /** Texts of the page that are English interface: a known English text, or English words outside stored data. */
 export async function untranslated(page: Page): Promise<string[]> {
   const data = await storedTexts();
@@ -95,7 +97,7 @@ export async function untranslated(page: Page): Promise<string[]> {
       continue;
     }
     let rest = text;
-    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const value of data) if (rest.includes(value)) rest = rest.replace(wholeWords(value), ' ');
     rest = rest.replace(/\S+@\S+|https?:\/\/\S+|ClassPulse/g, ' ');
     if (ENGLISH_WORDS.test(rest)) found.push(text);
   }
