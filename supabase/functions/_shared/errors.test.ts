@@ -5,12 +5,12 @@ import { errorResponse, fromDatabaseError, HttpError, UNAVAILABLE } from './erro
 const dbError = (code: string, message = 'from the database', detail?: string) => Object.assign(new Error(message), { code, detail });
 
 describe('errorResponse', () => {
-  it('is `{ "error": message }` as JSON with the status and extra headers', async () => {
+  it('is `{ "error": message, "code": … }` as JSON with the status and extra headers', async () => {
     const res = errorResponse(429, 'Slow down', { 'retry-after': '3' });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('retry-after')).toBe('3');
-    expect(await res.json()).toEqual({ error: 'Slow down' });
+    expect(await res.json()).toEqual({ error: 'Slow down', code: 'rate_limited' });
   });
 });
 

@@ -1,5 +1,7 @@
-// One way to fail: `{ "error": "<message>" }` with the right status. Handlers throw HttpError;
+// One way to fail: `{ "error": "<message>", "code": "<code>" }` with the right status (messages.ts). Handlers throw HttpError;
 // the app's error handler (http.ts) turns it, a database error or anything else into a response.
+
+import { MESSAGES, errorBody } from './messages.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -13,14 +15,14 @@ export class HttpError extends Error {
 }
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error: message }), {
+  return new Response(JSON.stringify(errorBody(status, message)), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
 
-export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
-export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const INTERNAL_ERROR = MESSAGES.internal_error;
+export const UNAVAILABLE = MESSAGES.unavailable;
 
 /** Fields every postgres.js error (PostgresError) carries that we read. */
 interface DatabaseError {
@@ -65,10 +67,10 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   // check_violation, not_null_violation, invalid_text_representation, numeric out of range,
   // string too long, invalid parameter: the stored rules refused the input.
   if (['23514', '23502', '22P02', '22003', '22001', '22023'].includes(code)) {
-    return new HttpError(400, 'Some of the submitted values are not valid.');
+    return new HttpError(400, MESSAGES.invalid_values);
   }
   // untranslatable_character: Postgres text cannot hold U+0000 (JSON "\u0000").
-  if (code === '22P05') return new HttpError(400, 'Text must not contain the NUL character (\\u0000).');
+  if (code === '22P05') return new HttpError(400, MESSAGES.nul_character);
   // Class 53 (insufficient resources): above all 53300, Postgres at its connection limit.
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code.startsWith('53')) {
     return new HttpError(503, UNAVAILABLE, { 'retry-after': '1' });

@@ -33,24 +33,24 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('createApp: every failure is a JSON `{ error }` with the right status', () => {
   it('answers an unknown path 404', async () => {
-    expect(await answer(app.request('/probe/nothing-here'))).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await answer(app.request('/probe/nothing-here'))).toEqual({ status: 404, body: { error: 'Not found', code: 'not_found' } });
   });
 
   it('answers a thrown HttpError with its status, message and headers', async () => {
     const res = await app.request('/probe/refused');
     expect(res.headers.get('x-why')).toBe('merged');
-    expect(await answer(res)).toEqual({ status: 409, body: { error: 'Already merged' } });
+    expect(await answer(res)).toEqual({ status: 409, body: { error: 'Already merged', code: 'conflict' } });
   });
 
   it('maps database errors: our codes keep their message, rule violations get a stable 400, a lost connection 503', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await answer(app.request('/probe/database/CP404'))).toEqual({ status: 404, body: { error: 'raw database text' } });
+    expect(await answer(app.request('/probe/database/CP404'))).toEqual({ status: 404, body: { error: 'raw database text', code: 'not_found' } });
     const limited = await app.request('/probe/database/CP429');
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.status).toBe(429);
     expect(await answer(app.request('/probe/database/23514'))).toEqual({
       status: 400,
-      body: { error: 'Some of the submitted values are not valid.' },
+      body: { error: 'Some of the submitted values are not valid.', code: 'invalid_values' },
     });
     expect((await app.request('/probe/database/57P01')).status).toBe(503);
     // Our own refusals (CP…) are expected; a constraint or a lost connection is logged.
@@ -58,15 +58,15 @@ describe('createApp: every failure is a JSON `{ error }` with the right status',
   });
 
   it("keeps the status of Hono's own 4xx errors", async () => {
-    expect(await answer(app.request('/probe/hono'))).toEqual({ status: 401, body: { error: 'Refused by Hono' } });
+    expect(await answer(app.request('/probe/hono'))).toEqual({ status: 401, body: { error: 'Refused by Hono', code: 'unauthorized' } });
   });
 
   it('answers a bug 500 with a generic message, never the error itself', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await answer(app.request('/probe/bug'))).toEqual({ status: 500, body: { error: INTERNAL_ERROR } });
+    expect(await answer(app.request('/probe/bug'))).toEqual({ status: 500, body: { error: INTERNAL_ERROR, code: 'internal_error' } });
     expect(logged).toHaveBeenCalledOnce();
     const unknownDbError = await answer(app.request('/probe/database/42P01'));
-    expect(unknownDbError).toEqual({ status: 500, body: { error: INTERNAL_ERROR } });
+    expect(unknownDbError).toEqual({ status: 500, body: { error: INTERNAL_ERROR, code: 'internal_error' } });
   });
 
   it('answers CORS preflights for the methods and headers the web client sends, and exposes Retry-After', async () => {
@@ -92,18 +92,18 @@ describe('readJsonObject', () => {
   });
 
   it('refuses an empty body, invalid JSON and JSON that is not an object', async () => {
-    expect(await answer(post(''))).toEqual({ status: 400, body: { error: 'A JSON request body is required.' } });
-    expect(await answer(post('  \n'))).toEqual({ status: 400, body: { error: 'A JSON request body is required.' } });
-    expect(await answer(post('{"topic":'))).toEqual({ status: 400, body: { error: 'The request body is not valid JSON.' } });
+    expect(await answer(post(''))).toEqual({ status: 400, body: { error: 'A JSON request body is required.', code: 'body_required' } });
+    expect(await answer(post('  \n'))).toEqual({ status: 400, body: { error: 'A JSON request body is required.', code: 'body_required' } });
+    expect(await answer(post('{"topic":'))).toEqual({ status: 400, body: { error: 'The request body is not valid JSON.', code: 'body_not_json' } });
     for (const body of ['[1,2]', 'null', '"text"', '42']) {
-      expect(await answer(post(body))).toEqual({ status: 400, body: { error: 'The request body must be a JSON object.' } });
+      expect(await answer(post(body))).toEqual({ status: 400, body: { error: 'The request body must be a JSON object.', code: 'body_not_object' } });
     }
   });
 
   it('refuses bytes that are not UTF-8', async () => {
     expect(await answer(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])))).toEqual({
       status: 400,
-      body: { error: 'The request body must be UTF-8 text.' },
+      body: { error: 'The request body must be UTF-8 text.', code: 'body_not_utf8' },
     });
   });
 
@@ -111,7 +111,7 @@ describe('readJsonObject', () => {
     const ofSize = (bytes: number) => `{"text":"${'x'.repeat(bytes - 11)}"}`;
     expect(ofSize(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
     expect((await post(ofSize(MAX_BODY_BYTES))).status).toBe(200);
-    const tooLarge = { status: 413, body: { error: 'The request body is too large (at most 64 KB).' } };
+    const tooLarge = { status: 413, body: { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } } };
     expect(await answer(post(ofSize(MAX_BODY_BYTES + 1)))).toEqual(tooLarge);
     const stream = new Blob([ofSize(MAX_BODY_BYTES + 1)]).stream();
     expect(

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { errorResponse, fromDatabaseError, HttpError, INTERNAL_ERROR } from './errors.ts';
+import { MESSAGES, messageText } from './messages.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,7 +30,7 @@ export const CORS_OPTIONS = {
 export function createApp(name: string): Hono {
   const app = new Hono().basePath(`/${name}`);
   app.use('*', cors(CORS_OPTIONS));
-  app.notFound(() => errorResponse(404, 'Not found'));
+  app.notFound(() => errorResponse(404, MESSAGES.not_found));
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
     if (known) {
@@ -43,7 +44,7 @@ export function createApp(name: string): Hono {
     // Hono's own HTTP errors (e.g. a malformed request it refused) keep their status.
     const status = (error as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return errorResponse(status, error.message || 'Bad request');
+      return errorResponse(status, error.message || MESSAGES.bad_request);
     }
     console.error(`[${name}] ${c.req.method} ${c.req.path}:`, error);
     return errorResponse(500, INTERNAL_ERROR);
@@ -56,7 +57,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 /** The request's body as text, refusing more than `MAX_BODY_BYTES` (413) and invalid UTF-8 (400). */
 async function readText(request: Request): Promise<string> {
   const tooLarge = () =>
-    new HttpError(413, `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+    new HttpError(413, messageText('body_too_large', { kilobytes: MAX_BODY_BYTES / 1024 }));
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) {
     await request.body?.cancel().catch(() => {});
@@ -85,22 +86,22 @@ async function readText(request: Request): Promise<string> {
   try {
     return decoder.decode(bytes);
   } catch {
-    throw new HttpError(400, 'The request body must be UTF-8 text.');
+    throw new HttpError(400, MESSAGES.body_not_utf8);
   }
 }
 
 /** The request's JSON body, which must be an object. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await readText(c.req.raw);
-  if (!text.trim()) throw new HttpError(400, 'A JSON request body is required.');
+  if (!text.trim()) throw new HttpError(400, MESSAGES.body_required);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, MESSAGES.body_not_json);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
+    throw new HttpError(400, MESSAGES.body_not_object);
   }
   return body as Record<string, unknown>;
 }
@@ -116,7 +117,7 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const unknown = issues.find((i) => i.code === 'unrecognized_keys');
   if (unknown && unknown.code === 'unrecognized_keys') {
     const names = unknown.keys.map((k) => `"${k}"`).join(', ');
-    throw new HttpError(400, `Unknown field${unknown.keys.length > 1 ? 's' : ''}: ${names}`);
+    throw new HttpError(400, messageText(unknown.keys.length > 1 ? 'unknown_fields' : 'unknown_field', { names }));
   }
   throw new HttpError(400, issues[0]?.message ?? 'Invalid request');
 }

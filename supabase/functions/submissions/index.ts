@@ -7,6 +7,7 @@ import { clientIp } from '../_shared/client-ip.ts';
 import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
+import { MESSAGES, messageText } from '../_shared/messages.ts';
 import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
 import { rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
@@ -25,11 +26,11 @@ const LIMITS = submissionLimits((name) => Deno.env.get(name));
 // Failed edit-token checks per IP and minute (guessing).
 const EDIT_TOKEN_LIMITS = editTokenLimits((name) => Deno.env.get(name));
 const EDIT_TOKEN_BUCKET = 'edit-token';
-const TOO_MANY_GUESSES = 'Too many attempts with a wrong edit link from your network. Please try again in a minute.';
+const TOO_MANY_GUESSES = MESSAGES.edit_link_guesses;
 
 const MAX_DEVICE_ID = 200;
-const NOT_FOUND = 'Submission not found';
-const CLOSED = 'This class session has ended; feedback can no longer be edited.';
+const NOT_FOUND = MESSAGES.submission_not_found;
+const CLOSED = MESSAGES.feedback_edit_closed;
 
 type Kind = 'quick' | 'session';
 
@@ -56,7 +57,7 @@ function deviceIdOf(c: Context): string | undefined {
   const value = c.req.header('x-device-id')?.trim();
   if (!value) return undefined;
   if (value.length > MAX_DEVICE_ID) {
-    throw new HttpError(400, `The x-device-id header is too long (at most ${MAX_DEVICE_ID} characters).`);
+    throw new HttpError(400, messageText('device_id_too_long', { max: MAX_DEVICE_ID }));
   }
   return value;
 }

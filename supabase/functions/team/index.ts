@@ -13,11 +13,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../_shared/database.types.ts';
 import { HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, parseWith, readJsonObject } from '../_shared/http.ts';
+import { MESSAGES } from '../_shared/messages.ts';
 import { teamInvitationSchema } from '../_shared/schemas.ts';
 import { anonClient, callerClient, serviceRoleClient } from '../_shared/supabase-clients.ts';
 
-const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again.';
-const NOT_SENT = 'The invitation e-mail could not be sent, so nobody was invited. Please try again in a moment.';
+const SIGN_IN_AGAIN = MESSAGES.sign_in_expired;
+const NOT_SENT = MESSAGES.invitation_not_sent;
 
 /** What invite_to_course() answers (and this function passes on). */
 interface Invitation {
@@ -54,7 +55,7 @@ function returnUrl(c: Context): string | undefined {
 /** invite_to_course()'s refusals keep their status and message; anything else is a 503. */
 function refusal(error: { code?: string; message?: string }, status: number): HttpError {
   if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') return new HttpError(401, SIGN_IN_AGAIN);
-  if (error.code === '42501') return new HttpError(403, 'Only a course’s owner can invite team members.');
+  if (error.code === '42501') return new HttpError(403, MESSAGES.invite_owner_only);
   if (['PT404', '22023', '23505', 'PT409'].includes(error.code ?? '') && error.message) {
     return new HttpError(status >= 400 && status < 500 ? status : 400, error.message);
   }

@@ -9,6 +9,7 @@ import { db } from '../_shared/db.ts';
 import { fromDatabaseError, HttpError, UNAVAILABLE } from '../_shared/errors.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
 import { storyLimits } from '../_shared/limits.ts';
+import { MESSAGES } from '../_shared/messages.ts';
 import { limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
 import { storyCreateSchema, storyMergeSchema, storyUpdateSchemaFor } from '../_shared/schemas.ts';
 import { callerClient } from '../_shared/supabase-clients.ts';
@@ -17,11 +18,11 @@ import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 // Per IP and minute: new voting tokens, new stories, votes (docs/product.md, "Rate limits").
 const LIMITS = storyLimits((name) => Deno.env.get(name));
 
-const NOT_FOUND = 'User story not found';
-const NO_VOTING_SESSION = 'Please submit a user story first to enable voting';
-const NO_SESSION = 'Your session is missing or has expired. Please reload the page and try again.';
-const OWNER_ONLY = 'Only the app owner can do this';
-const MERGED = 'This user story has been merged into another one; edit that story instead.';
+const NOT_FOUND = MESSAGES.story_not_found;
+const NO_VOTING_SESSION = MESSAGES.voting_needs_story;
+const NO_SESSION = MESSAGES.story_session_missing;
+const OWNER_ONLY = MESSAGES.owner_only;
+const MERGED = MESSAGES.story_merged;
 
 const app = createApp('user-stories');
 
@@ -59,7 +60,7 @@ app.post('/', async (c) => {
     'story-create',
     LIMITS.createsPerMinute,
     60,
-    'Too many user stories from your network. Please try again in a minute.',
+    MESSAGES.story_create_limit,
   );
   try {
     const sql = db();
@@ -76,7 +77,7 @@ async function vote(c: Context, up: boolean) {
   const token = sessionToken(c);
   if (!token) throw new HttpError(401, NO_VOTING_SESSION);
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
-  await limitByIp(c.req.raw.headers, 'vote', LIMITS.votesPerMinute, 60, 'Too many votes from your network. Please try again in a minute.');
+  await limitByIp(c.req.raw.headers, 'vote', LIMITS.votesPerMinute, 60, MESSAGES.vote_limit);
   const [row] = await db()`select public.vote_user_story(${id}::uuid, ${await sha256Hex(token)}, ${up}) as result`;
   return c.json(row.result);
 }
@@ -92,7 +93,7 @@ async function ownerClient(c: Context): Promise<SupabaseClient<Database>> {
   if (!client) throw new HttpError(403, OWNER_ONLY);
   const { data, error, status } = await client.rpc('is_app_owner');
   if (error) {
-    if (status === 401) throw new HttpError(401, 'Your sign-in has expired. Please sign in again.');
+    if (status === 401) throw new HttpError(401, MESSAGES.sign_in_expired);
     throw new HttpError(503, UNAVAILABLE);
   }
   if (data !== true) throw new HttpError(403, OWNER_ONLY);
@@ -151,7 +152,7 @@ app.put('/:id', async (c) => {
     .is('merged_into_id', null)
     .select(STORY_COLUMNS)
     .maybeSingle();
-  failOnWrite(error, 'Failed to update user story');
+  failOnWrite(error, MESSAGES.story_update_failed);
   if (!data) {
     const { data: stored } = await client.from('user_stories').select('merged_into_id').eq('id', id).maybeSingle();
     if (stored?.merged_into_id) throw new HttpError(409, MERGED);
@@ -165,7 +166,7 @@ app.delete('/:id', async (c) => {
   const id = c.req.param('id');
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const { data, error } = await client.from('user_stories').delete().eq('id', id).select('id').maybeSingle();
-  failOnWrite(error, 'Failed to delete user story');
+  failOnWrite(error, MESSAGES.story_delete_failed);
   if (!data) throw new HttpError(404, NOT_FOUND);
   return c.json({ id, deleted: true });
 });
@@ -175,8 +176,8 @@ app.post('/merge', async (c) => {
   const body = await readJsonObject(c);
   const { keepId, mergeId } = parseWith(storyMergeSchema, body);
   const { data, error } = await client.rpc('merge_user_stories', { keep_id: keepId, merge_id: mergeId });
-  if (error?.code === 'P0002') throw new HttpError(404, 'Both stories must exist and not be merged already');
-  failOnWrite(error, 'Failed to merge user stories');
+  if (error?.code === 'P0002') throw new HttpError(404, MESSAGES.stories_not_mergeable);
+  failOnWrite(error, MESSAGES.story_merge_failed);
   return c.json(data);
 });
 

@@ -62,7 +62,7 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
     if (reply === 'closed') throw new Error('connection closed');
     statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
     if (reply.status === 429) {
-      expect(JSON.parse(reply.text)).toEqual({ error: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.' });
+      expect(JSON.parse(reply.text)).toEqual({ error: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.', code: 'edit_link_guesses' });
       expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(60);
     }

@@ -110,10 +110,25 @@ function parsed(reply: RawReply): unknown {
   }
 }
 
+/** `{ error, code, params? }`: what our functions refuse with (supabase/functions/_shared/messages.ts). */
+export function isRefusalBody(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { error, code, params, ...rest } = body as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    typeof error === 'string' &&
+    error.trim() !== '' &&
+    typeof code === 'string' &&
+    /^[a-z][a-z0-9_]*$/.test(code) &&
+    (params === undefined || (typeof params === 'object' && params !== null && !Array.isArray(params)))
+  );
+}
+
 /**
  * What every answer of our edge functions must be: never a 5xx; every refusal (4xx) is JSON
- * `{ "error": "<message>" }` and nothing else, a 429 says when to retry. HEAD answers carry no body.
- * Throws with the request and the answer when it is not.
+ * `{ "error": "<message>", "code": "<code>" }` (and `params` when the message has some) and nothing
+ * else, a 429 says when to retry. HEAD answers carry no body. Throws with the request and the
+ * answer when it is not.
  */
 export function checkFunctionReply(req: RawRequest, reply: RawReply | 'closed'): void {
   if (reply === 'closed' || headersTooLarge(reply)) return;
@@ -125,9 +140,7 @@ export function checkFunctionReply(req: RawRequest, reply: RawReply | 'closed'):
   if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) fail('a refusal that is not JSON');
   const body = parsed(reply);
   if (!body || typeof body !== 'object' || Array.isArray(body)) fail('a refusal whose body is not a JSON object');
-  const keys = Object.keys(body as object);
-  const error = (body as { error?: unknown }).error;
-  if (keys.length !== 1 || typeof error !== 'string' || !error.trim()) fail('a refusal that is not { "error": "…" }');
+  if (!isRefusalBody(body)) fail('a refusal that is not { "error": "…", "code": "…" }');
   if (reply.status === 429 && !reply.headers['retry-after']) fail('a 429 without Retry-After');
 }
 

@@ -142,7 +142,7 @@ describe('POST /submissions: malformed input gets a clear 4xx and writes nothing
     ];
     const replies = await Promise.all(cases.map(([init]) => raw('submissions', { method: 'POST', ...init })));
     expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(
-      cases.map(([, status, error]) => ({ status, data: { error } })),
+      cases.map(([, status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })),
     );
     for (const r of replies) expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await rowsIn(sessionId)).toBe(0);
@@ -259,7 +259,7 @@ describe('POST /submissions: NAT-friendly rate limits, exact under bursts', () =
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(45);
     for (const r of replies.filter((x) => x.status === 429)) {
-      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.' });
+      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.', code: 'device_submission_limit', params: { count: '5' } });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     for (const r of replies.filter((x) => x.status === 201)) secrets.add(r.data.editToken.split('.')[1]);
@@ -301,7 +301,7 @@ describe('POST /submissions: the device limit without a device id, and keys per 
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(3);
     for (const r of limited) {
-      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.' });
+      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.', code: 'device_submission_limit', params: { count: '5' } });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // A blank header is no device id either.
@@ -330,7 +330,7 @@ describe('POST /submissions: the device limit without a device id, and keys per 
       invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest.repeat(50), 'x-forwarded-for': ip } }),
     ]);
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([400, { error: 'The x-device-id header is too long (at most 200 characters).' }]);
+      expect([r.status, r.data]).toEqual([400, { error: 'The x-device-id header is too long (at most 200 characters).', code: 'device_id_too_long', params: { max: '200' } }]);
     }
     expect(await rowsIn(sessionId)).toBe(0);
     const accepted = await invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest, 'x-forwarded-for': ip } });
@@ -459,12 +459,12 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
         invoke(`submissions/${a.id}`, { method: 'GET', headers }),
       ]),
     );
-    for (const r of replies) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found' }]);
+    for (const r of replies) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found', code: 'submission_not_found' }]);
     const unknown = await Promise.all([
       invoke(`submissions/${randomUUID()}`, { method: 'GET', headers: { 'x-edit-token': a.editToken } }),
       invoke('submissions/not-a-uuid', { method: 'GET', headers: { 'x-edit-token': a.editToken } }),
     ]);
-    for (const r of unknown) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found' }]);
+    for (const r of unknown) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found', code: 'submission_not_found' }]);
     expect(await row(a.id)).toEqual(before);
   });
 
@@ -478,7 +478,7 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
       [a, b].map((s) => invoke(`submissions/${s.id}`, { method: 'PUT', body: edit, headers: { 'x-edit-token': s.editToken } })),
     );
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([403, { error: 'This class session has ended; feedback can no longer be edited.' }]);
+      expect([r.status, r.data]).toEqual([403, { error: 'This class session has ended; feedback can no longer be edited.', code: 'feedback_edit_closed' }]);
     }
     expect(await Promise.all([row(a.id), row(b.id)])).toEqual(before);
     // Reading one's own feedback still works, and says it is closed.
@@ -531,7 +531,7 @@ describe('GET and PUT /submissions/{id}: the professor’s reply, for the holder
       read(a.id, { 'x-edit-token': `${a.id}.${b.editToken.split('.')[1]}` }),
       read(randomUUID(), { 'x-edit-token': a.editToken }),
     ]);
-    for (const r of replies) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found' }]);
+    for (const r of replies) expect([r.status, r.data]).toEqual([404, { error: 'Submission not found', code: 'submission_not_found' }]);
     // The other student's own read shows no reply: it was not for them.
     expect((await read(b.id, { 'x-edit-token': b.editToken })).data.reply).toBeNull();
   });

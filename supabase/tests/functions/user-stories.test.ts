@@ -153,7 +153,7 @@ describe('POST /user-stories: create with an issued token', () => {
       invoke('user-stories', { body: story(), headers: { 'x-forwarded-for': v.ip, 'x-session-token': invented } }),
     ]);
     for (const r of refused) {
-      expect([r.status, r.data]).toEqual([401, { error: 'Your session is missing or has expired. Please reload the page and try again.' }]);
+      expect([r.status, r.data]).toEqual([401, { error: 'Your session is missing or has expired. Please reload the page and try again.', code: 'story_session_missing' }]);
     }
   });
 
@@ -171,7 +171,7 @@ describe('POST /user-stories: create with an issued token', () => {
     const replies = await Promise.all(cases.map(([body]) => invoke('user-stories', { body, headers: v.headers })));
     expect(replies.map((r) => [r.status, r.data.error])).toEqual(cases.map(([, e]) => [400, e]));
     const malformed = await raw('user-stories', { body: '{"title": "x",', headers: { ...v.headers, 'content-type': 'application/json' } });
-    expect([malformed.status, malformed.data]).toEqual([400, { error: 'The request body is not valid JSON.' }]);
+    expect([malformed.status, malformed.data]).toEqual([400, { error: 'The request body is not valid JSON.', code: 'body_not_json' }]);
   });
 });
 
@@ -208,7 +208,7 @@ describe('POST /user-stories: malformed input gets a clear 4xx and writes nothin
       [{ body: body({ description: 'x'.repeat(1024 * 1024) }), headers: json }, 413, 'The request body is too large (at most 64 KB).'],
     ];
     const replies = await Promise.all(cases.map(([init]) => raw('user-stories', { method: 'POST', ...init })));
-    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, status, error]) => ({ status, data: { error } })));
+    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })));
     for (const r of replies) expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await storiesBy(v.token)).toBe(0);
   });
@@ -217,14 +217,14 @@ describe('POST /user-stories: malformed input gets a clear 4xx and writes nothin
     const v = await visitor();
     const payload = new TextEncoder().encode(JSON.stringify(story({ description: 'y'.repeat(1024 * 1024) })));
     const reply = await rawStreamed('user-stories', payload, { 'content-type': 'application/json', ...v.headers });
-    if (reply !== 'closed') expect([reply.status, reply.data]).toEqual([413, { error: 'The request body is too large (at most 64 KB).' }]);
+    if (reply !== 'closed') expect([reply.status, reply.data]).toEqual([413, { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } }]);
     expect(await storiesBy(v.token)).toBe(0);
   });
 
   it('refuses the NUL character with a stable message rather than a database error', async () => {
     const v = await visitor();
     const reply = await invoke('user-stories', { body: story({ description: 'As a student, I want \u0000 nothing.' }), headers: v.headers });
-    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).' }]);
+    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' }]);
     expect(await storiesBy(v.token)).toBe(0);
   });
 });
@@ -296,7 +296,7 @@ describe('per-IP limits on story creation and votes', () => {
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(3);
     for (const r of limited) {
-      expect(r.data).toEqual({ error: 'Too many user stories from your network. Please try again in a minute.' });
+      expect(r.data).toEqual({ error: 'Too many user stories from your network. Please try again in a minute.', code: 'story_create_limit' });
       const wait = Number(r.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
@@ -320,7 +320,7 @@ describe('per-IP limits on story creation and votes', () => {
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(4);
     for (const r of limited) {
-      expect(r.data).toEqual({ error: 'Too many votes from your network. Please try again in a minute.' });
+      expect(r.data).toEqual({ error: 'Too many votes from your network. Please try again in a minute.', code: 'vote_limit' });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(await votes(id)).toBeLessThanOrEqual(1);
@@ -399,7 +399,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
         invoke('user-stories/merge', { body: { keepId: other, mergeId: id }, headers, client }),
       ]),
     );
-    for (const r of replies) expect([r.status, r.data]).toEqual([403, { error: 'Only the app owner can do this' }]);
+    for (const r of replies) expect([r.status, r.data]).toEqual([403, { error: 'Only the app owner can do this', code: 'owner_only' }]);
     // No Authorization header at all.
     const bare = await Promise.all([
       raw(`user-stories/${id}`, { method: 'DELETE', headers: { authorization: '', 'x-app-owner': 'true' } }),
@@ -456,7 +456,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
     expect([deleted.status, deleted.data]).toEqual([200, { id, deleted: true }]);
     expect(await storyRow(id)).toBeUndefined();
     const again = await invoke(`user-stories/${id}`, { method: 'DELETE', client: owner.client });
-    expect([again.status, again.data]).toEqual([404, { error: 'User story not found' }]);
+    expect([again.status, again.data]).toEqual([404, { error: 'User story not found', code: 'story_not_found' }]);
   });
   it('checks ownership before the id or the body: a non-owner always gets 403, and nothing changes', async () => {
     const [id, other] = await Promise.all([createStory(), createStory()]);
@@ -483,7 +483,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
         raw('user-stories/merge', { body: JSON.stringify({ keepId: other, mergeId: id }), headers: { ...json, ...auth } }),
       ]),
     );
-    for (const r of replies) expect([r.status, r.data]).toEqual([403, { error: 'Only the app owner can do this' }]);
+    for (const r of replies) expect([r.status, r.data]).toEqual([403, { error: 'Only the app owner can do this', code: 'owner_only' }]);
     expect(await storyRow(id)).toEqual(before);
     expect(await storyRow(other)).toMatchObject({ merged_into_id: null });
   });
@@ -505,7 +505,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       ['user-stories/merge', { body: JSON.stringify({ keepId: id, mergeId: id, extra: 1 }), headers: json }, 400, 'Unknown field: "extra"'],
     ];
     const replies = await Promise.all(cases.map(([path, init]) => raw(path, { method: 'POST', ...init })));
-    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, , status, error]) => ({ status, data: { error } })));
+    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, , status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })));
     expect(await storyRow(id)).toEqual(before);
   });
 
@@ -517,7 +517,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       body: { title: 'As a student, I want to \u0000' },
       client: owner.client,
     });
-    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).' }]);
+    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' }]);
     expect(await storyRow(id)).toEqual(before);
   });
 
@@ -530,7 +530,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       invoke(`user-stories/${gone}`, { method: 'PUT', body: { title: 'As a student, I want to come back' }, client: owner.client }),
     ]);
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([409, { error: 'This user story has been merged into another one; edit that story instead.' }]);
+      expect([r.status, r.data]).toEqual([409, { error: 'This user story has been merged into another one; edit that story instead.', code: 'story_merged' }]);
     }
     const direct = await owner.client.from('user_stories').update({ status: 'done' }).eq('id', gone).select('id');
     expect(direct.data).toEqual([]);

@@ -58,7 +58,7 @@ describe('verify_jwt', () => {
     expect(created.status).toBe(201);
     // Owner operations still need an owner's own JWT.
     const refused = await bare(`user-stories/${created.data.id}`, { method: 'DELETE', headers: { 'x-app-owner': 'true' } });
-    expect([refused.status, refused.data]).toEqual([403, { error: 'Only the app owner can do this' }]);
+    expect([refused.status, refused.data]).toEqual([403, { error: 'Only the app owner can do this', code: 'owner_only' }]);
   });
 
   it('what the web client sends (supabase-js: apikey and the anon key as Bearer) is accepted too', async () => {

@@ -16,6 +16,12 @@ describe('PostgREST failures', () => {
     expect(error.message).toBe('403: permission denied for table courses');
   });
 
+  it('find the code of a refusal a SQL function raised, by its text', () => {
+    const error = fromPostgrestFailure({ error: { message: 'Class session not found' }, status: 404, statusText: 'Not Found' });
+    expect(error).toMatchObject({ status: 404, code: 'class_session_not_found' });
+    expect(fromPostgrestFailure({ error: { message: 'JWT expired' }, status: 401, statusText: '' }).code).toBeUndefined();
+  });
+
   it('fall back to the status text when the message is empty', () => {
     expect(fromPostgrestFailure({ error: { message: '' }, status: 503, statusText: 'Service Unavailable' }).message).toBe(
       '503: Service Unavailable',
@@ -41,6 +47,13 @@ describe('edge function failures', () => {
   it('read `{ error }` from the response body', async () => {
     const response = new Response(JSON.stringify({ error: 'Please select a course' }), { status: 400 });
     expect((await fromFunctionsError(httpError(response))).message).toBe('400: Please select a course');
+  });
+
+  it('keep the stable code and its parameters', async () => {
+    const body = { error: 'ta@example.edu has already been invited.', code: 'already_invited', params: { email: 'ta@example.edu' } };
+    const error = await fromFunctionsError(httpError(new Response(JSON.stringify(body), { status: 409 })));
+    expect(error).toMatchObject({ status: 409, code: 'already_invited', params: { email: 'ta@example.edu' } });
+    expect(error.message).toBe('409: ta@example.edu has already been invited.');
   });
 
   it('use a plain-text body as the message', async () => {

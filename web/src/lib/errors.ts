@@ -1,4 +1,11 @@
 import type { AuthError } from '@supabase/supabase-js';
+import { identify, MESSAGES, type MessageParams } from './serverMessages';
+
+/** What the server said, beyond the status: its stable code and the code's parameters. */
+export interface ServerRefusal {
+  code?: string;
+  params?: MessageParams;
+}
 
 /**
  * Every façade failure is an ApiError whose message is "{status}: {message}", the shape the seed's
@@ -6,12 +13,22 @@ import type { AuthError } from '@supabase/supabase-js';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The edge function's (or a known SQL refusal's) stable code, which the app translates. */
+  readonly code?: string;
+  readonly params?: MessageParams;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, { code, params }: ServerRefusal = {}) {
     super(`${status}: ${message}`);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
+    this.params = params;
   }
+}
+
+/** The English template of the refusal's code (the catalog key to translate), when the app knows the code. */
+export function refusalTemplate(error: ApiError): string | undefined {
+  return error.code && Object.hasOwn(MESSAGES, error.code) ? MESSAGES[error.code as keyof typeof MESSAGES] : undefined;
 }
 
 /**
@@ -46,7 +63,8 @@ export interface PostgrestFailure {
 
 export function fromPostgrestFailure({ error, status, statusText }: PostgrestFailure): ApiError {
   if (status === 0) return new ApiError(0, withoutErrorName(error.message) || NETWORK_FAILURE);
-  return new ApiError(status, error.message || statusText || `HTTP ${status}`);
+  // The SQL functions' own refusals reach PostgREST callers as their English text: find its code.
+  return new ApiError(status, error.message || statusText || `HTTP ${status}`, identify(error.message ?? ''));
 }
 
 /** A PostgREST answer (postgrest-js's shape): data on success, the error otherwise. */
@@ -65,30 +83,36 @@ export function dataOrThrow<R extends PostgrestResult>(result: R): Extract<R, { 
 
 /**
  * functions-js errors: FunctionsHttpError / FunctionsRelayError carry the Response in `context`
- * (our functions answer `{ "error": "<message>" }`); FunctionsFetchError carries the fetch failure.
+ * (our functions answer `{ "error": "<message>", "code": "<code>" }`); FunctionsFetchError carries
+ * the fetch failure.
  */
 export async function fromFunctionsError(error: unknown): Promise<ApiError> {
   const context: unknown = (error as { context?: unknown } | null)?.context;
   if (context instanceof Response) {
-    return new ApiError(context.status, (await readErrorBody(context)) || context.statusText || `HTTP ${context.status}`);
+    const { message, ...refusal } = await readErrorBody(context);
+    return new ApiError(context.status, message || context.statusText || `HTTP ${context.status}`, refusal);
   }
   if (context instanceof Error) return new ApiError(0, withoutErrorName(context.message) || NETWORK_FAILURE);
   return toApiError(error);
 }
 
-async function readErrorBody(response: Response): Promise<string> {
+async function readErrorBody(response: Response): Promise<ServerRefusal & { message: string }> {
   const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
-      const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === 'string') return error;
-      if (typeof message === 'string') return message;
+      const { error, message, code, params } = body as Record<string, unknown>;
+      const refusal: ServerRefusal = {
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(params && typeof params === 'object' ? { params: params as MessageParams } : {}),
+      };
+      if (typeof error === 'string') return { message: error, ...refusal };
+      if (typeof message === 'string') return { message };
     }
   } catch {
     // Not JSON: the text itself is the message, as in the seed's "{status}: {response text}".
   }
-  return text;
+  return { message: text };
 }
 
 /** No session, or one the auth server no longer accepts (expired refresh token, deleted user). */

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { MESSAGES } from './serverMessages';
 import spanish from '../locales/es';
 import { STORY_STATUS_LABELS, TEAM_ROLE_LABELS } from './schemas';
 
@@ -44,6 +45,8 @@ function englishKeys(): Map<string, string> {
   for (const file of SCHEMA_FILES) {
     for (const match of readFileSync(file, 'utf8').matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g)) keys.set(match[1] ?? '', path.relative(src, file));
   }
+  // The server's refusals, which the app translates by their stable code (shared/errorMessage.ts).
+  for (const text of Object.values(MESSAGES)) keys.set(text, 'supabase/functions/_shared/messages.ts');
   // Labels kept beside the zod schemas the edge functions share.
   for (const text of [...Object.values(STORY_STATUS_LABELS), ...Object.values(TEAM_ROLE_LABELS)]) keys.set(text, 'lib/schemas.ts');
   return keys;

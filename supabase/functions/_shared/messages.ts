@@ -1,0 +1,109 @@
+// Every refusal the edge functions answer with, by a stable code. The body carries both:
+// `{ "error": "<English>", "code": "<code>", "params"?: {…} }`. API clients read the English; the
+// web app translates by code, so rewording a text never breaks a translation silently. The SQL
+// functions raise some of these texts themselves; `identify` finds their code again by the text.
+
+export const MESSAGES = {
+  // Any function
+  not_found: 'Not found',
+  bad_request: 'Bad request',
+  internal_error: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  invalid_values: 'Some of the submitted values are not valid.',
+  nul_character: 'Text must not contain the NUL character (\\u0000).',
+  body_too_large: 'The request body is too large (at most {{kilobytes}} KB).',
+  body_not_utf8: 'The request body must be UTF-8 text.',
+  body_required: 'A JSON request body is required.',
+  body_not_json: 'The request body is not valid JSON.',
+  body_not_object: 'The request body must be a JSON object.',
+  unknown_field: 'Unknown field: {{names}}',
+  unknown_fields: 'Unknown fields: {{names}}',
+  sign_in_expired: 'Your sign-in has expired. Please sign in again.',
+  // Submissions
+  device_id_too_long: 'The x-device-id header is too long (at most {{max}} characters).',
+  submission_not_found: 'Submission not found',
+  feedback_edit_closed: 'This class session has ended; feedback can no longer be edited.',
+  edit_link_guesses: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.',
+  session_id_required: 'Session ID is required for submission',
+  session_id_invalid: 'Session ID must be a class session id or today\'s date (YYYY-MM-DD)',
+  course_not_found: 'Course not found',
+  feedback_today_only: 'Feedback is open only for today\'s session',
+  session_expired: 'Session not found or expired. Please ask your professor for a new link.',
+  device_submission_limit: 'You have already sent {{count}} submissions for this class session.',
+  network_session_limit: 'Too many submissions from your network for this class session. Please try again later.',
+  network_minute_limit: 'Too many submissions from your network right now. Please try again in a minute.',
+  // User stories
+  story_not_found: 'User story not found',
+  voting_needs_story: 'Please submit a user story first to enable voting',
+  story_session_missing: 'Your session is missing or has expired. Please reload the page and try again.',
+  owner_only: 'Only the app owner can do this',
+  story_merged: 'This user story has been merged into another one; edit that story instead.',
+  stories_not_mergeable: 'Both stories must exist and not be merged already',
+  story_create_limit: 'Too many user stories from your network. Please try again in a minute.',
+  vote_limit: 'Too many votes from your network. Please try again in a minute.',
+  story_update_failed: 'Failed to update user story',
+  story_delete_failed: 'Failed to delete user story',
+  story_merge_failed: 'Failed to merge user stories',
+  // Team
+  invite_owner_only: 'Only a course’s owner can invite team members.',
+  invitation_not_sent: 'The invitation e-mail could not be sent, so nobody was invited. Please try again in a moment.',
+  invite_self: 'You cannot invite yourself: you own this course.',
+  team_member_exists: '{{email}} is already on this course\'s team.',
+  already_invited: '{{email}} has already been invited.',
+  team_full: 'A course can have at most 20 team members, invitations included.',
+  // Raised by SQL functions the app calls through PostgREST
+  class_session_not_found: 'Class session not found',
+  not_signed_in: 'Not signed in',
+  account_not_found: 'Account not found',
+  merge_owner_only: 'Only the app owner can merge user stories',
+  unknown_time_zone: 'Unknown time zone: {{timezone}}',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** The English of a code with its `{{params}}` filled in. */
+export function messageText(code: MessageCode, params: MessageParams = {}): string {
+  return MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PATTERNS = (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, template]) => {
+  const names: string[] = [];
+  const source = template
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, index) => (index % 2 === 1 ? (names.push(part), '(.+?)') : escapeRegExp(part)))
+    .join('');
+  return { code, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The code (and parameters) of an English message, or undefined for one outside the catalog. */
+export function identify(message: string): { code: MessageCode; params?: MessageParams } | undefined {
+  for (const { code, names, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    if (names.length === 0) return { code };
+    return { code, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return undefined;
+}
+
+// A refusal outside the catalog (a schema's validation message, Hono's own errors) gets its status's code.
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'body_too_large',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The body of a refusal: the English for API clients, the code (and params) for translation. */
+export function errorBody(status: number, message: string): { error: string; code: string; params?: MessageParams } {
+  const known = identify(message);
+  if (known) return { error: message, ...known };
+  return { error: message, code: STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request') };
+}
