@@ -99,7 +99,7 @@ export function signInRoutes(app: Hono, deps: AuthDeps) {
       if (pkce) await createFlowState(tx, user.id, pkce, 'magiclink');
       const link = verifyLink(deps, pkce ? PKCE_PREFIX + hash : hash, 'magiclink', redirectTo);
       // Sent inside the transaction: if the mail cannot be handed over, no token is left behind.
-      await opts.sendMail(signInMail(email, code, link, opts.otpExpiry));
+      await opts.sendMail(signInMail(email, code, link, opts.otpExpiry, user.raw_user_meta_data));
     });
     return c.json({});
   });

@@ -147,6 +147,52 @@ describe('inviting someone without an account', () => {
   });
 });
 
+describe('e-mails in the user’s language', () => {
+  it('an invitation sent from the app in Spanish is in Spanish, and the new account keeps Spanish', async () => {
+    const course = await ownersCourse('Curso del equipo');
+    const email = uniqueEmail('asistente');
+    const reply = await invite(owner.client, { courseId: course.id, email, role: 'ta', language: 'es' });
+    expect(reply.status).toBe(201);
+    const mail = await latestEmail(email);
+    expect(mail.Subject).toBe(`Te invitaron a ${course.code} (Curso del equipo)`);
+    expect(mail.Text).toContain(`Te invitaron a unirte al equipo docente de ${course.code} (Curso del equipo) en ClassPulse.`);
+    expect(mail.Text).toContain(`Tu código para iniciar sesión es ${sixDigitCode(mail)}`);
+    expect((await authUser(email)).raw_user_meta_data).toMatchObject({ language: 'es' });
+
+    // Their next sign-in e-mail (the ordinary one from /login) follows the account's language.
+    await untilSignInMailAllowed(email);
+    const since = new Date();
+    const { error } = await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(error).toBeNull();
+    expect((await latestEmail(email, since)).Subject).toBe('Tu enlace para iniciar sesión');
+  });
+
+  it('a sign-in e-mail follows the language the account last used; English when it has none', async () => {
+    const email = uniqueEmail('idioma');
+    const first = await anonClient().auth.signInWithOtp({ email, options: { data: { language: 'es' } } });
+    expect(first.error).toBeNull();
+    const mail = await latestEmail(email);
+    expect(mail.Subject).toBe('Tu enlace para iniciar sesión');
+    expect(mail.Text).toContain('El código y el enlace funcionan una sola vez y vencen en');
+    const professor = anonClient();
+    const { error } = await professor.auth.verifyOtp({ email, token: sixDigitCode(mail), type: 'email' });
+    expect(error).toBeNull();
+    // The app records a switch to English in the account (shared/api/remember-language.ts).
+    expect((await professor.auth.updateUser({ data: { language: 'en' } })).error).toBeNull();
+    await untilSignInMailAllowed(email);
+    const since = new Date();
+    expect((await anonClient().auth.signInWithOtp({ email })).error).toBeNull();
+    expect((await latestEmail(email, since)).Subject).toBe('Your Magic Link');
+  });
+
+  it('refuses a language the app does not have, inviting nobody', async () => {
+    const course = await ownersCourse();
+    const reply = await invite(owner.client, { courseId: course.id, email: uniqueEmail('x'), role: 'ta', language: 'fr' });
+    expect([reply.status, reply.data]).toEqual([400, { error: 'Unknown language', code: 'invalid_input' }]);
+    expect((await teamRows(course.id)).invitations).toEqual([]);
+  });
+});
+
 describe('inviting someone with an account', () => {
   it('sends a sign-in e-mail; the invitation is accepted at their next sign-in', async () => {
     const course = await ownersCourse();

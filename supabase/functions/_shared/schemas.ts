@@ -187,6 +187,9 @@ export const TEAM_ROLE_LABELS: Record<(typeof TEAM_ROLES)[number], string> = { c
 export const TEAM_EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 export const TEAM_ROLE_MESSAGE = 'Choose Co-instructor or TA.';
 
+// The app's languages (web/src/i18n/languages.ts): the invitation e-mail is written in the inviter's.
+export const LANGUAGE_CODES = ['en', 'es'] as const;
+
 export const teamInvitationSchema = z.strictObject({
   courseId: z.uuid({ error: 'courseId must be a course id' }),
   email: z
@@ -197,5 +200,6 @@ export const teamInvitationSchema = z.strictObject({
     .max(254, { error: TEAM_EMAIL_MESSAGE })
     .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: TEAM_EMAIL_MESSAGE }),
   role: z.enum(TEAM_ROLES, { error: TEAM_ROLE_MESSAGE }),
+  language: z.enum(LANGUAGE_CODES, { error: 'Unknown language' }).optional(),
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;

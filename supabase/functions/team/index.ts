@@ -1,6 +1,6 @@
 // team: a course's owner invites a co-instructor or a TA by e-mail.
 //
-// POST /team {courseId, email, role} → 201 {id, courseId, email, role, createdAt, accountExists}.
+// POST /team {courseId, email, role, language?} → 201 {id, courseId, email, role, createdAt, accountExists}.
 // The invitation is written by invite_to_course() running AS THE CALLER (their own JWT through
 // PostgREST), so the database decides who may invite and checks the address, duplicates and the
 // team's size. Then the e-mail goes out through Supabase Auth's mailer: GoTrue's invitation (a new
@@ -67,7 +67,7 @@ const app = createApp('team');
 
 app.post('/', async (c) => {
   const caller = asCaller(c);
-  const { courseId, email, role } = parseWith(teamInvitationSchema, await readJsonObject(c));
+  const { courseId, email, role, language } = parseWith(teamInvitationSchema, await readJsonObject(c));
 
   const { data, error, status } = await caller.rpc('invite_to_course', { course_id: courseId, email, role });
   if (error) throw refusal(error, status);
@@ -84,7 +84,8 @@ app.post('/', async (c) => {
         })
       : await serviceRoleClient().auth.admin.inviteUserByEmail(invitation.email, {
           redirectTo,
-          data: { invited_to_course: courseLabel, invited_as: role },
+          // The new account starts in the inviter's language: its e-mails, this one first, use it.
+          data: { invited_to_course: courseLabel, invited_as: role, ...(language ? { language } : {}) },
         });
     if (sent.error) throw sent.error;
   } catch (failure) {

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadAuthClient } from '../../lib/authClient';
 import { dataClients, sessionMayExist } from '../../lib/clients';
 import { ApiError, dataOrThrow, meansSignedOut } from '../../lib/errors';
+import { currentLanguage } from '../../i18n/i18n';
 import { queryKeys } from '../../lib/queryKeys';
+import { rememberLanguage } from './remember-language';
 
 export interface AuthUser {
   id: string;
@@ -21,6 +23,8 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
     if (meansSignedOut(error)) return null;
     throw new ApiError(error.status ?? 0, error.message);
   }
+  // The account keeps the language the app is used in, for the auth server's e-mails.
+  void rememberLanguage(currentLanguage(), data.user.user_metadata.language ?? null);
   const { db } = await dataClients();
   const profile = dataOrThrow(
     await db.from('profiles').select('email, first_name, last_name, profile_image_url').eq('id', data.user.id).maybeSingle(),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { LANGUAGES, isLanguage } from '../../i18n/languages';
 import { msg } from '../../i18n/msg';
+import { rememberLanguage } from '../api/remember-language';
 import { THEME_CHOICES, type ThemeChoice, chooseTheme, useThemeChoice } from '../colorMode';
 
 const THEME_NAMES = { system: msg('System theme'), light: msg('Light'), dark: msg('Dark') } as const satisfies Record<ThemeChoice, string>;
@@ -17,7 +18,8 @@ export function LanguageSelect() {
         aria-label={t('Language')}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+          const chosen = event.target.value;
+          if (isLanguage(chosen)) void chooseLanguage(chosen).then(() => rememberLanguage(chosen));
         }}
       >
         {LANGUAGES.map(({ code, name }) => (

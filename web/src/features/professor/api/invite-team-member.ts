@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../i18n/i18n';
 import { invokeFunction } from '../../../lib/invoke';
 import { ApiError } from '../../../lib/errors';
 import { queryKeys } from '../../../lib/queryKeys';
@@ -16,11 +17,12 @@ export interface SentInvitation {
 }
 
 /**
- * POST /api/courses/{id}/team/invitations {email, role}: the owner invites a co-instructor or TA;
- * the team function writes the invitation as the caller and e-mails the address.
+ * POST /api/courses/{id}/team/invitations {email, role, language}: the owner invites a co-instructor
+ * or TA; the team function writes the invitation as the caller and e-mails the address, in the
+ * language the owner uses the app in (a new account starts in it).
  */
 export async function inviteTeamMember(input: TeamInvitation): Promise<SentInvitation> {
-  const parsed = teamInvitationSchema.safeParse(input);
+  const parsed = teamInvitationSchema.safeParse({ language: currentLanguage(), ...input });
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid invitation');
   return invokeFunction<SentInvitation>('POST', 'team', { body: parsed.data });
 }
