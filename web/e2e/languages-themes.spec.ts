@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { SPANISH, es, expectSpanishDarkPage, storeSettings } from './support/language';
 import { courseCard, signedInWithCourse, submitFeedback } from './support/professor';
-import { uniqueCourseCode } from './support/stack';
+import { latestEmail, sixDigitCode, uniqueCourseCode, uniqueEmail } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -97,6 +97,39 @@ test.describe('Spanish and dark mode, at 375 px', () => {
     await expect(page.getByTestId('live-responses')).toContainText(es('{{n}} response', { n: 1 }));
     await expectSpanishDarkPage(page);
   });
+});
+
+test('a professor signs in from the Spanish page with a Spanish e-mail, and the server’s refusals read in Spanish', async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one width is enough for e-mails and refusals');
+  await storeSettings(context, { language: 'es' });
+  const email = uniqueEmail('es');
+  await page.goto('/api/login');
+  const asked = new Date(Date.now() - 1000);
+  await page.getByLabel(es('E-mail address')).fill(email);
+  await page.getByRole('button', { name: es('Send sign-in code') }).click();
+  await expect(h1(page)).toHaveText(es('Check your e-mail'));
+  const mail = await latestEmail(email, asked);
+  expect(mail.Subject).toBe('Tu enlace para iniciar sesión');
+  expect(mail.Text).toContain(`Tu código para iniciar sesión es ${sixDigitCode(mail)}`);
+  await page.getByLabel(es('Sign-in code')).fill(sixDigitCode(mail));
+  await page.getByRole('main').getByRole('button', { name: es('Sign In'), exact: true }).click();
+  await expect(page).toHaveURL(/\/professor$/);
+
+  // Inviting oneself: the team function refuses with code invite_self, shown in Spanish.
+  const code = uniqueCourseCode('EQ');
+  const { professor } = await signedInWithCourse(context, baseURL!, `Equipo ${code}`, code);
+  await page.goto('/professor');
+  await courseCard(page, `Equipo ${code}`).getByRole('button', { name: es('Team of {{code}}', { code }) }).click();
+  const dialog = page.getByRole('dialog', { name: es('Team of {{code}}', { code }) });
+  await dialog.getByLabel(es('E-mail address')).fill(professor.email);
+  await dialog.getByLabel(es('Role')).selectOption({ label: es('Co-instructor') });
+  await dialog.getByRole('button', { name: es('Send Invitation') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(es('You cannot invite yourself: you own this course.'));
 });
 
 test.describe('a first visit from a Spanish browser', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from './serverMessages';
 import spanish from '../locales/es';
@@ -54,7 +55,41 @@ function englishKeys(): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
+// Texts that are the same in every language.
+const UNTRANSLATED = new Set(['ClassPulse']);
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'loadingText']);
+
+/** Words in JSX that bypass `t`: text between tags, and literal labels, placeholders and titles. */
+function bareJsxTexts(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(src).filter((name) => name.endsWith('.tsx'))) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const where = (node: ts.Node) => `${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text) && !UNTRANSLATED.has(node.text.trim())) {
+        found.push(`${where(node)}: ${node.text.trim().replace(/\s+/g, ' ')}`);
+      }
+      if (
+        ts.isJsxAttribute(node) &&
+        TEXT_ATTRIBUTES.has(node.name.getText(source)) &&
+        node.initializer &&
+        ts.isStringLiteral(node.initializer) &&
+        /\p{L}{2,}/u.test(node.initializer.text)
+      ) {
+        found.push(`${where(node)}: ${node.name.getText(source)}="${node.initializer.text}"`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
 describe('the Spanish catalog', () => {
+  test('every text the screens show goes through t (no bare words in JSX)', () => {
+    expect(bareJsxTexts()).toEqual([]);
+  });
+
   const english = englishKeys();
 
   test('finds the texts of the app (the scan itself works)', () => {

@@ -1,13 +1,14 @@
 import { notify } from './notify';
+import { msg } from '../i18n/msg';
 
 /** Copies `text`, with the seed's toasts ("Copied!" / "Failed to copy to clipboard"). */
 export async function copyWithToast(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    notify({ type: 'success', title: 'Copied!', description: 'Link copied to clipboard' });
+    notify({ type: 'success', title: msg('Copied!'), description: msg('Link copied to clipboard') });
     return true;
   } catch {
-    notify({ type: 'error', title: 'Error', description: 'Failed to copy to clipboard' });
+    notify({ type: 'error', title: msg('Error'), description: msg('Failed to copy to clipboard') });
     return false;
   }
 }

@@ -11,6 +11,7 @@ import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
@@ -171,7 +172,7 @@ export function LoginPage() {
                 <Stack gap="3" borderTopWidth="1px" pt="4">
                   {authProviders.map((provider) => (
                     <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
-                      Continue with {provider.label}
+                      {t('Continue with {{provider}}', { provider: provider.label })}
                     </Button>
                   ))}
                 </Stack>
@@ -183,7 +184,7 @@ export function LoginPage() {
             <Stack gap="5">
               <Box role="status" aria-live="polite">
                 <Text>
-                  We sent a sign-in e-mail to <strong>{step.email}</strong>.
+                  {withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}
                 </Text>
                 <Text color="fg.muted" fontSize="sm" mt="1">
                   {t('Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.')}
@@ -237,7 +238,7 @@ export function LoginPage() {
         </Card.Body>
       </Card.Root>
       <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
-        Students don't need an account.{' '}
+        {t("Students don't need an account.")}{' '}
         <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
           {t('Find your course')}
         </RouterLink>

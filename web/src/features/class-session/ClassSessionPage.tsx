@@ -255,7 +255,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
           <form onSubmit={(event) => submit(event).catch(() => notify({ type: 'error', title: t('Error'), description: editing ? t('Failed to update feedback') : t('Failed to submit feedback') }))} noValidate aria-label={t('Session feedback')}>
           {ended ? (
             <Notice tone="warning" role="status">
-              This class session has ended; feedback can no longer be edited.
+              {t('This class session has ended; feedback can no longer be edited.')}
             </Notice>
           ) : (
             editing && (

@@ -7,6 +7,7 @@ import { notify } from '../../shared/notify';
 import type { Course } from '../../shared/api/get-course';
 import { searchCoursesQueryOptions } from './api/search-courses';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
 
@@ -69,8 +70,18 @@ export function CourseSearchPage() {
                   </Button>
                 </Stack>
                 <Field.HelperText>
-                  Examples: <Text as="span" fontWeight="medium">{t('COSC 1337')}</Text>,{' '}
-                  <Text as="span" fontWeight="medium">{t('MATH 2413')}</Text>
+                  {withNodes(t('Examples: {{first}}, {{second}}'), {
+                    first: (
+                      <Text as="span" fontWeight="medium">
+                        {t('COSC 1337')}
+                      </Text>
+                    ),
+                    second: (
+                      <Text as="span" fontWeight="medium">
+                        {t('MATH 2413')}
+                      </Text>
+                    ),
+                  })}
                 </Field.HelperText>
               </Field.Root>
             </Stack>

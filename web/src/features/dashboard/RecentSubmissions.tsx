@@ -9,9 +9,10 @@ import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

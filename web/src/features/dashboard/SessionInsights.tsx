@@ -4,25 +4,29 @@ import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@c
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
+import { formatNumber } from '../../shared/numbers';
+import { currentLanguage } from '../../i18n/i18n';
+import { msg } from '../../i18n/msg';
 
 const PACE_LABELS: [keyof ShownSessionInsight['pace'], string][] = [
-  ['too_slow', 'Too slow'],
-  ['slightly_slow', 'Slightly slow'],
-  ['just_right', 'Just right'],
-  ['slightly_fast', 'Slightly fast'],
-  ['too_fast', 'Too fast'],
+  ['too_slow', msg('Too slow')],
+  ['slightly_slow', msg('Slightly slow')],
+  ['just_right', msg('Just right')],
+  ['slightly_fast', msg('Slightly fast')],
+  ['too_fast', msg('Too fast')],
 ];
 const CHALLENGE_LABELS: [keyof ShownSessionInsight['challenge'], string][] = [
-  ['far_too_easy', 'Far too easy'],
-  ['slightly_easy', 'Slightly easy'],
-  ['challenging_manageable', 'Manageable'],
-  ['slightly_hard', 'Slightly hard'],
-  ['far_too_hard', 'Far too hard'],
+  ['far_too_easy', msg('Far too easy')],
+  ['slightly_easy', msg('Slightly easy')],
+  ['challenging_manageable', msg('Manageable')],
+  ['slightly_hard', msg('Slightly hard')],
+  ['far_too_hard', msg('Far too hard')],
 ];
 
 function formatDay(sessionDate: string): string {
   const [year, month, day] = sessionDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day!).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  return new Date(year!, month! - 1, day!).toLocaleDateString(currentLanguage(), { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** Session Insights (docs/product.md, Analytics): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
@@ -86,10 +90,10 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
         <>
           <Stack direction="row" gap="4" mt="2" wrap="wrap" fontSize="sm">
             <Text>
-              Mean clarity: <strong>{session.meanClarity ?? '–'} / 7</strong>
+              {withNodes(t('Mean clarity: {{value}}'), { value: <strong>{formatNumber(session.meanClarity, 2)} / 7</strong> })}
             </Text>
             <Text>
-              Mean confidence: <strong>{session.meanConfidence ?? '–'}%</strong>
+              {withNodes(t('Mean confidence: {{value}}'), { value: <strong>{formatNumber(session.meanConfidence, 2)}%</strong> })}
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
@@ -103,8 +107,7 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
         </>
       ) : (
         <Text fontSize="sm" mt="2">
-          Slightly confused: {session.difficulty.slightly} · Very confused: {session.difficulty.very} · Completely lost:{' '}
-          {session.difficulty.completely}
+          {t('Slightly confused: {{slightly}} · Very confused: {{very}} · Completely lost: {{completely}}', session.difficulty)}
         </Text>
       )}
       {session.topTerms.length > 0 && (
@@ -127,8 +130,9 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
 
 function Distribution({ title, data, color }: { title: string; data: { label: string; count: number }[]; color: string }) {
   const { t } = useTranslation();
-  const chart = useChart({ data, series: [{ name: 'count', color }] });
-  const description = `${title}: ${data.map((item) => `${t(item.label)} ${item.count}`).join(', ')}`;
+  const shown = data.map((item) => ({ ...item, label: t(item.label) }));
+  const chart = useChart({ data: shown, series: [{ name: 'count', color }] });
+  const description = `${title}: ${shown.map((item) => `${item.label} ${item.count}`).join(', ')}`;
   return (
     <Box minW="0">
       <Text fontSize="xs" fontWeight="semibold" mb="1">

@@ -58,7 +58,7 @@ export function LiveViewPage() {
             {course.data.name}
           </Text>
         )}
-        {live.data.session?.topic && <Text color="fg.muted">Topic: {live.data.session.topic}</Text>}
+        {live.data.session?.topic && <Text color="fg.muted">{t('Topic: {{topic}}', { topic: live.data.session.topic })}</Text>}
       </HStack>
       {live.data.session ? <LiveSession courseId={courseId} live={live.data} /> : <NoSessionToday />}
     </Stack>
@@ -100,7 +100,11 @@ function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot 
           <Alert.Content>
             <Alert.Title>{t('Many students are lost right now')}</Alert.Title>
             <Alert.Description>
-              {alarm.lost} of the {alarm.recent} responses of the last {alarm.windowMinutes} minutes are completely lost or rate clarity 1–2.
+              {t('{{lost}} of the {{recent}} responses of the last {{minutes}} minutes are completely lost or rate clarity 1–2.', {
+                lost: alarm.lost,
+                recent: alarm.recent,
+                minutes: alarm.windowMinutes,
+              })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

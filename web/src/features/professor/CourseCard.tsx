@@ -12,6 +12,8 @@ import { QrCodeDialog } from './QrCodeDialog';
 import { TeamDialog } from './TeamDialog';
 import { sessionLink } from './sessionLink';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
+import { currentLanguage } from '../../i18n/i18n';
 
 interface CourseCardProps {
   course: ProfessorCourse;
@@ -96,13 +98,13 @@ function ReadAccess({ course }: { course: ProfessorCourse }) {
 }
 
 function formatExpiry(expiresAt: string): string {
-  return new Date(expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return new Date(expiresAt).toLocaleTimeString(currentLanguage(), { hour: 'numeric', minute: '2-digit' });
 }
 
 function formatSessionDate(sessionDate: string): string {
   // A plain date (YYYY-MM-DD): shown as that calendar day whatever the viewer's zone.
   const [year, month, day] = sessionDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day!).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+  return new Date(year!, month! - 1, day!).toLocaleDateString(currentLanguage(), { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 function TodaySession({ course }: { course: ProfessorCourse }) {
@@ -173,11 +175,11 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
       </Stack>
       {active.topic && (
         <Text fontSize="sm">
-          Topic: <strong>{active.topic}</strong>
+          {withNodes(t('Topic: {{topic}}'), { topic: <strong>{active.topic}</strong> })}
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted">
-        Link expires at {formatExpiry(active.expiresAt)}
+        {t('Link expires at {{time}}', { time: formatExpiry(active.expiresAt) })}
       </Text>
       <Box as="code" fontSize="xs" bg="bg.muted" p="2" rounded="sm" wordBreak="break-all" data-testid="class-link">
         {link}

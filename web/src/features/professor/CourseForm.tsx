@@ -111,14 +111,14 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
             <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
               <Field.Root required invalid={Boolean(errors.name)} flex="2">
                 <Field.Label>
-                  Course Name <Field.RequiredIndicator />
+                  {t('Course Name')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
                 <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.code || serverError)} flex="1">
                 <Field.Label>
-                  Course Code <Field.RequiredIndicator />
+                  {t('Course Code')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
                 <Field.ErrorText>{errors.code?.message ?? serverError}</Field.ErrorText>

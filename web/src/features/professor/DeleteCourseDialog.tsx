@@ -7,6 +7,7 @@ import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
 
 interface DeleteCourseDialogProps {
   course: Course | null;
@@ -64,16 +65,17 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Delete {course.code}?</Dialog.Title>
+        <Dialog.Title>{t('Delete {{code}}?', { code: course.code })}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         {counting && !deleting ? (
           <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
         ) : (
           <Text>
-            This permanently deletes <strong>{course.name}</strong>, its class links and{' '}
-            <strong>{count === undefined ? t('all of its submissions') : submissionsLabel(count)}</strong>. This cannot be
-            undone.
+            {withNodes(t('This permanently deletes {{course}}, its class links and {{submissions}}. This cannot be undone.'), {
+              course: <strong>{course.name}</strong>,
+              submissions: <strong>{count === undefined ? t('all of its submissions') : submissionsLabel(count)}</strong>,
+            })}
           </Text>
         )}
       </Dialog.Body>

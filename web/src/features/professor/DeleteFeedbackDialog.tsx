@@ -8,6 +8,7 @@ import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { useTranslation } from 'react-i18next';
+import { withNodes } from '../../shared/ui/withNodes';
 
 /**
  * "Delete all feedback of this course" on a course card (owner and co-instructors): the button and
@@ -77,7 +78,7 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Delete all feedback of {course.code}?</Dialog.Title>
+        <Dialog.Title>{t('Delete all feedback of {{code}}?', { code: course.code })}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
@@ -85,14 +86,19 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
             <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
           ) : (
             <Text>
-              This permanently deletes{' '}
-              <strong>{count === undefined ? t('all submissions') : submissionsLabel(count)}</strong> of{' '}
-              <strong>{course.name}</strong> and your replies to them. The course, its class links and your notes stay. This
-              cannot be undone.
+              {withNodes(
+                t(
+                  'This permanently deletes {{submissions}} of {{course}} and your replies to them. The course, its class links and your notes stay. This cannot be undone.',
+                ),
+                {
+                  submissions: <strong>{count === undefined ? t('all submissions') : submissionsLabel(count)}</strong>,
+                  course: <strong>{course.name}</strong>,
+                },
+              )}
             </Text>
           )}
           <Field.Root>
-            <Field.Label>Type {course.code} to confirm</Field.Label>
+            <Field.Label>{t('Type {{code}} to confirm', { code: course.code })}</Field.Label>
             <Input
               autoComplete="off"
               value={typed}

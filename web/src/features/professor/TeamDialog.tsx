@@ -34,7 +34,7 @@ export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Team of {course.code}</Dialog.Title>
+              <Dialog.Title>{t('Team of {{code}}', { code: course.code })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{open && <TeamContent course={course} />}</Dialog.Body>
             <Dialog.Footer>
@@ -58,8 +58,9 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
   return (
     <Stack gap="6">
       <Text fontSize="sm" color="fg.muted">
-        {t('Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply')}
-        and mark it reviewed; they cannot edit the course or create class links.
+        {t(
+          'Co-instructors can do everything you can except delete the course and manage the team. TAs read the feedback, reply and mark it reviewed; they cannot edit the course or create class links.',
+        )}
       </Text>
       {team.isLoading && <Skeleton role="status" height="24" aria-label={t('Loading the team')} />}
       {team.isError && (
@@ -143,7 +144,7 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
     >
       {userId && confirming && (
         <Stack direction="row" align="center" gap="2" mt="2" wrap="wrap" role="group" aria-label={t('Confirm removal')}>
-          <Text fontSize="sm">Remove {member.email} from the team? They lose access at once.</Text>
+          <Text fontSize="sm">{t('Remove {{email}} from the team? They lose access at once.', { email: member.email })}</Text>
           <Button size="xs" colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText={t('Removing...')}>
             {t('Yes, remove')}
           </Button>
@@ -248,8 +249,8 @@ function InviteForm({ courseId }: { courseId: string }) {
             <Field.Label>{t('Role')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...form.register('role')}>
-                <option value="co_instructor">{TEAM_ROLE_LABELS.co_instructor}</option>
-                <option value="ta">{TEAM_ROLE_LABELS.ta}</option>
+                <option value="co_instructor">{t(TEAM_ROLE_LABELS.co_instructor)}</option>
+                <option value="ta">{t(TEAM_ROLE_LABELS.ta)}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

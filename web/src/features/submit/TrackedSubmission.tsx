@@ -75,7 +75,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
       <ProfessorReply reply={submission.reply} />
       {!submission.open && (
         <Notice tone="warning" role="status">
-          This class session has ended; feedback can no longer be edited.
+          {t('This class session has ended; feedback can no longer be edited.')}
         </Notice>
       )}
       <QuickForm

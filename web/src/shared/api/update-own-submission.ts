@@ -4,6 +4,7 @@ import { refusalMessage } from '../errorMessage';
 import { notify } from '../notify';
 import { invalidateAfterSubmission } from './create-submission';
 import { type OwnSubmission, ownSubmissionPath, ownSubmissionQueryOptions } from './get-own-submission';
+import { msg } from '../../i18n/msg';
 
 /** PUT /api/submissions/{id} with header `x-edit-token`: the content fields only. */
 export async function updateOwnSubmission({ editToken, content }: { editToken: string; content: Record<string, unknown> }): Promise<OwnSubmission> {
@@ -12,8 +13,8 @@ export async function updateOwnSubmission({ editToken, content }: { editToken: s
 
 /** The toasts of a student's edit, on /class-session and /track alike. */
 export const UPDATE_TOASTS: MutationConfig<typeof updateOwnSubmission> = {
-  onSuccess: () => notify({ type: 'success', title: 'Updated!', description: 'Your feedback has been updated successfully.' }),
-  onError: (error) => notify({ type: 'error', title: 'Error', description: refusalMessage(error, 'Failed to update feedback') }),
+  onSuccess: () => notify({ type: 'success', title: msg('Updated!'), description: msg('Your feedback has been updated successfully.') }),
+  onError: (error) => notify({ type: 'error', title: msg('Error'), description: refusalMessage(error, msg('Failed to update feedback')) }),
 };
 
 /** Saves the edit, caches the fresh submission under its key, and refreshes what it changed. */

@@ -14,7 +14,7 @@ export function DeleteDialog({ story, onClose }: { story: UserStory | null; onCl
       onClose={onClose}
       title={t('Delete User Story')}
       description={
-        story && <>“{story.title}”, its votes and any stories merged into it will be removed. This cannot be undone.</>
+        story && t('“{{title}}”, its votes and any stories merged into it will be removed. This cannot be undone.', { title: story.title })
       }
       footer={
         <Flex gap="3">

@@ -52,7 +52,7 @@ export function KanbanBoard({ stories, onVote, pendingVoteId, owner }: KanbanBoa
                     <Flex gap="2" align="center" wrap="wrap">
                       <UpvoteButton story={story} onVote={onVote} pending={pendingVoteId === story.id} size="xs" />
                       <Text fontSize="sm" fontWeight="semibold" ms="auto">
-                        ICE: {story.iceScore}
+                        {t('ICE: {{score}}', { score: story.iceScore })}
                       </Text>
                     </Flex>
                     {owner && (

@@ -39,7 +39,7 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
         open={source !== null && target === null}
         onClose={close}
         title={t('Select Story to Merge With')}
-        description={source && <>Choose the story that duplicates “{source.title}”.</>}
+        description={source && t('Choose the story that duplicates “{{title}}”.', { title: source.title })}
         footer={
           <Button variant="outline" onClick={close}>
             {t('Cancel')}
@@ -68,7 +68,7 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
                       {story.title}
                     </Text>
                     <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {votes(story.upvoteCount)} · ICE {story.iceScore}
+                      {votes(story.upvoteCount)} · {t('ICE {{score}}', { score: story.iceScore })}
                     </Text>
                   </Button>
                 </Box>
@@ -102,7 +102,7 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
                   <Text fontWeight="medium">{kept.title}</Text>
                   <Flex align="center" justify="space-between" gap="2" wrap="wrap">
                     <Text fontSize="sm" color="fg.muted">
-                      {votes(kept.upvoteCount)} · ICE {kept.iceScore}
+                      {votes(kept.upvoteCount)} · {t('ICE {{score}}', { score: kept.iceScore })}
                     </Text>
                     <Button
                       size="sm"

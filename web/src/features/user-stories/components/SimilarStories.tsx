@@ -31,7 +31,7 @@ export function SimilarStories({ want, excludeId }: SimilarStoriesProps) {
               </Text>
               <StatusBadge status={story.status} />
               <Text fontSize="xs" color="fg.muted">
-                ICE {story.iceScore}
+                {t('ICE {{score}}', { score: story.iceScore })}
               </Text>
             </Flex>
           </Box>

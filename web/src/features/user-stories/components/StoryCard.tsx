@@ -34,14 +34,14 @@ export function StoryCard({ story, onVote, votePending, owner }: StoryCardProps)
           <StatusBadge status={story.status} />
         </Flex>
         <Text color="fg.muted">{story.description}</Text>
-        {story.submittedBy && <Text fontSize="sm">Submitted by {story.submittedBy}</Text>}
+        {story.submittedBy && <Text fontSize="sm">{t('Submitted by {{name}}', { name: story.submittedBy })}</Text>}
         <Flex gap="2" align="center" wrap="wrap">
           <UpvoteButton story={story} onVote={onVote} pending={votePending} />
-          <Badge variant="outline">Impact: {story.impact}</Badge>
-          <Badge variant="outline">Confidence: {story.confidence}</Badge>
-          <Badge variant="outline">Ease: {story.ease}</Badge>
+          <Badge variant="outline">{t('Impact: {{n}}', { n: story.impact })}</Badge>
+          <Badge variant="outline">{t('Confidence: {{n}}', { n: story.confidence })}</Badge>
+          <Badge variant="outline">{t('Ease: {{n}}', { n: story.ease })}</Badge>
           <Text fontWeight="semibold" ms="auto" data-testid="ice-score">
-            ICE Score: {story.iceScore}
+            {t('ICE Score: {{score}}', { score: story.iceScore })}
           </Text>
         </Flex>
         {owner && (

@@ -190,7 +190,7 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
             )}
 
             <Text fontWeight="semibold" aria-live="polite" data-testid="ice-preview">
-              ICE Score: {total}
+              {t('ICE Score: {{score}}', { score: total })}
             </Text>
 
             <Flex gap="3" justify="flex-end" wrap="wrap">
