@@ -41,10 +41,12 @@ describe('fromDatabaseError', () => {
         message: 'Some of the submitted values are not valid.',
       });
     }
-    expect(fromDatabaseError(dbError('22P05'))).toMatchObject({
-      status: 400,
-      message: 'Text must not contain the NUL character (\\u0000).',
-    });
+    for (const code of ['22P05', '22021']) {
+      expect(fromDatabaseError(dbError(code))).toMatchObject({
+        status: 400,
+        message: 'Text must not contain the NUL character (\\u0000).',
+      });
+    }
   });
 
   it('answers a lost or refused connection with 503 and Retry-After: 1 (the client may retry)', () => {

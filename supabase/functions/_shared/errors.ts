@@ -69,8 +69,9 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (['23514', '23502', '22P02', '22003', '22001', '22023'].includes(code)) {
     return new HttpError(400, MESSAGES.invalid_values);
   }
-  // untranslatable_character: Postgres text cannot hold U+0000 (JSON "\u0000").
-  if (code === '22P05') return new HttpError(400, MESSAGES.nul_character);
+  // Postgres text cannot hold U+0000: inside JSON it is untranslatable_character (22P05), as a
+  // bound text parameter (a free-text id) an invalid byte sequence (22021).
+  if (code === '22P05' || code === '22021') return new HttpError(400, MESSAGES.nul_character);
   // Class 53 (insufficient resources): above all 53300, Postgres at its connection limit.
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code.startsWith('53')) {
     return new HttpError(503, UNAVAILABLE, { 'retry-after': '1' });

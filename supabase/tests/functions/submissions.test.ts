@@ -120,7 +120,7 @@ describe('POST /submissions: Variant B validation, at each boundary, with the se
 });
 
 describe('POST /submissions: malformed input gets a clear 4xx and writes nothing', () => {
-  it('refuses invalid JSON, no body, non-objects, wrong types, unknown fields and a 1 MB body', async () => {
+  it('refuses invalid JSON, no body, non-objects, wrong types, unknown fields, NUL characters and a 1 MB body', async () => {
     const { courseId, sessionId } = await courseWithSession();
     const valid = quick(courseId, sessionId);
     const json = { 'content-type': 'application/json', ...student() };
@@ -138,6 +138,8 @@ describe('POST /submissions: malformed input gets a clear 4xx and writes nothing
       [{ body: JSON.stringify({ ...valid, isAdmin: true }), headers: json }, 400, 'Unknown field: "isAdmin"'],
       [{ body: JSON.stringify({ ...valid, id: randomUUID(), kind: 'quick' }), headers: json }, 400, 'Unknown fields: "id", "kind"'],
       [{ body: JSON.stringify({ ...valid, editTokenHash: 'f'.repeat(64) }), headers: json }, 400, 'Unknown field: "editTokenHash"'],
+      [{ body: JSON.stringify({ ...valid, topic: 'a \u0000 b' }), headers: json }, 400, 'Text must not contain the NUL character (\\u0000).'],
+      [{ body: JSON.stringify({ ...valid, sessionId: '\u0000' }), headers: json }, 400, 'Text must not contain the NUL character (\\u0000).'],
       [{ body: JSON.stringify({ ...valid, confusion: 'x'.repeat(1024 * 1024) }), headers: json }, 413, 'The request body is too large (at most 64 KB).'],
     ];
     const replies = await Promise.all(cases.map(([init]) => raw('submissions', { method: 'POST', ...init })));
