@@ -204,6 +204,7 @@ async function prerender(config: ResolvedConfig) {
 
 export function prerenderStudentPages(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'classpulse:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -215,7 +216,12 @@ export function prerenderStudentPages(): Plugin {
       const api = config.env.VITE_SUPABASE_URL as string | undefined;
       return api ? [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(api).origin, crossorigin: '' }, injectTo: 'head' }] : [];
     },
+    renderError() {
+      // closeBundle runs after a failed build too: prerendering then would hide the build's own error.
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       await prerender(config);
       await precompress(path.resolve(config.root, config.build.outDir));
     },
