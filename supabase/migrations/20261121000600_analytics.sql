@@ -1,6 +1,7 @@
 -- Professor analytics, computed in SQL so every client gets the same answer fast. Each function
 -- runs with the caller's rights: row-level security keeps a professor to their own courses.
 
+-- dashboard_stats(course_id?) is redefined in …_dashboard_stats_counts.sql (definer's rights, narrow counts).
 -- dashboard_stats(course_id?): {totalSubmissions, activeCourses, recentSubmissions (last 7 days),
 -- lastWeekSubmissions (the 7 days before), pendingReview} over the caller's courses (or one).
 create or replace function public.dashboard_stats(course_id uuid default null)

@@ -67,6 +67,8 @@ describe('index use at 100,000 submissions', () => {
         expect(plans, call).not.toMatch(/Seq Scan on submissions/);
         // Whole days come from the daily roll-up (…_topic_days.sql), by its primary key.
         if (call.includes('confusion_patterns')) expect(plans, call).toMatch(/Index (Only )?Scan (using|on) topic_days_pkey/);
+        // The total is pending + reviewed, each from its narrow partial index (…_dashboard_stats_counts.sql).
+        if (call.includes('dashboard_stats')) expect(plans, call).toMatch(/submissions_reviewed_idx/);
       }
     });
   }, 120_000);
