@@ -67,8 +67,13 @@ function fileFor(page: PrerenderedPage) {
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
 }
 
+/**
+ * Preloads the chunks eight at a time, one task each: every link starts its fetch at once, and
+ * forty of them in one go were a task of ~35 ms on a desktop (four times that on a phone).
+ */
 const preloadScript = (hrefs: string) =>
-  `for(const href of ${hrefs}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}`;
+  `{const hrefs=${hrefs};const batch=(from)=>{for(const href of hrefs.slice(from,from+8)){const link=document.createElement('link');` +
+  `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}if(from+8<hrefs.length)setTimeout(()=>batch(from+8))};batch(0)}`;
 
 /**
  * Hides another page's markup when a host falls back to this file (main.tsx shows the app instead),

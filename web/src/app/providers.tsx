@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from './queryClient';
-import { system } from './theme';
+import { classPulseSystem } from './theme';
 
 // No toast can exist before the first interaction, so its ~8 KB gzip view stays off the critical path.
 const Toaster = lazy(() => import('../shared/ui/Toaster'));
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // The instance by context rather than react-i18next's module global, which the build's prerender did not see.
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={classPulseSystem()}>
         <QueryClientProvider client={queryClient}>
           {children}
           <Suspense fallback={null}>
