@@ -11,7 +11,7 @@ import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import { useHydrated } from '../../shared/useHydrated';
-import { localDateString } from '../../shared/dates';
+import { localDateString, prepareDateFormats } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
 import type { SessionFormInput, SessionFormOutput } from '../../shared/formTypes';
@@ -28,6 +28,9 @@ import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
 import { useTranslation } from 'react-i18next';
+
+// The session's date and time: their formatters are built as the page starts, not inside a render.
+prepareDateFormats();
 
 // The form holds the course and the content; the session comes from the address (docs/product.md, Screen texts).
 type FormInput = SessionFormInput;

@@ -5,13 +5,16 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
 import { useCourseNotes } from '../../shared/api/get-course-notes';
-import { formatDateTime, isClassDay, localDateString } from '../../shared/dates';
+import { formatDateTime, isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
 import { useTranslation } from 'react-i18next';
+
+// The session's date and time: their formatters are built as the page starts, not inside a render.
+prepareDateFormats();
 
 const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
 
