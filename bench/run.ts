@@ -207,6 +207,11 @@ if (parts.size === 0) {
   if (process.env.LIGHTHOUSE_PAGES && measured.lighthouse) {
     measured.lighthouse = { ...previous.lighthouse, ...(measured.lighthouse as object) };
   }
-  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...measured }, null, 2)}\n`);
+  // measured_at stays the last full run's; each part merged since says when it was measured.
+  const partsMeasuredAt = {
+    ...previous.parts_measured_at,
+    ...Object.fromEntries(Object.keys(measured).map((part) => [part, results.measured_at])),
+  };
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...measured, parts_measured_at: partsMeasuredAt }, null, 2)}\n`);
   console.log(`\nmerged ${Object.keys(measured).join(', ') || 'nothing'} into bench/results.json`);
 }
