@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import type pg from 'pg';
 import type { Stack } from '../stack/stack.ts';
 import { buildWeb } from '../stack/web.ts';
+import { CHROMIUM } from '../testing/chromium.ts';
 import { sessionCookies, signInWithEmailCode } from '../testing/support.ts';
 import { serveBuild } from './static-host.ts';
 
@@ -29,7 +30,7 @@ export interface LighthouseFigures {
 }
 
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -63,7 +64,7 @@ export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (li
   // A persistent context is the browser's default one, the one Lighthouse opens its tabs in, so
   // the professor's session cookie set here reaches the dashboard's run.
   const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [`--remote-debugging-port=${debuggingPort}`],
   });

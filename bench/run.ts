@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, type StackOptions } from '../stack/config.ts';
 import type { Stack } from '../stack/stack.ts';
+import { ensureChromium } from '../testing/chromium.ts';
 import { startTemporaryStack } from '../testing/temporary-stack.ts';
 import { generateSemester, measureAnalytics } from './analytics.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
@@ -44,6 +45,7 @@ if (wants('page-weight')) {
 }
 
 if (wants('lighthouse')) {
+  if (!process.env.CHROMIUM_PATH) await ensureChromium('the Lighthouse benchmark (`npm run bench`)');
   await withStack({}, async (stack, db) => {
     console.log('lighthouse: mobile preset, production build on a static host, 3 runs per page…');
     const pages = await measureLighthouse(stack, db, (line) => console.log(line));

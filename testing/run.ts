@@ -9,23 +9,9 @@ import getPort from 'get-port';
 import { ROOT, SUPABASE_DIR } from '../stack/config.ts';
 import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
 import { buildAndPreview } from '../stack/web.ts';
+import { ensureChromium } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const RESULTS = path.join(ROOT, 'test-results');
-
-/** Debian's Chromium for Playwright (its own browser download cannot work on our machines). */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('Chromium is missing: run `sudo apt-get install -y chromium`, then `npm test` again.');
-  }
-  console.log('Installing Debian Chromium for the end-to-end tests (apt-get install chromium)…');
-  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
 
 /**
  * Lets end-to-end tests cause an outage of the test stack (`POST /postgres/stop`, `POST
@@ -109,7 +95,7 @@ async function runTests(args: string[]): Promise<number> {
       return 1;
     }
   }
-  if (wants('e2e')) await ensureChromium();
+  if (wants('e2e')) await ensureChromium('the end-to-end tests (`npm test`)');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-test-'));
   const logFile = createWriteStream(path.join(RESULTS, 'stack.log'));
