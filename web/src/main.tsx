@@ -37,8 +37,9 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
   }
-  // Chakra's design system in a task of its own (a phone's ~40 ms), not in the one that evaluated
-  // this code nor in the first render's: Total Blocking Time counts each task's time over 50 ms.
+  // Chakra's design system in a task of its own (~45 ms on a desktop, four times that on a slow
+  // phone), not in the one that evaluated this code nor in the first render's: Total Blocking Time
+  // counts each task's time over 50 ms.
   await nextTask();
   classPulseSystem();
   await nextTask();

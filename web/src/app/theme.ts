@@ -80,8 +80,9 @@ let system: SystemContext | undefined;
 
 /**
  * The design system, built on first use rather than when this module loads: building it (every
- * token's CSS variable, the global styles) is about 40 ms on a phone, which main.tsx runs as a task
- * of its own instead of inside the long one that evaluates the app's code.
+ * token's CSS variable, the global styles) takes ~45 ms on a desktop and four times that on a slow
+ * phone, which main.tsx runs as a task of its own instead of inside the one that evaluates the
+ * app's code.
  */
 export function classPulseSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, classPulseConfig);
