@@ -146,6 +146,25 @@ test.describe('course page', () => {
     await expect(page.getByRole('link', { name: 'Submit First Feedback' })).toHaveCount(0);
   });
 
+  test('the page asks for its course, timeline and notes once each, all three at once', async ({ page }) => {
+    const course = await seededCourse('COSC 1337');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(pathname)) reads.push(pathname.replace(/.*\/rest\/v1\//, ''));
+    });
+    // Started as the app's code runs (app/firstPageData.ts) and joined by the page's own queries:
+    // held, all three are under way while the page shows its loading line, and none is sent twice.
+    const held = await holdRequests(page, (url) => /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(url.pathname));
+    await page.goto(`/courses/${course.id}`);
+    await expect(page.getByText('Loading course details...')).toBeVisible();
+    await expect.poll(() => [...reads].sort()).toEqual(['courses', 'rpc/course_notes', 'rpc/course_timeline']);
+    held.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('COSC 1337');
+    await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+    expect([...reads].sort()).toEqual(['courses', 'rpc/course_notes', 'rpc/course_timeline']);
+  });
+
   test('a failed course read offers "Try again" instead of "Course Not Found"', async ({ page }) => {
     const course = await seededCourse('COSC 1337');
     await failRequests(page, (url) => url.pathname.endsWith('/rest/v1/courses'), { method: 'GET', times: 1 });

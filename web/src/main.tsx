@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, samePage } from './app/prerendered';
+import { prefetchFirstPageData } from './app/firstPageData';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { classPulseSystem } from './app/theme';
 import { applyLanguage, initialLanguage } from './i18n/i18n';
@@ -25,6 +27,8 @@ async function loadCurrentRoutes() {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  prefetchFirstPageData(queryClient, window.location);
   // The build writes each student page's first screen into its HTML (web/scripts/prerender.ts).
   const prerenderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
   const ownPage = prerenderedFor !== null && samePage(prerenderedFor, window.location.pathname);
@@ -47,7 +51,7 @@ async function start(root: HTMLElement) {
   root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { applyLanguage } from './i18n/i18n';
 import type { Language } from './i18n/languages';
@@ -16,7 +17,7 @@ export async function renderPage(url: string, language: Language): Promise<strin
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -1,16 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { createQueryClient } from './queryClient';
 import { classPulseSystem } from './theme';
 
 // No toast can exist before the first interaction, so its ~8 KB gzip view stays off the critical path.
 const Toaster = lazy(() => import('../shared/ui/Toaster'));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: made by the caller, so the browser entry can start the first page's requests before it renders. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     // The instance by context rather than react-i18next's module global, which the build's prerender did not see.
     <I18nextProvider i18n={i18n}>

@@ -3,6 +3,7 @@ import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { jsonAs } from '../../lib/json';
+import { firstPageQuery } from '../../lib/firstPageQuery';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** A professor's "you said, we did" note on one class session. */
@@ -24,7 +25,7 @@ export async function getCourseNotes(courseId: string): Promise<SessionNote[]> {
 }
 
 export const courseNotesQueryOptions = (courseId: string) =>
-  queryOptions({ queryKey: queryKeys.notes.course(courseId), queryFn: () => getCourseNotes(courseId) });
+  queryOptions({ ...firstPageQuery, queryKey: queryKeys.notes.course(courseId), queryFn: () => getCourseNotes(courseId) });
 
 export const useCourseNotes = (courseId: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...courseNotesQueryOptions(courseId), enabled });

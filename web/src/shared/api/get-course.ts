@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { ApiError, dataOrThrow } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { firstPageQuery } from '../../lib/firstPageQuery';
 import { queryKeys } from '../../lib/queryKeys';
 
 export interface Course {
@@ -21,7 +22,7 @@ export async function getCourse(id: string): Promise<Course> {
   return course;
 }
 
-export const courseQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.courses.detail(id), queryFn: () => getCourse(id) });
+export const courseQueryOptions = (id: string) => queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.detail(id), queryFn: () => getCourse(id) });
 
 export const useCourse = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...courseQueryOptions(id), enabled });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
 import { queryKeys } from '../../lib/queryKeys';
+import { firstPageQuery } from '../../lib/firstPageQuery';
 import type { Course } from './get-course';
 
 /** GET /api/courses: every course, by code (the list is public, like the seed's). */
@@ -10,6 +11,6 @@ export async function getCourses(): Promise<Course[]> {
   return dataOrThrow(await db.from('courses').select('id, code, name').order('code'));
 }
 
-export const coursesQueryOptions = () => queryOptions({ queryKey: queryKeys.courses.all, queryFn: getCourses });
+export const coursesQueryOptions = () => queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.all, queryFn: getCourses });
 
 export const useCourses = () => useQuery(coursesQueryOptions());

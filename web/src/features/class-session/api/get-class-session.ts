@@ -3,6 +3,7 @@ import { dataClients } from '../../../lib/clients';
 import { ApiError, dataOrThrow } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { jsonAs } from '../../../lib/json';
+import { firstPageQuery } from '../../../lib/firstPageQuery';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export interface ClassSession {
@@ -22,7 +23,7 @@ export async function getClassSession(sessionId: string): Promise<ClassSession> 
 }
 
 export const classSessionQueryOptions = (sessionId: string) =>
-  queryOptions({ queryKey: queryKeys.sessions.detail(sessionId), queryFn: () => getClassSession(sessionId) });
+  queryOptions({ ...firstPageQuery, queryKey: queryKeys.sessions.detail(sessionId), queryFn: () => getClassSession(sessionId) });
 
 /** Only a class-session id (a uuid) names a stored session; a date `sessionId` is not looked up. */
 export const useClassSession = (sessionId: string) => useQuery({ ...classSessionQueryOptions(sessionId), enabled: isUuid(sessionId) });

@@ -4,6 +4,7 @@ import { ApiError, dataOrThrow } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
+import { firstPageQuery } from '../../../lib/firstPageQuery';
 import type { DifficultyLevel } from '../../../shared/labels';
 
 export interface TimelineItem {
@@ -34,7 +35,7 @@ export async function getCourseTimeline(courseId: string): Promise<CourseTimelin
 }
 
 export const courseTimelineQueryOptions = (courseId: string) =>
-  queryOptions({ queryKey: queryKeys.submissions.timeline(courseId), queryFn: () => getCourseTimeline(courseId) });
+  queryOptions({ ...firstPageQuery, queryKey: queryKeys.submissions.timeline(courseId), queryFn: () => getCourseTimeline(courseId) });
 
 export const useCourseTimeline = (courseId: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...courseTimelineQueryOptions(courseId), enabled });
