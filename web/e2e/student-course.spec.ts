@@ -148,14 +148,15 @@ test.describe('course page', () => {
 
   test('the page asks for its course, timeline and notes once each, all three at once', async ({ page }) => {
     const course = await seededCourse('COSC 1337');
+    const pageReads = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/;
     const reads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(pathname)) reads.push(pathname.replace(/.*\/rest\/v1\//, ''));
+      if (request.method() === 'GET' && pageReads.test(pathname)) reads.push(pathname.replace(/.*\/rest\/v1\//, ''));
     });
     // Started as the app's code runs (app/firstPageData.ts) and joined by the page's own queries:
     // held, all three are under way while the page shows its loading line, and none is sent twice.
-    const held = await holdRequests(page, (url) => /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(url.pathname));
+    const held = await holdRequests(page, (url) => pageReads.test(url.pathname));
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByText('Loading course details...')).toBeVisible();
     await expect.poll(() => [...reads].sort()).toEqual(['courses', 'rpc/course_notes', 'rpc/course_timeline']);

@@ -6,6 +6,7 @@ import { isUuid } from '../lib/ids';
 import { courseQueryOptions } from '../shared/api/get-course';
 import { courseNotesQueryOptions } from '../shared/api/get-course-notes';
 import { coursesQueryOptions } from '../shared/api/get-courses';
+import { feedbackAddress } from '../shared/feedbackAddress';
 
 type Prefetches = (queryClient: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<void>[];
 
@@ -25,8 +26,7 @@ const FIRST_PAGE_QUERIES: [pattern: string, prefetches: Prefetches][] = [
   [
     '/class-session',
     (client, _params, search) => {
-      const courseId = search.get('courseId')?.trim() ?? '';
-      const sessionId = search.get('sessionId')?.trim() ?? '';
+      const { courseId, sessionId } = feedbackAddress(search);
       return [
         client.prefetchQuery(coursesQueryOptions()),
         ...(courseId ? [client.prefetchQuery(courseQueryOptions(courseId)), client.prefetchQuery(courseNotesQueryOptions(courseId))] : []),

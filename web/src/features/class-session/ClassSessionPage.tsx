@@ -11,6 +11,7 @@ import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import { useHydrated } from '../../shared/useHydrated';
+import { feedbackAddress } from '../../shared/feedbackAddress';
 import { localDateString, prepareDateFormats } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
@@ -60,8 +61,7 @@ function contentOf(submission: OwnSubmission): Omit<FormInput, 'courseId'> | nul
 export function ClassSessionPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const courseIdParam = searchParams.get('courseId')?.trim() ?? '';
-  const sessionId = searchParams.get('sessionId')?.trim() ?? '';
+  const { courseId: courseIdParam, sessionId } = feedbackAddress(searchParams);
   const key = storageKey(courseIdParam, sessionId);
 
   const course = useCourse(courseIdParam, { enabled: Boolean(courseIdParam) });

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { copyWithToast } from '../../shared/clipboard';
 import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
+import { feedbackAddress } from '../../shared/feedbackAddress';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { useCreateSubmission } from '../../shared/api/create-submission';
 import { Notice } from '../../shared/ui/Notice';
@@ -87,8 +88,7 @@ export function SubmitPage() {
 function NewSubmission() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const courseId = searchParams.get('courseId')?.trim() ?? '';
-  const sessionParam = searchParams.get('sessionId')?.trim() ?? '';
+  const { courseId, sessionId: sessionParam } = feedbackAddress(searchParams);
   // Without ?sessionId= the session is today's local date. It is read once for the form (which
   // only needs a value to validate) and again when sending: never in a render-time key, so passing
   // local midnight can neither remount the form (losing what was typed) nor send yesterday's date,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
+import { firstPageQuery } from '../../lib/firstPageQuery';
 import { isUuid } from '../../lib/ids';
 import { jsonAs } from '../../lib/json';
-import { firstPageQuery } from '../../lib/firstPageQuery';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** A professor's "you said, we did" note on one class session. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { ApiError, dataOrThrow } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { firstPageQuery } from '../../lib/firstPageQuery';
+import { isUuid } from '../../lib/ids';
 import { queryKeys } from '../../lib/queryKeys';
 
 export interface Course {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
-import { queryKeys } from '../../lib/queryKeys';
 import { firstPageQuery } from '../../lib/firstPageQuery';
+import { queryKeys } from '../../lib/queryKeys';
 import type { Course } from './get-course';
 
 /** GET /api/courses: every course, by code (the list is public, like the seed's). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../../lib/clients';
 import { ApiError, dataOrThrow } from '../../../lib/errors';
+import { firstPageQuery } from '../../../lib/firstPageQuery';
 import { isUuid } from '../../../lib/ids';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
-import { firstPageQuery } from '../../../lib/firstPageQuery';
 import type { DifficultyLevel } from '../../../shared/labels';
 
 export interface TimelineItem {
