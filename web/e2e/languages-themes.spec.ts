@@ -3,6 +3,7 @@ import { SPANISH, es, expectSpanishDarkPage, storeSettings } from './support/lan
 import { courseCard, signedInWithCourse, submitFeedback } from './support/professor';
 import { latestEmail, sixDigitCode, uniqueCourseCode, uniqueEmail } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
+import { closeToast } from './support/toast';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -52,7 +53,7 @@ test.describe('Spanish and dark mode, at 375 px', () => {
     const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: es('Submission Sent!') });
     await expect(toast).toContainText(es('Thank you for your feedback. Your submission has been sent anonymously.'));
     await expectSpanishDarkPage(page);
-    await toast.getByRole('button', { name: es('Close notification') }).click();
+    await closeToast(toast, es('Close notification'));
     const link = await page.getByRole('textbox', { name: es('Your private track link') }).inputValue();
     await expectSpanishDarkPage(page);
 
