@@ -17,6 +17,7 @@ export const MATRIX_TABLES = [
   'session_notes',
   'course_members',
   'course_invitations',
+  'reply_push_subscriptions',
 ] as const;
 
 /** Functions called over /rpc (or by the edge functions): each has a row of the function matrix. */

@@ -315,6 +315,27 @@ const specs: TableSpec[] = [
       delete: only('professorA', 'service'),
     },
   },
+  {
+    // A student's push subscription: only the edge functions use it; no professor ever reads it.
+    table: 'reply_push_subscriptions',
+    columns: 'submission_id, endpoint',
+    row: async () => {
+      const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
+      await db().query(
+        'insert into public.reply_push_subscriptions (submission_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)',
+        [submissionId, 'https://push.example.com/send/rls', `B${'A'.repeat(86)}`, 'A'.repeat(22)],
+      );
+      return { submission_id: submissionId };
+    },
+    insert: async () => ({
+      submission_id: await createQuickSubmission(courseOfA, sessionOfA),
+      endpoint: 'https://push.example.com/send/rls',
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+    }),
+    patch: { endpoint: 'https://push.example.com/send/changed' },
+    expect: serviceOnlyTable,
+  },
 ];
 
 /** A fresh reply to a fresh submission of professor A; returns the submission id. */
@@ -762,6 +783,7 @@ describe('what anonymous visitors can never read', () => {
     ['session_notes', 'body'],
     ['course_members', 'email'],
     ['course_invitations', 'email'],
+    ['reply_push_subscriptions', 'endpoint'],
   ];
   for (const [table, column] of secrets) {
     it(`${table}.${column}`, async () => {
