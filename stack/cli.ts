@@ -6,6 +6,7 @@ import { removeDataDir, startPostgres } from './postgres.ts';
 import { startStack } from './stack.ts';
 import { startWebDevServer } from './web.ts';
 import { beginShutdown } from './processes.ts';
+import { generateVapidKeys } from './vapid.ts';
 
 const command = process.argv[2];
 
@@ -65,6 +66,8 @@ ClassPulse is running (started in ${seconds} s).
   anon key       ${stack.anonKey}
   service_role   ${stack.serviceRoleKey}
   JWT secret     ${stack.jwtSecret}
+  VAPID public   ${stack.vapidPublicKey}
+                 (reply notifications; the key pair is kept in ${path.relative(process.cwd(), path.join(path.dirname(options.dataDir), 'vapid-keys.json'))})
 
   Demo professor: ${DEMO_PROFESSOR_EMAIL}
   Sign in at ${web.url}/auth: the 6-digit code and the magic link are printed here
@@ -82,9 +85,16 @@ async function dbReset() {
   console.log(`The local database was recreated, migrated and seeded (${options.dataDir}).`);
 }
 
+/** `npm run vapid:keys`: a new key pair for a hosted project, as the command that stores it. */
+async function vapidKeys() {
+  const keys = generateVapidKeys();
+  console.log(`supabase secrets set VAPID_PUBLIC_KEY='${keys.publicKey}' VAPID_PRIVATE_KEY='${keys.privateKey}' VAPID_SUBJECT='mailto:you@your-school.edu'`);
+}
+
 const commands: Record<string, () => Promise<unknown>> = {
   start,
   'db:reset': dbReset,
+  'vapid:keys': vapidKeys,
 };
 
 const run = commands[command ?? ''];

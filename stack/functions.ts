@@ -41,6 +41,8 @@ export async function startFunctions(opts: FunctionsOptions): Promise<RunningFun
     const fnDir = path.join(functionsDir, fn.name);
     const config = [path.join(fnDir, 'deno.json'), path.join(functionsDir, 'deno.json')].find((f) => existsSync(f));
     const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
+    // A test's stand-in push service on loopback serves TLS with a certificate of its own making.
+    if (opts.env.PUSH_ALLOW_LOOPBACK === '1') args.push('--unsafely-ignore-certificate-errors=localhost,127.0.0.1');
     if (config) args.push('--config', config);
     args.push(HOST);
     const process = supervise({

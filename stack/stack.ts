@@ -18,7 +18,10 @@ import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts'
 import { startPostgrest } from './postgrest.ts';
 import { startRetention } from './retention.ts';
 import getPort from 'get-port';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Log, Supervised } from './processes.ts';
+import { LOCAL_VAPID_SUBJECT, localVapidKeys } from './vapid.ts';
 
 export interface Stack {
   apiUrl: string;
@@ -27,6 +30,8 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The VAPID public key the functions sign Web Push with (kept beside the data folder). */
+  vapidPublicKey: string;
   /** PostgREST itself, behind the gateway (benchmarks compare the two). */
   postgrestUrl: string;
   functions: RunningFunction[];
@@ -141,6 +146,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     startAuth();
     cleanups.push(stopAuth);
 
+    // Reply notifications: one key pair per data folder, kept beside it (so it survives restarts
+    // and db:reset), and loopback push endpoints allowed, for tests' stand-in push services.
+    const dataParent = path.dirname(path.resolve(options.dataDir));
+    mkdirSync(dataParent, { recursive: true });
+    const vapid = localVapidKeys(path.join(dataParent, 'vapid-keys.json'));
     const functions = await startFunctions({
       supabaseDir: options.supabaseDir,
       log,
@@ -149,6 +159,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_ANON_KEY: DEMO_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: databaseUrl(options.dbPort),
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
+        PUSH_ALLOW_LOOPBACK: '1',
         ...options.functionEnv,
       },
     });
@@ -177,6 +191,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       jwtSecret: DEMO_JWT_SECRET,
+      vapidPublicKey: vapid.publicKey,
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
       functions,
       postgrest,
