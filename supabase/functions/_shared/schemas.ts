@@ -1,6 +1,7 @@
 // The payloads of ClassPulse's writes, validated alike by the web forms and the edge functions.
 // Messages are the specification's where it has them.
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /** Length in characters as people (and Postgres) count them: "😀" is one, not two. */
 export const charLength = (value: string) => [...value].length;
@@ -203,3 +204,59 @@ export const teamInvitationSchema = z.strictObject({
   language: z.enum(LANGUAGE_CODES, { error: 'Unknown language' }).optional(),
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+// Reply notifications ----------------------------------------------------------------------------
+// A browser's push subscription (PushSubscription.toJSON()), stored by the submissions function
+// for the first reply. The endpoint is where the server will send a request, so it must be an
+// address of a push service and nothing else (decisions.md, "Reply notifications"): https on the
+// default port, a DNS name (no IP literal, no local-only name). The local stack alone may let the
+// functions reach loopback (PUSH_ALLOW_LOOPBACK), for a test's stand-in push service.
+export const PUSH_ENDPOINT_MAX = 1024;
+
+const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+const LOCAL_ONLY_NAME = /\.(?:localhost|local|internal|lan|home\.arpa|arpa)$/i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the server may send a push to `endpoint` (see above). */
+export function pushEndpointAllowed(endpoint: string, { allowLoopback = false } = {}): boolean {
+  if (endpoint.length > PUSH_ENDPOINT_MAX || /\s/.test(endpoint)) return false;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.hash || url.href.length > PUSH_ENDPOINT_MAX) return false;
+  if (allowLoopback && LOOPBACK_HOSTS.has(url.hostname)) return true;
+  return url.port === '' && DNS_NAME.test(url.hostname) && !LOCAL_ONLY_NAME.test(url.hostname);
+}
+
+// base64url without padding: a P-256 public key, uncompressed (65 bytes, 0x04 first), and the
+// 16-byte auth secret. Padding a browser may add is dropped.
+const unpadded = (value: string) => value.replace(/=+$/, '');
+const pushKey = (pattern: RegExp) =>
+  z.string({ error: MESSAGES.push_keys_invalid }).transform(unpadded).refine((v) => pattern.test(v), { error: MESSAGES.push_keys_invalid });
+
+export const pushSubscriptionSchemaFor = ({ allowLoopback }: { allowLoopback: boolean }) =>
+  z.strictObject({
+    endpoint: z
+      .string({ error: MESSAGES.push_endpoint_invalid })
+      .refine((v) => pushEndpointAllowed(v, { allowLoopback }), { error: MESSAGES.push_endpoint_invalid })
+      .transform((v) => new URL(v).href),
+    // Browsers send it (usually null); the subscription is used once, so it is not kept.
+    expirationTime: z.number({ error: MESSAGES.push_keys_invalid }).nullish(),
+    keys: z.strictObject(
+      { p256dh: pushKey(/^B[A-Za-z0-9_-]{86}$/), auth: pushKey(/^[A-Za-z0-9_-]{22}$/) },
+      { error: MESSAGES.push_keys_invalid },
+    ),
+  });
+
+/** What the web client checks (a real browser's push service is never on loopback). */
+export const pushSubscriptionSchema = pushSubscriptionSchemaFor({ allowLoopback: false });
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+
+/** POST /replies {submissionId, body}: the replies function writes a professor's reply (then pushes the first one). */
+export const replyRequestSchema = z.strictObject({
+  submissionId: z.uuid({ error: MESSAGES.submission_not_found }),
+  body: replyBodySchema,
+});

@@ -1,6 +1,7 @@
 // submissions: anonymous student feedback. Create (Variant A or B), then read one's own submission
 // (with the professor's reply, if any) with its edit token, and edit it while the class session is
-// open. The create path is zod, then one SQL call (session check, rate limits, insert) over the
+// open, and ask for a push notification of the first reply (PUT/DELETE /{id}/push, with the VAPID
+// key from GET /push-key). The create path is zod, then one SQL call (session check, rate limits, insert) over the
 // pooled direct connection.
 import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
@@ -11,6 +12,7 @@ import { MESSAGES, messageText } from '../_shared/messages.ts';
 import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
 import { rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
+  pushSubscriptionSchemaFor,
   quickContentSchema,
   quickSubmissionSchema,
   sessionContentSchema,
@@ -20,6 +22,7 @@ import {
   type SessionContent,
 } from '../_shared/schemas.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
+import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
 const LIMITS = submissionLimits((name) => Deno.env.get(name));
@@ -175,9 +178,24 @@ async function replyTo(id: string): Promise<Reply | null> {
   return (row?.reply ?? null) as Reply | null;
 }
 
+/** Whether this submission's first reply will be pushed to a browser: only its token holder learns it. */
+async function notifies(id: string): Promise<boolean> {
+  const [row] = await db()`select exists (select 1 from public.reply_push_subscriptions where submission_id = ${id}::uuid) as notify`;
+  return Boolean(row?.notify);
+}
+
+// GET /push-key → {publicKey}: the VAPID public key the browser subscribes with (a function
+// secret, so the web build needs none). 404 when this deployment has no keys.
+app.get('/push-key', (c) => {
+  const vapid = vapidConfig();
+  if (!vapid) throw new HttpError(404, MESSAGES.push_not_configured);
+  return c.json({ publicKey: vapid.publicKey });
+});
+
 app.get('/:id', async (c) => {
   const stored = await ownSubmission(c);
-  return c.json({ ...ownView(stored), reply: await replyTo(stored.id) });
+  const [reply, notify] = await Promise.all([replyTo(stored.id), notifies(stored.id)]);
+  return c.json({ ...ownView(stored), reply, notify });
 });
 
 app.put('/:id', async (c) => {
@@ -191,9 +209,37 @@ app.put('/:id', async (c) => {
     select public.update_submission(${stored.id}::uuid, ${sql.json(contentColumns(stored.kind, content))}::jsonb) as updated`;
   // The session may have closed between the read and the write.
   if (!row.updated) throw new HttpError(403, CLOSED);
-  const [fresh, reply] = await Promise.all([loadSubmission(stored.id), replyTo(stored.id)]);
+  const [fresh, reply, notify] = await Promise.all([loadSubmission(stored.id), replyTo(stored.id), notifies(stored.id)]);
   if (!fresh) throw new HttpError(404, NOT_FOUND);
-  return c.json({ ...ownView(fresh), reply });
+  return c.json({ ...ownView(fresh), reply, notify });
+});
+
+// PUT /{id}/push (x-edit-token; body: the browser's PushSubscription.toJSON()) → {notify: true}.
+// Stores (or replaces) the one subscription of this submission, to be used for its first reply;
+// 409 once there is a reply (the student reads it on the page). Nothing but the endpoint and keys
+// is kept, beside the submission id.
+app.put('/:id/push', async (c) => {
+  const body = await readJsonObject(c);
+  const stored = await ownSubmission(c);
+  if (!vapidConfig()) throw new HttpError(404, MESSAGES.push_not_configured);
+  const { endpoint, keys } = parseWith(pushSubscriptionSchemaFor({ allowLoopback: allowLoopbackPush() }), body);
+  if (!(await isP256PublicKey(keys.p256dh))) throw new HttpError(400, MESSAGES.push_keys_invalid);
+  const [saved] = await db()`
+    insert into public.reply_push_subscriptions (submission_id, endpoint, p256dh, auth)
+    select ${stored.id}::uuid, ${endpoint}, ${keys.p256dh}, ${keys.auth}
+    where not exists (select 1 from public.submission_replies r where r.submission_id = ${stored.id}::uuid)
+    on conflict (submission_id) do update
+      set endpoint = excluded.endpoint, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
+    returning submission_id`;
+  if (!saved) throw new HttpError(409, MESSAGES.push_already_replied);
+  return c.json({ notify: true });
+});
+
+// DELETE /{id}/push (x-edit-token) → {notify: false}: the student turned notifications off.
+app.delete('/:id/push', async (c) => {
+  const stored = await ownSubmission(c);
+  await db()`delete from public.reply_push_subscriptions where submission_id = ${stored.id}::uuid`;
+  return c.json({ notify: false });
 });
 
 warmUp();

@@ -25,4 +25,6 @@ export {
   TEAM_ROLE_LABELS,
   teamInvitationSchema,
   type TeamInvitation,
+  pushSubscriptionSchema,
+  type PushSubscriptionInput,
 } from '../../../supabase/functions/_shared/schemas';

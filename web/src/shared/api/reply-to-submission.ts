@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataClients } from '../../lib/clients';
-import { ApiError, dataOrThrow } from '../../lib/errors';
-import { jsonAs } from '../../lib/json';
+import { ApiError } from '../../lib/errors';
+import { invokeFunction } from '../../lib/invoke';
 import { queryKeys } from '../../lib/queryKeys';
 import { type MutationConfig, useEndpointMutation } from '../../lib/reactQuery';
 import { replyBodySchema } from '../../lib/schemas';
@@ -19,13 +18,14 @@ export const replySchema = z.object({ body: replyBodySchema });
 
 /**
  * POST /api/professor/submissions/{id}/reply {body}: writes or rewrites the reply and marks the
- * submission reviewed (the database checks the course is the caller's: another's is a 404).
+ * submission reviewed (the database checks the course is the caller's: another's is a 404). The
+ * replies function writes it with the professor's own JWT, then pushes the first reply to the
+ * student if they asked for it, so the notification does not depend on this tab staying open.
  */
 export async function replyToSubmission({ submissionId, body }: { submissionId: string; body: string }): Promise<Reply> {
   const parsed = replySchema.safeParse({ body });
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid reply');
-  const { db } = await dataClients();
-  return jsonAs<Reply>(dataOrThrow(await db.rpc('reply_to_submission', { submission_id: submissionId, body: parsed.data.body })));
+  return invokeFunction<Reply>('POST', 'replies', { body: { submissionId, body: parsed.data.body } });
 }
 
 /** A reply changes the submission lists, Response Needed, and the live view. */
