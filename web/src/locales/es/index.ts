@@ -4,6 +4,7 @@ import auth from './auth.json';
 import dashboard from './dashboard.json';
 import live from './live.json';
 import professor from './professor.json';
+import replyNotifications from './reply-notifications.json';
 import server from './server.json';
 import student from './student.json';
 import userStories from './user-stories.json';
@@ -14,6 +15,7 @@ const catalog: Record<string, string> = {
   ...dashboard,
   ...live,
   ...professor,
+  ...replyNotifications,
   ...server,
   ...student,
   ...userStories,

@@ -16,6 +16,8 @@ interface OwnSubmissionBase {
   updatedAt: string;
   /** The professor's reply, which only this token's holder can read; null until there is one. */
   reply: { body: string; updatedAt: string } | null;
+  /** True while this submission's first reply will be pushed to a browser the student chose. */
+  notify?: boolean;
 }
 
 export interface OwnQuickSubmission extends OwnSubmissionBase {
