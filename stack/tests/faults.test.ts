@@ -237,6 +237,17 @@ describe('faults', () => {
       [owner.userId],
     );
     const ownerHeaders = { apikey: stack.anonKey, authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' };
+    // The replies function's caller: the same owner, answering (again and again) one submission of theirs.
+    const { rows: [replyTarget] } = await db.query<{ id: string }>(
+      `with s as (
+         insert into public.class_sessions (course_id, session_date, expires_at) values ($1, current_date, now() + interval '1 day')
+         returning id, course_id
+       )
+       insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, confusion, difficulty_level)
+       select course_id, id, 'quick', repeat('0', 64), 'Faults', 'A submission the replies burst answers.', 'very' from s
+       returning id`,
+      [teamCourses[teamCourses.length - 1].id],
+    );
 
     // One request of each function: its success status, and the id of what it stored (if any).
     const calls: Record<string, { success: number; call: (i: number) => Promise<Answer & { table?: string }> }> = {
@@ -276,6 +287,15 @@ describe('faults', () => {
           });
           return { ...answer, table: 'course_invitations' };
         },
+      },
+      replies: {
+        success: 200,
+        call: (i) =>
+          request(`${base}/replies`, {
+            method: 'POST',
+            headers: ownerHeaders,
+            body: JSON.stringify({ submissionId: replyTarget.id, body: `Reply ${i}, written while the function restarts.` }),
+          }),
       },
     };
     expect(stack.functions.map((f) => f.name).sort()).toEqual(Object.keys(calls).sort());
