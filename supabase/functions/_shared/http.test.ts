@@ -69,7 +69,7 @@ describe('createApp: every failure is a JSON `{ error }` with the right status',
     expect(unknownDbError).toEqual({ status: 500, body: { error: INTERNAL_ERROR, code: 'internal_error' } });
   });
 
-  it('answers CORS preflights for the methods and headers the web client sends, and exposes Retry-After', async () => {
+  it('answers CORS preflights for the methods and headers the web client sends, and exposes Retry-After and Idempotent-Replayed', async () => {
     const preflight = await app.request('/probe/json', {
       method: 'OPTIONS',
       headers: { origin: 'https://classpulse.example', 'access-control-request-method': 'PUT' },
@@ -77,12 +77,12 @@ describe('createApp: every failure is a JSON `{ error }` with the right status',
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,DELETE,OPTIONS');
-    for (const name of ['authorization', 'apikey', 'x-device-id', 'x-edit-token', 'x-session-token', 'x-app-owner']) {
+    for (const name of ['authorization', 'apikey', 'x-device-id', 'x-edit-token', 'x-session-token', 'x-app-owner', 'idempotency-key']) {
       expect(preflight.headers.get('access-control-allow-headers')).toContain(name);
     }
     const limited = await app.request('/probe/database/CP429', { headers: { origin: 'https://classpulse.example' } });
     expect(limited.headers.get('access-control-allow-origin')).toBe('*');
-    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after');
+    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after,idempotent-replayed');
   });
 });
 

@@ -21,8 +21,9 @@ export const CORS_OPTIONS = {
     'x-edit-token',
     'x-session-token',
     'x-app-owner',
+    'idempotency-key',
   ],
-  exposeHeaders: ['retry-after'],
+  exposeHeaders: ['retry-after', 'idempotent-replayed'],
   maxAge: 86400,
 };
 

@@ -27,6 +27,8 @@ export const MESSAGES = {
   push_keys_invalid: 'The keys of the push subscription are not valid.',
   push_not_configured: 'Reply notifications are not set up on this server.',
   push_already_replied: 'Your professor has already replied to this feedback.',
+  idempotency_key_invalid: 'The Idempotency-Key header must be 32 random bytes in base64url (43 characters).',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different submission.',
   edit_link_guesses: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.',
   session_id_required: 'Session ID is required for submission',
   session_id_invalid: 'Session ID must be a class session id or today\'s date (YYYY-MM-DD)',

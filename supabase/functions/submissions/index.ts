@@ -7,6 +7,14 @@ import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
 import { db, warmUp } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  REPLAYED_HEADER,
+  type ReplayedSubmission,
+  sameSubmission,
+  type SubmissionRequest,
+} from '../_shared/idempotency.ts';
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
 import { MESSAGES, messageText } from '../_shared/messages.ts';
 import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
@@ -67,8 +75,27 @@ function deviceIdOf(c: Context): string | undefined {
 
 const app = createApp('submissions');
 
+/**
+ * The answer to a create whose idempotency key already made a row: that row's answer again (201,
+ * marked `Idempotent-Replayed: true`) when the request asks for what the row holds, 409 when it
+ * asks for something else; undefined when the key made no row. Nothing is written or counted.
+ */
+async function replay(c: Context, key: string, editTokenHash: string, request: SubmissionRequest): Promise<Response | undefined> {
+  const [row] = await db()`select private.submission_for_replay(${editTokenHash}) as s`;
+  const stored = (row?.s ?? undefined) as ReplayedSubmission | undefined;
+  if (!stored) return undefined;
+  if (!sameSubmission(stored, request)) throw new HttpError(409, MESSAGES.idempotency_key_reused);
+  return c.json({ id: stored.id, editToken: `${stored.id}.${key}`, sessionId: stored.sessionId }, 201, { [REPLAYED_HEADER]: 'true' });
+}
+
+// A create that lost a race to a repeat of its key: the other's insert (23505) or, when the other
+// used up the device's last submission, the rate limit (CP429). Either rolled back everything.
+const LOST_RACE = new Set(['23505', 'CP429']);
+
 app.post('/', async (c) => {
   const device = deviceIdOf(c);
+  // With an Idempotency-Key the key is the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
+  const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
   const body = await readJsonObject(c);
   const kind = submissionKind(body);
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
@@ -77,20 +104,38 @@ app.post('/', async (c) => {
   // Without a device id (not our web client, which always sends one) the request still gets the
   // per-device limit, under a key of its address: such requests from one network share it.
   const ip = clientIp(c.req.raw.headers);
-  const secret = randomToken();
+  const secret = key ?? randomToken();
   const [editTokenHash, deviceKey, ipKey] = await Promise.all([
     sha256Hex(secret),
     device ? sessionBaseKey('device', device) : sessionBaseKey('device-ip', ip),
     sessionBaseKey('ip', ip),
   ]);
+  const request: SubmissionRequest = { kind, courseId, sessionId, content };
+  // A repeat is answered before anything is counted, so it never uses up a rate limit.
+  if (key) {
+    const repeated = await replay(c, key, editTokenHash, request);
+    if (repeated) return repeated;
+  }
 
   const sql = db();
-  const [row] = await sql`
-    select public.create_submission(
-      ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json(contentColumns(kind, content))}::jsonb,
-      ${editTokenHash}, ${deviceKey ?? null}, ${ipKey ?? null}, ${sql.json(LIMITS)}::jsonb
-    ) as created`;
-  const created = row.created as { id: string; sessionId: string };
+  let created: { id: string; sessionId: string };
+  try {
+    const [row] = await sql`
+      select public.create_submission(
+        ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json(contentColumns(kind, content))}::jsonb,
+        ${editTokenHash}, ${deviceKey ?? null}, ${ipKey ?? null}, ${sql.json(LIMITS)}::jsonb
+      ) as created`;
+    created = row.created as { id: string; sessionId: string };
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (key && LOST_RACE.has(code)) {
+      const repeated = await replay(c, key, editTokenHash, request);
+      if (repeated) return repeated;
+      // 23505 without a row: the row was deleted in between; the key cannot be used again now.
+      if (code === '23505') throw new HttpError(409, MESSAGES.idempotency_key_reused);
+    }
+    throw error;
+  }
   return c.json({ id: created.id, editToken: `${created.id}.${secret}`, sessionId: created.sessionId }, 201);
 });
 

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         path: 'track/:token',
         lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
       },
+      {
+        path: 'my-feedback',
+        lazy: async () => ({ Component: (await import('../features/my-feedback/MyFeedbackPage')).MyFeedbackPage }),
+      },
       // Professors
       {
         path: 'auth',
