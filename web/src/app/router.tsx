@@ -130,4 +130,20 @@ export const routes: RouteObject[] = [
       { path: '*', Component: NotFoundPage },
     ],
   },
+  {
+    // Professor screens that fill their window, without the site's header and footer.
+    lazy: async () => ({ Component: (await import('./layout/BareProfessorLayout')).BareProfessorLayout }),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: 'professor/present/:courseId',
+        lazy: async () => ({ Component: (await import('../features/professor/PresentPage')).PresentPage }),
+      },
+      {
+        path: 'professor/live/:courseId/popout',
+        lazy: async () => ({ Component: (await import('../features/live/PopOutPage')).PopOutPage }),
+      },
+    ],
+  },
 ];

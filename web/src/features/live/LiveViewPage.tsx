@@ -1,18 +1,24 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
 import { canEditCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { enterFullscreen, presentPath } from '../../shared/present';
+import { toaster } from '../../shared/ui/toaster';
 import { type LiveSnapshot, useLiveSession } from './api/get-live-session';
+import { AlarmNotice } from './components/AlarmNotice';
 import { AlarmSettingsForm } from './components/AlarmSettingsForm';
+import { AlarmSoundSetting } from './components/AlarmSoundSetting';
 import { Distribution } from './components/Distribution';
 import { LiveStats } from './components/LiveStats';
 import { LiveTexts } from './components/LiveTexts';
 import { NoteForm } from './components/NoteForm';
+import { openPopOut } from './popOut';
+import { useAlarmSignal, useAlarmSound, useNotificationPermission } from './useAlarmSignal';
 import { useTranslation } from 'react-i18next';
 
 const rowsOf = <K extends string>(labels: Record<K, string>, counts: Record<K, number>) =>
@@ -23,7 +29,20 @@ export function LiveViewPage() {
   const { t } = useTranslation();
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
-  const live = useLiveSession(courseId);
+  const notifications = useNotificationPermission();
+  const sound = useAlarmSound();
+  // Hidden behind the slides, it keeps asking only when the alarm has a way to reach the professor.
+  const live = useLiveSession(courseId, { inBackground: notifications.state === 'granted' || sound.on });
+  const alarm = live.data?.alarm;
+  useAlarmSignal({
+    active: alarm?.active,
+    title: t('Many students are lost right now'),
+    body: course.data ? `${course.data.code} · ${t('Live View')}` : t('Live View'),
+    tag: `classpulse-alarm-${courseId}`,
+    sound: sound.on,
+  });
+  const role = useMyCourses().data?.find((mine) => mine.id === courseId)?.role;
+  const canEdit = role !== undefined && canEditCourse(role);
 
   if (live.isError && !live.data) {
     if (isNotFound(live.error)) {
@@ -59,8 +78,14 @@ export function LiveViewPage() {
           </Text>
         )}
         {live.data.session?.topic && <Text color="fg.muted">{t('Topic: {{topic}}', { topic: live.data.session.topic })}</Text>}
+        <PresentingButtons courseId={courseId} courseCode={course.data?.code} canPresent={canEdit} />
       </HStack>
-      {live.data.session ? <LiveSession courseId={courseId} live={live.data} /> : <NoSessionToday />}
+      <AlarmNotice state={notifications.state} onAsk={() => void notifications.ask()} />
+      {live.data.session ? (
+        <LiveSession live={live.data} courseId={courseId} canEdit={canEdit} sound={sound} />
+      ) : (
+        <NoSessionToday />
+      )}
     </Stack>
   );
 }
@@ -84,14 +109,44 @@ function NoSessionToday() {
   );
 }
 
-function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot }) {
+/** Pop Out (the figures in a small window over the slides) and Present (the projector's join screen). */
+function PresentingButtons({ courseId, courseCode, canPresent }: { courseId: string; courseCode?: string; canPresent: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const popOut = async () => {
+    const opened = await openPopOut(courseId, courseCode ? `${courseCode} · ${t('Live')}` : t('Live View'));
+    if (opened === 'blocked') {
+      toaster.create({ type: 'error', title: t('Error'), description: t('The browser blocked the window: allow pop-ups for this site and try again.') });
+    }
+  };
+  return (
+    <HStack gap="2" ms={{ md: 'auto' }}>
+      <Button size="sm" variant="outline" onClick={() => void popOut()}>
+        {t('Pop Out')}
+      </Button>
+      {/* TAs may not show the class link (nor, so, its QR code). */}
+      {canPresent && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            enterFullscreen();
+            void navigate(presentPath(courseId));
+          }}
+        >
+          {t('Present')}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+function LiveSession({ courseId, live, canEdit, sound }: { courseId: string; live: LiveSnapshot; canEdit: boolean; sound: { on: boolean; change: (on: boolean) => void } }) {
   const { t } = useTranslation();
   const { alarm } = live;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // TAs read and reply, but write no notes and change no settings (RLS refuses both anyway);
   // the forms appear once the caller's role is known.
-  const role = useMyCourses().data?.find((course) => course.id === courseId)?.role;
-  const canEdit = role !== undefined && canEditCourse(role);
   return (
     <>
       {alarm.active && (
@@ -123,9 +178,10 @@ function LiveSession({ courseId, live }: { courseId: string; live: LiveSnapshot 
             {t('Alarm settings')}
           </Button>
           {settingsOpen && (
-            <Box id="alarm-settings" pt="3">
+            <Stack id="alarm-settings" pt="3" gap="4">
+              <AlarmSoundSetting on={sound.on} onChange={sound.change} />
               <AlarmSettingsForm courseId={courseId} alarm={alarm} />
-            </Box>
+            </Stack>
           )}
         </Box>
       )}

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { enterFullscreen, presentPath } from '../../shared/present';
 import { canEditCourse, canManageTeam, type ProfessorCourse, ROLE_LABELS } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useCreateTodaySession } from './api/create-today-session';
@@ -113,6 +114,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   const create = useCreateTodaySession();
   const [topic, setTopic] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
+  const navigate = useNavigate();
 
   if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t('Loading today\'s session')} />;
   if (session.isError) {
@@ -190,6 +192,17 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         </Button>
         <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>
           {t('QR Code')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('Present {{code}}', { code: course.code })}
+          onClick={() => {
+            enterFullscreen();
+            void navigate(presentPath(course.id));
+          }}
+        >
+          {t('Present')}
         </Button>
         <LinkButton asChild size="sm" variant="outline">
           <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>

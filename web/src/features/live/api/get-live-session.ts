@@ -56,7 +56,19 @@ export async function getLiveSession(courseId: string, since?: string): Promise<
 /** How often the live view asks, while its tab is visible. */
 export const LIVE_POLL_MS = 1000;
 
-export const liveSessionQueryOptions = (courseId: string) =>
+/**
+ * How often it asks while hidden, when someone is listening for the alarm there (a system
+ * notification or the alarm sound, or a Pop Out window that the slides may cover).
+ */
+export const LIVE_BACKGROUND_POLL_MS = 5000;
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * `inBackground`: keep asking while the page is hidden, every LIVE_BACKGROUND_POLL_MS (without
+ * it a hidden tab sends nothing). Either way a page coming back into view asks at once.
+ */
+export const liveSessionQueryOptions = (courseId: string, { inBackground = false }: { inBackground?: boolean } = {}) =>
   queryOptions({
     queryKey: queryKeys.live(courseId),
     // Sends the cursor it holds; an unchanged answer keeps the snapshot (and so renders nothing).
@@ -67,10 +79,11 @@ export const liveSessionQueryOptions = (courseId: string) =>
       if (held) return held;
       return getLiveSession(courseId).then((fresh) => fresh as LiveSnapshot);
     },
-    refetchInterval: LIVE_POLL_MS,
-    // Polling stops while the tab is hidden and starts again when it shows.
-    refetchIntervalInBackground: false,
+    // Worked out again after every answer, so a page that hides slows down at its next poll.
+    refetchInterval: () => (inBackground && pageHidden() ? LIVE_BACKGROUND_POLL_MS : LIVE_POLL_MS),
+    refetchIntervalInBackground: inBackground,
     refetchOnWindowFocus: 'always',
   });
 
-export const useLiveSession = (courseId: string) => useQuery(liveSessionQueryOptions(courseId));
+export const useLiveSession = (courseId: string, options: { inBackground?: boolean } = {}) =>
+  useQuery(liveSessionQueryOptions(courseId, options));
