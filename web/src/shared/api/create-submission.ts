@@ -11,13 +11,20 @@ export interface CreatedSubmission {
   sessionId: string;
 }
 
+/** A create that has had no answer after this long is given up and, with its key, sent again later. */
+export const CREATE_TIMEOUT_MS = 20_000;
+
 /**
  * POST /api/submissions (Variant A or B) → {id, editToken, sessionId}. The body is validated by the
  * submissions function with the same schemas as the forms; this browser's device id rides along
- * for the per-device rate limit.
+ * for the per-device rate limit. With an `idempotencyKey` (32 random bytes, base64url) the server
+ * stores the submission once however often it is sent, and answers a repeat as the first time;
+ * the key becomes the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
  */
-export function createSubmission(body: Record<string, unknown>): Promise<CreatedSubmission> {
-  return invokeFunction<CreatedSubmission>('POST', 'submissions', { headers: { 'x-device-id': deviceId() }, body });
+export function createSubmission(body: Record<string, unknown>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<CreatedSubmission> {
+  const headers: Record<string, string> = { 'x-device-id': deviceId() };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  return invokeFunction<CreatedSubmission>('POST', 'submissions', { headers, body, timeout: CREATE_TIMEOUT_MS });
 }
 
 /** A new or changed submission changes the public timeline and every professor's analytics. */
