@@ -16,8 +16,8 @@ async function postgres(action: 'stop' | 'start') {
 
 const field = (page: Page, label: string) => page.getByRole('form', { name: 'Session feedback' }).getByLabel(label);
 
-test('a database outage mid-submission keeps the form and fails clearly; resubmitting after it works', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a database outage mid-submission keeps the feedback on the device and sends it once the database is back', async ({ page }) => {
+  test.setTimeout(150_000);
   const { course, session } = await professorCourse({ withSession: true });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
   await field(page, "What's on your mind after this session?").fill('The outage example');
@@ -29,14 +29,16 @@ test('a database outage mid-submission keeps the form and fails clearly; resubmi
   await postgres('stop');
   try {
     await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
-    await expectToast(page, 'Error', 'Failed to submit feedback');
+    // The function's 503 is a failure of the way there: the feedback waits on the device.
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' })).toBeVisible();
     await expect(field(page, 'What parts were unclear?')).toHaveValue('Why the database went away');
     await expect(field(page, 'How was the pace?')).toHaveValue('just_right');
   } finally {
     await postgres('start');
   }
 
-  await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  // Sent again by itself once the database is back (backoff: 2 s, 4 s, … at most 60 s).
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible({ timeout: 70_000 });
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
   const { rows } = await db().query('select unclear_parts from public.submissions where class_session_id = $1', [session!.sessionId]);
   expect(rows).toEqual([{ unclear_parts: 'Why the database went away' }]);

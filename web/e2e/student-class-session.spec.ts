@@ -180,14 +180,14 @@ test("today's date as the session: its date and end-of-day note; a failing netwo
 
   await page.route('**/functions/v1/submissions**', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
-  await expectToast(page, 'Error', 'Failed to submit feedback');
+  // A network failure keeps the feedback on the device and shows it (docs/decisions.md, "Submissions on bad Wi-Fi").
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' })).toBeVisible();
   await expect(field(page, 'What parts were unclear?')).toHaveValue('The epsilon-delta definition');
   await expect(field(page, 'How was the pace?')).toHaveValue('too_fast');
-  await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeEnabled();
 
-  // The network is back: the same content goes through.
+  // The network is back: the saved feedback goes through by itself, on its next attempt.
   await page.unroute('**/functions/v1/submissions**');
-  await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible({ timeout: 20_000 });
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
   await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeVisible();
 });

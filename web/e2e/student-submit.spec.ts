@@ -16,7 +16,7 @@ test.use({ timezoneId: TIME_ZONE, permissions: ['clipboard-read', 'clipboard-wri
 
 const form = (page: Page) => page.getByRole('form', { name: 'Feedback' });
 const SENT = 'Thank you for your feedback. Your submission has been sent anonymously.';
-const FAILED = 'Please try again. If the problem persists, contact support.';
+const SAVED = 'Saved on this phone. It will be sent when you are back online.';
 
 test('the submission screen: badges, course dropdown, privacy guarantee, footer links, validation messages', async ({ page }) => {
   const held = await holdRequests(page, '**/rest/v1/courses?select=**');
@@ -156,7 +156,7 @@ test('a dead track link shows a clear not-found state', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeVisible();
 });
 
-test('a failing network keeps the form content and shows the failure toast', async ({ page }) => {
+test('a failing network keeps the form content and shows it saved on the device', async ({ page }) => {
   const course = await seededCourse('MATH 2413');
   await page.goto(`/submit?courseId=${course.id}`);
   await form(page).getByLabel('Topic').fill('Chain rule');
@@ -164,7 +164,7 @@ test('a failing network keeps the form content and shows the failure toast', asy
   await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
   await page.route('**/functions/v1/submissions', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
-  await expectToast(page, 'Submission Failed', FAILED);
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
   await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
   await expect(form(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
@@ -186,7 +186,7 @@ test('past local midnight the form keeps what was typed and sends the new day as
   const posted = page.waitForRequest((r) => r.url().includes('/functions/v1/submissions') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   expect((await posted).postDataJSON()).toMatchObject({ courseId: course.id, topic: 'Chain rule', sessionId: '2026-11-26' });
-  await expectToast(page, 'Submission Failed', FAILED);
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
   await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
   await expect(form(page).getByRole('radio', { name: 'Very confused' })).toBeChecked();

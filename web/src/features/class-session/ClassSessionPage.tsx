@@ -5,12 +5,13 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { useCreateSubmission } from '../../shared/api/create-submission';
+import { useSendSubmission } from '../../shared/api/send-submission';
 import { type Course, useCourse } from '../../shared/api/get-course';
 import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import { useHydrated } from '../../shared/useHydrated';
+import { pendingFor } from '../../shared/pendingSubmissions';
 import { feedbackAddress } from '../../shared/feedbackAddress';
 import { localDateString, prepareDateFormats } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
@@ -24,6 +25,7 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Notice } from '../../shared/ui/Notice';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { ProfessorReply } from '../../shared/ui/ProfessorReply';
+import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
 import { notify } from '../../shared/notify';
 import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
@@ -160,7 +162,12 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   const editing = stored !== null;
   const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...emptyContent }) as FormInput, [courseIdParam]);
 
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, defaultValues });
+  // A submission saved on this device by an earlier visit (bad Wi-Fi) is shown in the form until it is sent.
+  const [resumed] = useState(() => {
+    const body = pendingFor(`class-session|${key}`)?.body;
+    return body ? ({ ...body, sessionId: undefined } as unknown as FormInput) : undefined;
+  });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, defaultValues: resumed ?? defaultValues });
   useEffect(() => validation.preloadWhenIdle(), []);
   const { register, handleSubmit, reset, watch, formState } = form;
   const { errors } = formState;
@@ -186,7 +193,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   // submissions alike, so neither Update Feedback nor Start Fresh can do anything useful).
   const ended = editing && own.data?.open === false;
 
-  const create = useCreateSubmission({
+  const create = useSendSubmission(`class-session|${key}`, {
     mutationConfig: {
       onSuccess: (created) => {
         const value = { id: created.id, editToken: created.editToken };
@@ -220,14 +227,13 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
       const { courseId: _courseId, ...content } = values;
       update.mutate({ editToken: stored.editToken, content });
     } else {
-      create.mutate({ ...values, sessionId });
+      void create.send({ ...values, sessionId });
     }
   });
 
   function startFresh() {
     writeStoredFeedback(key, null);
     setStored(null);
-    create.reset();
     update.reset();
     reset(defaultValues);
   }
@@ -252,6 +258,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   return (
     <>
     {editing && <ProfessorReply reply={own.data?.reply} />}
+    {create.saved && <SavedOnDevice />}
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">

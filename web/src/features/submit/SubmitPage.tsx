@@ -6,8 +6,10 @@ import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { feedbackAddress } from '../../shared/feedbackAddress';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
-import { useCreateSubmission } from '../../shared/api/create-submission';
+import { useSendSubmission } from '../../shared/api/send-submission';
+import { pendingFor } from '../../shared/pendingSubmissions';
 import { Notice } from '../../shared/ui/Notice';
+import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
@@ -96,15 +98,19 @@ function NewSubmission() {
   const [firstDay] = useState(localDateString);
   const sessionId = sessionParam || firstDay;
   const [trackLink, setTrackLink] = useState<string | null>(null);
+  // A submission saved on this device by an earlier visit (bad Wi-Fi) is shown in the form until it is sent.
+  const page = `submit|${courseId}|${sessionParam}`;
+  const [resumed, setResumed] = useState(() => pendingFor(page)?.body);
   const defaultValues = useMemo(
-    () => ({ courseId, topic: '', confusion: '', difficultyLevel: undefined, sessionId }) as unknown as FormInput,
-    [courseId, sessionId],
+    () => ({ courseId, topic: '', confusion: '', difficultyLevel: undefined, sessionId, ...resumed }) as unknown as FormInput,
+    [courseId, sessionId, resumed],
   );
 
-  const create = useCreateSubmission({
+  const create = useSendSubmission(page, {
     mutationConfig: {
       onSuccess: (created) => {
         setTrackLink(`${window.location.origin}/track/${created.editToken}`);
+        setResumed(undefined);
         notify({
           type: 'success',
           title: t('Submission Sent!'),
@@ -118,19 +124,21 @@ function NewSubmission() {
   });
   // Without ?sessionId= the date is read again when sending, so a form opened before local midnight
   // sends the new day's date, which the server accepts.
-  const send = (values: QuickFormOutput) => create.mutateAsync(sessionParam ? values : { ...values, sessionId: localDateString() });
+  const send = (values: QuickFormOutput) => create.send(sessionParam ? values : { ...values, sessionId: localDateString() });
 
   return (
     <Stack gap="6">
+      {create.saved && <SavedOnDevice />}
       {trackLink && <TrackLink link={trackLink} />}
       <QuickForm
-        key={`${courseId}|${sessionParam}`}
+        // A new key after each success: a submission sent later, from the device, also empties the form.
+        key={`${courseId}|${sessionParam}|${trackLink ?? ''}`}
         defaultValues={defaultValues}
         pending={create.isPending}
         submitLabel={t('Submit Feedback')}
         pendingLabel="Submitting..."
         resetOnSuccess
-        onSubmit={(values) => send(values).then(() => true, () => false)}
+        onSubmit={(values) => send(values).then((outcome) => outcome === 'sent', () => false)}
         onLoadFailure={() => notify(SUBMIT_FAILED)}
       />
     </Stack>
