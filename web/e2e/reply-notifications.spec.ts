@@ -9,9 +9,6 @@ import { anonClient, db } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
-// NotifyOnReply is placed on /track/<token> by the engineer building that page (issue 29): remove
-// this line when it is there. Until then these tests would only find no switch.
-test.fixme();
 
 const NOTIFY = 'Notify me if my professor replies';
 

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useCurrentUser } from '../../shared/api/current-user';
+import { useRememberedFeedback } from '../../shared/rememberedFeedback';
 
 interface NavLinksProps {
   /** Called when a link is chosen (the mobile menu closes itself). */
@@ -9,13 +10,14 @@ interface NavLinksProps {
 }
 
 /**
- * The header's links: always Home and Submit Feedback, then the professor's or the sign-in ones —
+ * The header's links: always Home and Submit Feedback, My feedback when this device remembers any, then the professor's or the sign-in ones —
  * neither while the sign-in is not known (still loading, or the check failed), so a signed-in
  * professor never sees "Sign In" flash, nor a visitor "Sign Out".
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const { isSignedIn, isSignedOut } = useCurrentUser();
+  const remembersFeedback = useRememberedFeedback().length > 0;
   const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost') => (
     <LinkButton asChild variant={variant} size="sm" justifyContent="flex-start">
       <RouterLink to={to} onClick={onNavigate}>
@@ -28,6 +30,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
     <>
       {link('/', t('Home'))}
       {link('/submit', t('Submit Feedback'))}
+      {remembersFeedback && link('/my-feedback', t('My feedback'))}
       {isSignedIn ? (
         <>
           {link('/professor', t('Professor Dashboard'))}

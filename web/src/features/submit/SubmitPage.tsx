@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Container, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { copyWithToast } from '../../shared/clipboard';
 import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
 import { feedbackAddress } from '../../shared/feedbackAddress';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { useSendSubmission } from '../../shared/api/send-submission';
 import { pendingFor } from '../../shared/pendingSubmissions';
-import { Notice } from '../../shared/ui/Notice';
+import { useCourses } from '../../shared/api/get-courses';
+import { type RememberedFeedback, firstWords, rememberFeedback } from '../../shared/rememberedFeedback';
+import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
 import { notify } from '../../shared/notify';
@@ -97,7 +98,8 @@ function NewSubmission() {
   // which the server would refuse.
   const [firstDay] = useState(localDateString);
   const sessionId = sessionParam || firstDay;
-  const [trackLink, setTrackLink] = useState<string | null>(null);
+  const [sent, setSent] = useState<RememberedFeedback | null>(null);
+  const courses = useCourses();
   // A submission saved on this device by an earlier visit (bad Wi-Fi) is shown in the form until it is sent.
   const page = `submit|${courseId}|${sessionParam}`;
   const [resumed, setResumed] = useState(() => pendingFor(page)?.body);
@@ -108,8 +110,19 @@ function NewSubmission() {
 
   const create = useSendSubmission(page, {
     mutationConfig: {
-      onSuccess: (created) => {
-        setTrackLink(`${window.location.origin}/track/${created.editToken}`);
+      onSuccess: (created, values) => {
+        const course = courses.data?.find((c) => c.id === values.courseId);
+        const entry = {
+          token: created.editToken,
+          courseId: String(values.courseId),
+          courseCode: course?.code ?? '',
+          courseName: course?.name ?? '',
+          excerpt: firstWords(String(values.confusion)),
+          sentAt: new Date().toISOString(),
+        };
+        // "Remember on this device" is on by default: one click on the confirmation takes it back.
+        rememberFeedback(entry);
+        setSent(entry);
         setResumed(undefined);
         notify({
           type: 'success',
@@ -129,10 +142,10 @@ function NewSubmission() {
   return (
     <Stack gap="6">
       {create.saved && <SavedOnDevice />}
-      {trackLink && <TrackLink link={trackLink} />}
+      {sent && <PrivateLink key={sent.token} editToken={sent.token} courseId={sent.courseId} excerpt={sent.excerpt} sentAt={sent.sentAt} />}
       <QuickForm
         // A new key after each success: a submission sent later, from the device, also empties the form.
-        key={`${courseId}|${sessionParam}|${trackLink ?? ''}`}
+        key={`${courseId}|${sessionParam}|${sent?.token ?? ''}`}
         defaultValues={defaultValues}
         pending={create.isPending}
         submitLabel={t('Submit Feedback')}
@@ -142,29 +155,6 @@ function NewSubmission() {
         onLoadFailure={() => notify(SUBMIT_FAILED)}
       />
     </Stack>
-  );
-}
-
-/** After a Variant A submission: the private link that reopens it (docs/product.md, Web routes). */
-function TrackLink({ link }: { link: string }) {
-  const { t } = useTranslation();
-  return (
-    <Notice tone="success" as="section" aria-labelledby="track-link-heading">
-      <Stack gap="2" w="full" minW="0">
-        <Heading as="h2" id="track-link-heading" size="md">
-          {t('Your private track link')}
-        </Heading>
-        <Text>
-          {t('Keep this link to view or edit your feedback today. It is the only way back to it: anyone with the link can edit it, so do not share it.')}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
-          <Input readOnly value={link} aria-label={t('Your private track link')} onFocus={(event) => event.currentTarget.select()} bg="bg" />
-          <Button variant="outline" onClick={() => void copyWithToast(link)} flexShrink={0}>
-            {t('Copy Link')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Notice>
   );
 }
 

@@ -2,9 +2,13 @@ import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { isNotFound } from '../../lib/errors';
-import { type OwnQuickSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
+import { type OwnQuickSubmission, type OwnSessionSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
-import type { QuickFormOutput } from '../../shared/formTypes';
+import type { QuickFormOutput, SessionFormInput } from '../../shared/formTypes';
+import { SessionForm } from '../../shared/forms/SessionForm';
+import { firstWords } from '../../shared/rememberedFeedback';
+import { PrivateLink } from '../../shared/ui/PrivateLink';
+import { msg } from '../../i18n/msg';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
 import { ProfessorReply } from '../../shared/ui/ProfessorReply';
@@ -12,17 +16,14 @@ import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 import { useTranslation } from 'react-i18next';
 
-type FormOutput = QuickFormOutput;
-
-/** /track/{editToken}: the Variant A submission that token opens, in edit mode (docs/product.md, Web routes). */
+/**
+ * /track/{editToken}: the submission that token opens, of either variant, in edit mode while its
+ * class session is open, with the professor's reply (docs/product.md, Web routes).
+ */
 export default function TrackedSubmission({ token }: { token: string }) {
   const { t } = useTranslation();
   const query = useQuery({ ...ownSubmissionQueryOptions(token), gcTime: 0 });
-  const submission = query.data?.kind === 'quick' ? (query.data as OwnQuickSubmission) : undefined;
-
-  const update = useUpdateOwnSubmission();
-  const save = ({ topic, confusion, difficultyLevel }: FormOutput) =>
-    update.mutateAsync({ editToken: token, content: { topic, confusion, difficultyLevel } });
+  const submission = query.data;
 
   if (query.isPending) {
     return (
@@ -54,7 +55,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
           {t('Submission Not Found')}
         </Heading>
         <Text color="fg.muted">
-          {t('This track link is not valid: it may be mistyped, or the submission was removed. Links only work for feedback sent from the submission screen.')}
+          {t('This track link is not valid: it may be mistyped, or the feedback was removed.')}
         </Text>
         <LinkButton asChild colorPalette="blue">
           <RouterLink to="/submit">{t('Submit New Feedback')}</RouterLink>
@@ -63,6 +64,23 @@ export default function TrackedSubmission({ token }: { token: string }) {
     );
   }
 
+  const excerpt = firstWords(submission.kind === 'quick' ? submission.confusion : submission.unclearParts);
+  return (
+    <Stack gap="4">
+      <ProfessorReply reply={submission.reply} />
+      {submission.kind === 'quick' ? <QuickEdit token={token} submission={submission} /> : <SessionEdit token={token} submission={submission} />}
+      <PrivateLink editToken={token} courseId={submission.courseId} excerpt={excerpt} sentAt={submission.createdAt} />
+    </Stack>
+  );
+}
+
+const failedToUpdate = () => notify({ type: 'error', title: msg('Error'), description: msg('Failed to update feedback') });
+
+function QuickEdit({ token, submission }: { token: string; submission: OwnQuickSubmission }) {
+  const { t } = useTranslation();
+  const update = useUpdateOwnSubmission();
+  const save = ({ topic, confusion, difficultyLevel }: QuickFormOutput) =>
+    update.mutateAsync({ editToken: token, content: { topic, confusion, difficultyLevel } });
   const values = {
     courseId: submission.courseId,
     topic: submission.topic,
@@ -71,8 +89,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
     sessionId: submission.sessionId,
   };
   return (
-    <Stack gap="4">
-      <ProfessorReply reply={submission.reply} />
+    <>
       {!submission.open && (
         <Notice tone="warning" role="status">
           {t('This class session has ended; feedback can no longer be edited.')}
@@ -87,8 +104,26 @@ export default function TrackedSubmission({ token }: { token: string }) {
         readOnly={!submission.open}
         lockedCourseId={submission.courseId}
         onSubmit={(v) => save(v).then(() => true, () => false)}
-        onLoadFailure={() => notify({ type: 'error', title: t('Error'), description: t('Failed to update feedback') })}
+        onLoadFailure={failedToUpdate}
       />
-    </Stack>
+    </>
+  );
+}
+
+function SessionEdit({ token, submission }: { token: string; submission: OwnSessionSubmission }) {
+  const update = useUpdateOwnSubmission();
+  const { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } = submission;
+  const values = { courseId: submission.courseId, mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } as SessionFormInput;
+  return (
+    <SessionForm
+      key={submission.updatedAt}
+      defaultValues={values}
+      course={{ lockedCourseId: submission.courseId }}
+      editing
+      ended={!submission.open}
+      pending={update.isPending}
+      onSubmit={({ courseId: _courseId, ...content }) => update.mutate({ editToken: token, content })}
+      onLoadFailure={failedToUpdate}
+    />
   );
 }
