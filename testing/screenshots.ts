@@ -23,19 +23,27 @@ const outDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-shots-'));
 const web = await buildAndPreview({ port: await getPort(), apiUrl: stack.apiUrl, anonKey: stack.anonKey, outDir });
 // The e2e helpers read the stack's addresses from here.
 process.env.CLASSPULSE_TEST_STACK = JSON.stringify(stackInfo(stack));
-const { putSessionInBrowser, signInWithEmailCode } = await import('../web/e2e/support/stack.ts');
+const { anonClient, putSessionInBrowser, signInWithEmailCode } = await import('../web/e2e/support/stack.ts');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
 });
 try {
   const professor = await browser.newContext({ viewport: { width: 1280, height: 1100 }, timezoneId: 'America/Chicago' });
-  await putSessionInBrowser(professor, web.url, (await signInWithEmailCode(DEMO_PROFESSOR_EMAIL)).client);
+  const demoProfessor = await signInWithEmailCode(DEMO_PROFESSOR_EMAIL);
+  await putSessionInBrowser(professor, web.url, demoProfessor.client);
   const live = await professor.newPage();
   await live.goto(`${web.url}/professor/live/${COSC_1337}`);
   await live.getByTestId('live-responses').waitFor();
   await live.getByRole('heading', { name: 'What students found unclear' }).waitFor();
   await live.screenshot({ path: path.join(IMAGES, 'live-view.png'), fullPage: false });
+
+  // Present, as a projector shows it (16:9).
+  const projector = await professor.newPage();
+  await projector.setViewportSize({ width: 1280, height: 720 });
+  await projector.goto(`${web.url}/professor/present/${COSC_1337}`);
+  await projector.getByTestId('present-qr').waitFor();
+  await projector.screenshot({ path: path.join(IMAGES, 'present.png') });
 
   const student = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, timezoneId: 'America/Chicago' });
   const course = await student.newPage();
@@ -43,7 +51,31 @@ try {
   const notes = course.getByRole('region', { name: 'From your professor' });
   await notes.waitFor();
   await notes.screenshot({ path: path.join(IMAGES, 'course-notes.png') });
-  console.log(`wrote ${IMAGES}/live-view.png and course-notes.png`);
+
+  // My feedback: a student's feedback of today, remembered by their phone, and the professor's reply.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const { data: sent, error } = await anonClient().functions.invoke('submissions', {
+    body: {
+      courseId: COSC_1337,
+      sessionId: today,
+      topic: 'Recursion',
+      confusion: 'How does the function know when to stop calling itself?',
+      difficultyLevel: 'very',
+    },
+  });
+  if (error) throw error;
+  const { editToken, id } = sent as { id: string; editToken: string };
+  const replied = await demoProfessor.client.functions.invoke('replies', {
+    body: { submissionId: id, body: 'Good question: the base case. We will trace factorial(3) together on Friday.' },
+  });
+  if (replied.error) throw replied.error;
+  const mine = await student.newPage();
+  await mine.goto(`${web.url}/track/${editToken}`);
+  await mine.getByRole('checkbox', { name: 'Remember on this device' }).check();
+  await mine.goto(`${web.url}/my-feedback`);
+  await mine.getByText('Your professor replied').waitFor();
+  await mine.screenshot({ path: path.join(IMAGES, 'my-feedback.png') });
+  console.log(`wrote ${IMAGES}/live-view.png, present.png, course-notes.png and my-feedback.png`);
 } finally {
   await browser.close();
   await web.close();
