@@ -111,6 +111,8 @@ async function scopedCounts(): Promise<Record<string, number>> {
        (select count(*)::int from public.submissions where course_id = $2) as submissions,
        (select count(*)::int from public.submission_replies r join public.submissions s on s.id = r.submission_id
          where s.course_id = $2) as submission_replies,
+       (select count(*)::int from public.reply_push_subscriptions p join public.submissions s on s.id = p.submission_id
+         where s.course_id = $2) as reply_push_subscriptions,
        (select count(*)::int from public.session_notes n join public.class_sessions cs on cs.id = n.session_id
          where cs.course_id = $2) as session_notes,
        (select count(*)::int from public.course_members where course_id = $2) as course_members,
@@ -861,7 +863,7 @@ describe('after the fuzz', () => {
     expect(delta('submission_replies')).toBeLessThanOrEqual(accepted.replies);
     expect(delta('submission_replies')).toBeGreaterThanOrEqual(-accepted.withdrawals);
     expect(delta('class_sessions')).toBeLessThanOrEqual(accepted.sessionsCreated);
-    for (const t of ['profiles', 'app_owners', 'courses', 'session_notes', 'course_members', 'course_invitations']) expect(delta(t), t).toBe(0);
+    for (const t of ['profiles', 'app_owners', 'courses', 'session_notes', 'course_members', 'course_invitations', 'reply_push_subscriptions']) expect(delta(t), t).toBe(0);
     const mayChange = ({ key }: { key: string }) =>
       [accepted.editedSubmissions, accepted.editedStories, accepted.mergedStories, accepted.deletedStories].some((ids) => ids.has(key.slice(2)));
     const keep = (rows: unknown[]) => (rows as { key: string }[]).filter((r) => !mayChange(r));
