@@ -23,7 +23,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'web/e2e',
-  timeout: 30_000,
+  // CI is one busy 2-core machine: the app can take seconds to start there, so tests wait on their
+  // conditions longer than Playwright's 5 s before calling them failed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   fullyParallel: true,
