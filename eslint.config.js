@@ -64,6 +64,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service workers are plain scripts the browser runs in a worker's scope.
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
