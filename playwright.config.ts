@@ -27,7 +27,9 @@ export default defineConfig({
   // conditions longer than Playwright's 5 s before calling them failed.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One browser at a time: on two cores, two workers starve each other's pages (the prerendered
+  // pages' takeover missed 10 s), while one worker runs the same spec about as fast.
+  workers: 1,
   retries: 0,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
