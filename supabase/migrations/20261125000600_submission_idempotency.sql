@@ -7,25 +7,17 @@
 -- Every edit_token_hash so far is the SHA-256 of 256 random bits: no duplicates to refuse.
 create unique index if not exists submissions_edit_token_hash_key on public.submissions (edit_token_hash);
 
--- private.submission_for_replay(hash): the submission an idempotency key made, with what the
--- submissions function compares with a repeated request (kind, course, session and its date,
--- content); null when the key made none. In `private` (not exposed by PostgREST, no API role may
--- call it): only the submissions function, over its direct connection, asks.
+-- private.submission_for_replay(hash): the submission an idempotency key made, as
+-- submission_for_edit() reads it, plus its session's date, for the submissions function to compare
+-- with a repeated request; null when the key made none. In `private` (not exposed by PostgREST, no
+-- API role may call it): only the submissions function, over its direct connection, asks.
 create or replace function private.submission_for_replay(p_edit_token_hash text)
 returns json
 language sql stable
 security definer
 set search_path = ''
 as $$
-  select json_build_object(
-    'id', s.id, 'kind', s.kind, 'courseId', s.course_id, 'sessionId', s.class_session_id,
-    'sessionDate', cs.session_date::text,
-    'topic', case when s.kind = 'quick' then s.topic end,
-    'confusion', s.confusion, 'difficultyLevel', s.difficulty_level,
-    'mindAfterSession', s.mind_after_session, 'unclearParts', s.unclear_parts, 'wentWell', s.went_well,
-    'pace', s.pace, 'challengeLevel', s.challenge_level,
-    'clarityRating', s.clarity_rating, 'confidenceLevel', s.confidence_level
-  )
+  select (public.submission_for_edit(s.id)::jsonb || jsonb_build_object('sessionDate', cs.session_date::text))::json
   from public.submissions s
   join public.class_sessions cs on cs.id = s.class_session_id
   where s.edit_token_hash = p_edit_token_hash
