@@ -78,6 +78,29 @@ export function rememberFeedback(entry: RememberedFeedback): void {
   write(entries);
 }
 
+/**
+ * Keeps a submission just sent ("Remember on this device" is on by default on the confirmation):
+ * its course named from `courses` when the list is loaded, its first words from `text`.
+ */
+export function rememberSentFeedback(
+  token: string,
+  courseId: string,
+  text: string,
+  courses: readonly { id: string; code: string; name: string }[] | undefined,
+): RememberedFeedback {
+  const course = courses?.find((c) => c.id === courseId);
+  const entry = {
+    token,
+    courseId,
+    courseCode: course?.code ?? '',
+    courseName: course?.name ?? '',
+    excerpt: firstWords(text),
+    sentAt: new Date().toISOString(),
+  };
+  rememberFeedback(entry);
+  return entry;
+}
+
 export function forgetFeedback(token: string): void {
   write(read().filter((e) => e.token !== token));
 }

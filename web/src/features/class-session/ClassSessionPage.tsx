@@ -17,7 +17,7 @@ import { refusalMessage } from '../../shared/errorMessage';
 import type { SessionFormInput, SessionFormOutput } from '../../shared/formTypes';
 import { EMPTY_SESSION_CONTENT, SessionForm } from '../../shared/forms/SessionForm';
 import { useCourses } from '../../shared/api/get-courses';
-import { firstWords, rememberFeedback } from '../../shared/rememberedFeedback';
+import { firstWords, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -179,16 +179,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         const value = { id: created.id, editToken: created.editToken };
         writeStoredFeedback(key, value);
         setStored(value);
-        const courseId = String(values.courseId);
-        const course = courses.data?.find((c) => c.id === courseId);
-        rememberFeedback({
-          token: created.editToken,
-          courseId,
-          courseCode: course?.code ?? '',
-          courseName: course?.name ?? '',
-          excerpt: firstWords(String(values.unclearParts)),
-          sentAt: new Date().toISOString(),
-        });
+        rememberSentFeedback(created.editToken, String(values.courseId), String(values.unclearParts), courses.data);
         notify({
           type: 'success',
           title: t('Submitted!'),

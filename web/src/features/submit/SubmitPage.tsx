@@ -8,7 +8,7 @@ import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { useSendSubmission } from '../../shared/api/send-submission';
 import { pendingFor } from '../../shared/pendingSubmissions';
 import { useCourses } from '../../shared/api/get-courses';
-import { type RememberedFeedback, firstWords, rememberFeedback } from '../../shared/rememberedFeedback';
+import { type RememberedFeedback, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
 import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
@@ -111,18 +111,8 @@ function NewSubmission() {
   const create = useSendSubmission(page, {
     mutationConfig: {
       onSuccess: (created, values) => {
-        const course = courses.data?.find((c) => c.id === values.courseId);
-        const entry = {
-          token: created.editToken,
-          courseId: String(values.courseId),
-          courseCode: course?.code ?? '',
-          courseName: course?.name ?? '',
-          excerpt: firstWords(String(values.confusion)),
-          sentAt: new Date().toISOString(),
-        };
         // "Remember on this device" is on by default: one click on the confirmation takes it back.
-        rememberFeedback(entry);
-        setSent(entry);
+        setSent(rememberSentFeedback(created.editToken, String(values.courseId), String(values.confusion), courses.data));
         setResumed(undefined);
         notify({
           type: 'success',
