@@ -56,7 +56,7 @@ export function createApp(name: string): Hono {
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** The request's body as text, refusing more than `MAX_BODY_BYTES` (413) and invalid UTF-8 (400). */
-async function readText(request: Request): Promise<string> {
+export async function readText(request: Request): Promise<string> {
   const tooLarge = () =>
     new HttpError(413, messageText('body_too_large', { kilobytes: MAX_BODY_BYTES / 1024 }));
   const declared = Number(request.headers.get('content-length') ?? NaN);
@@ -107,6 +107,16 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+/** A 400 from a schema, with the first message of each field that failed (a form shows them by field). */
+export class ValidationError extends HttpError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(400, message);
+  }
+}
+
 /**
  * Validates with a shared schema; on failure a 400 with the first problem's message (the seed's
  * wording lives in the schemas). Unknown fields are named first: they usually explain the rest.
@@ -115,12 +125,17 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issues = result.error.issues;
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in fields)) fields[field] = issue.message;
+  }
   const unknown = issues.find((i) => i.code === 'unrecognized_keys');
   if (unknown && unknown.code === 'unrecognized_keys') {
     const names = unknown.keys.map((k) => `"${k}"`).join(', ');
-    throw new HttpError(400, messageText(unknown.keys.length > 1 ? 'unknown_fields' : 'unknown_field', { names }));
+    throw new ValidationError(messageText(unknown.keys.length > 1 ? 'unknown_fields' : 'unknown_field', { names }), fields);
   }
-  throw new HttpError(400, issues[0]?.message ?? 'Invalid request');
+  throw new ValidationError(issues[0]?.message ?? 'Invalid request', fields);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

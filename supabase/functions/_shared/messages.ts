@@ -18,6 +18,8 @@ export const MESSAGES = {
   body_not_object: 'The request body must be a JSON object.',
   unknown_field: 'Unknown field: {{names}}',
   unknown_fields: 'Unknown fields: {{names}}',
+  duplicate_field: 'A field was sent twice: {{name}}',
+  content_type_unsupported: 'Send the request body as JSON (application/json) or, for feedback, as a form (application/x-www-form-urlencoded).',
   sign_in_expired: 'Your sign-in has expired. Please sign in again.',
   // Submissions
   device_id_too_long: 'The x-device-id header is too long (at most {{max}} characters).',
@@ -28,6 +30,7 @@ export const MESSAGES = {
   push_not_configured: 'Reply notifications are not set up on this server.',
   push_already_replied: 'Your professor has already replied to this feedback.',
   idempotency_key_invalid: 'The Idempotency-Key header must be 32 random bytes in base64url (43 characters).',
+  form_site_unknown: 'This form can only be sent from the ClassPulse site.',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different submission.',
   edit_link_guesses: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.',
   session_id_required: 'Session ID is required for submission',

@@ -1,4 +1,5 @@
-// submissions: anonymous student feedback. Create (Variant A or B), then read one's own submission
+// submissions: anonymous student feedback. Create (Variant A or B; JSON, or the form posted by a
+// browser without JavaScript), then read one's own submission
 // (with the professor's reply, if any) with its edit token, and edit it while the class session is
 // open, and ask for a push notification of the first reply (PUT/DELETE /{id}/push, with the VAPID
 // key from GET /push-key). The create path is zod, then one SQL call (session check, rate limits, insert) over the
@@ -6,7 +7,19 @@
 import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
 import { db, warmUp } from '../_shared/db.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { fromDatabaseError, HttpError, INTERNAL_ERROR } from '../_shared/errors.ts';
+import {
+  FORM_SITE_UNKNOWN,
+  type FormKind,
+  formFields,
+  isFormPost,
+  notSentLocation,
+  pageQueryOf,
+  sentLocation,
+  siteOf,
+  wantsJson,
+  withPageAddress,
+} from '../_shared/form-post.ts';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeyOf,
@@ -15,8 +28,8 @@ import {
   sameSubmission,
   type SubmissionRequest,
 } from '../_shared/idempotency.ts';
-import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
-import { MESSAGES, messageText } from '../_shared/messages.ts';
+import { createApp, header, isUuid, parseWith, readJsonObject, readText, ValidationError } from '../_shared/http.ts';
+import { errorBody, MESSAGES, messageText } from '../_shared/messages.ts';
 import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
 import { rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
@@ -75,28 +88,32 @@ function deviceIdOf(c: Context): string | undefined {
 
 const app = createApp('submissions');
 
+interface Created {
+  id: string;
+  editToken: string;
+  sessionId: string;
+  /** A repeat of a stored idempotency key: this is the row that key made. */
+  replayed?: boolean;
+}
+
 /**
- * The answer to a create whose idempotency key already made a row: that row's answer again (201,
- * marked `Idempotent-Replayed: true`) when the request asks for what the row holds, 409 when it
- * asks for something else; undefined when the key made no row. Nothing is written or counted.
+ * The row a create's idempotency key already made, when the request asks for what it holds; 409
+ * when it asks for something else; undefined when the key made no row. Nothing is written or counted.
  */
-async function replay(c: Context, key: string, editTokenHash: string, request: SubmissionRequest): Promise<Response | undefined> {
+async function replay(key: string, editTokenHash: string, request: SubmissionRequest): Promise<Created | undefined> {
   const [row] = await db()`select private.submission_for_replay(${editTokenHash}) as s`;
   const stored = (row?.s ?? undefined) as ReplayedSubmission | undefined;
   if (!stored) return undefined;
   if (!sameSubmission(stored, request)) throw new HttpError(409, MESSAGES.idempotency_key_reused);
-  return c.json({ id: stored.id, editToken: `${stored.id}.${key}`, sessionId: stored.sessionId }, 201, { [REPLAYED_HEADER]: 'true' });
+  return { id: stored.id, editToken: `${stored.id}.${key}`, sessionId: stored.sessionId, replayed: true };
 }
 
 // A create that lost a race to a repeat of its key: the other's insert (23505) or, when the other
 // used up the device's last submission, the rate limit (CP429). Either rolled back everything.
 const LOST_RACE = new Set(['23505', 'CP429']);
 
-app.post('/', async (c) => {
-  const device = deviceIdOf(c);
-  // With an Idempotency-Key the key is the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
-  const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-  const body = await readJsonObject(c);
+/** Validates and stores one submission (zod, then one SQL call: session check, rate limits, insert). */
+async function createSubmission(c: Context, body: Record<string, unknown>, device: string | undefined, key: string | undefined): Promise<Created> {
   const kind = submissionKind(body);
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
   const { courseId, sessionId, ...content } = input;
@@ -113,31 +130,98 @@ app.post('/', async (c) => {
   const request: SubmissionRequest = { kind, courseId, sessionId, content };
   // A repeat is answered before anything is counted, so it never uses up a rate limit.
   if (key) {
-    const repeated = await replay(c, key, editTokenHash, request);
+    const repeated = await replay(key, editTokenHash, request);
     if (repeated) return repeated;
   }
 
   const sql = db();
-  let created: { id: string; sessionId: string };
   try {
     const [row] = await sql`
       select public.create_submission(
         ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json(contentColumns(kind, content))}::jsonb,
         ${editTokenHash}, ${deviceKey ?? null}, ${ipKey ?? null}, ${sql.json(LIMITS)}::jsonb
       ) as created`;
-    created = row.created as { id: string; sessionId: string };
+    const created = row.created as { id: string; sessionId: string };
+    return { id: created.id, editToken: `${created.id}.${secret}`, sessionId: created.sessionId };
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (key && LOST_RACE.has(code)) {
-      const repeated = await replay(c, key, editTokenHash, request);
+      const repeated = await replay(key, editTokenHash, request);
       if (repeated) return repeated;
       // 23505 without a row: the row was deleted in between; the key cannot be used again now.
       if (code === '23505') throw new HttpError(409, MESSAGES.idempotency_key_reused);
     }
     throw error;
   }
-  return c.json({ id: created.id, editToken: `${created.id}.${secret}`, sessionId: created.sessionId }, 201);
+}
+
+const createdBody = ({ id, editToken, sessionId }: Created) => ({ id, editToken, sessionId });
+
+// The encodings a browser form can post besides the urlencoded one: never JSON, so named at once.
+const OTHER_FORM_TYPES = new Set(['multipart/form-data', 'text/plain']);
+
+app.post('/', async (c) => {
+  const contentType = c.req.header('content-type');
+  if (isFormPost(contentType)) return await formPost(c);
+  if (OTHER_FORM_TYPES.has((contentType ?? '').split(';')[0]!.trim().toLowerCase())) {
+    throw new HttpError(415, MESSAGES.content_type_unsupported);
+  }
+  const device = deviceIdOf(c);
+  // With an Idempotency-Key the key is the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
+  const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+  const created = await createSubmission(c, await readJsonObject(c), device, key);
+  return c.json(createdBody(created), 201, created.replayed ? { [REPLAYED_HEADER]: 'true' } : {});
 });
+
+// The sites a form posted without JavaScript may be sent back to (comma-separated origins).
+const SITES = (Deno.env.get('SITE_URL') ?? '').split(',').map((site) => site.trim()).filter(Boolean);
+
+/** Today's class day of a course, in its own time zone: Variant A's session when its page names none. */
+async function courseToday(courseId: unknown): Promise<string | undefined> {
+  if (typeof courseId !== 'string' || !isUuid(courseId)) return undefined;
+  const [row] = await db()`
+    select d.session_date::text as day
+    from public.courses c cross join lateral private.class_day(c.timezone, now()) d
+    where c.id = ${courseId}::uuid`;
+  return row?.day as string | undefined;
+}
+
+/**
+ * A feedback form posted by the browser itself (docs/decisions.md, "A form that works before the
+ * app"): the JSON path's checks and limits, then a 303 to the page's outcome on the site, or JSON
+ * for a caller that asks for it.
+ */
+async function formPost(c: Context): Promise<Response> {
+  const json = wantsJson(c.req.header('accept') ?? null);
+  const site = siteOf(c.req.raw.headers, SITES);
+  if (!json && !site) throw new HttpError(400, FORM_SITE_UNKNOWN);
+  let kind: FormKind = 'session';
+  let page = new URLSearchParams();
+  let typed: Record<string, unknown> = {};
+  try {
+    typed = formFields(await readText(c.req.raw));
+    kind = submissionKind(typed);
+    if (site) page = pageQueryOf(c.req.header('referer') ?? null, site, kind);
+    const body = withPageAddress(typed, page);
+    if (kind === 'quick' && body.sessionId === undefined) {
+      const today = await courseToday(body.courseId);
+      if (today) body.sessionId = today;
+    }
+    const created = await createSubmission(c, body, undefined, undefined);
+    if (json || !site) return c.json(createdBody(created), 201);
+    return c.redirect(sentLocation(site, kind, page, created.editToken), 303);
+  } catch (error) {
+    if (json || !site) throw error;
+    const known = error instanceof HttpError ? error : fromDatabaseError(error);
+    if (!known) console.error('[submissions] form post:', error);
+    const status = known?.status ?? 500;
+    const refusal = {
+      ...errorBody(status, known?.message ?? INTERNAL_ERROR),
+      fields: error instanceof ValidationError ? error.fields : undefined,
+    };
+    return c.redirect(notSentLocation(site, kind, page, refusal, typed), 303);
+  }
+}
 
 interface StoredSubmission {
   id: string;
