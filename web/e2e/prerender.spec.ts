@@ -20,19 +20,24 @@ test.describe('before the app code has loaded', () => {
     await expect(page).toHaveTitle('ClassPulse · Privacy-first feedback for better teaching and learning');
   });
 
-  test('/course-search shows its search form, not yet usable', async ({ page }) => {
+  test('/course-search shows its search form, which takes input already', async ({ page }) => {
     await page.goto('/course-search');
     await expect(heading(page, 'Find Your Course')).toBeVisible();
-    await expect(page.getByLabel('Course code')).toBeDisabled();
+    await page.getByLabel('Course code').fill('COSC 1337');
+    await expect(page.getByLabel('Course code')).toHaveValue('COSC 1337');
     await expect(page).toHaveTitle('Find Your Course · ClassPulse');
   });
 
-  test('/submit shows the feedback form, not yet usable', async ({ page }) => {
+  test('/submit shows the feedback form, which takes input and posts itself to the submissions function', async ({ page }) => {
     await page.goto('/submit');
     await expect(heading(page, 'Share What Confused You')).toBeVisible();
     const form = page.getByRole('form', { name: 'Feedback' });
+    // The course list comes from the API: until then the page's address names the course.
     await expect(form.getByLabel('Course')).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+    await form.getByLabel('Topic').fill('Recursion');
+    await expect(form.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', /\/functions\/v1\/submissions$/);
   });
 
   test('/class-session shows the session form with its privacy notice', async ({ page }) => {

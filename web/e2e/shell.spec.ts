@@ -87,7 +87,7 @@ test('the mobile menu opens and closes from the keyboard; wide screens show the 
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
     return;
   }
-  // The prerendered page's controls are disabled until the app has taken it over.
+  // The prerendered page's menu button is disabled until the app has taken it over.
   await expect(menu).toBeEnabled();
   await menu.focus();
   await page.keyboard.press('Enter');

@@ -5,12 +5,13 @@
  * brotli and gzip copies beside every text file, for hosts that serve precompressed files.
  * Hosting stays plain static files with a fallback to `index.html` (README, "Deploying").
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
 import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../src/app/prerendered.ts';
+import { FORM_PAGE_REFERRER_POLICY } from '../src/app/referrerPolicy.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { precompress } from './precompress.ts';
 
@@ -21,6 +22,8 @@ interface PrerenderedPage {
   url: string;
   /** The route's lazy module, preloaded with the entry so the takeover waits on no second round trip. */
   module: string;
+  /** The page's referrer policy, when it is not the browser's default (web/src/app/referrerPolicy.ts). */
+  referrerPolicy?: string;
 }
 
 interface ManifestChunk {
@@ -34,12 +37,21 @@ type Manifest = Record<string, ManifestChunk>;
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx' },
   { path: '/course-search', url: '/course-search', module: 'src/features/courses/CourseSearchPage.tsx' },
-  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx' },
+  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {
     path: '/class-session',
     url: '/class-session?courseId=prerendered&sessionId=prerendered',
     module: 'src/features/class-session/ClassSessionPage.tsx',
+    referrerPolicy: FORM_PAGE_REFERRER_POLICY,
   },
+  // Where the submissions function sends a feedback form posted without JavaScript.
+  ...['/submit', '/class-session'].flatMap((form) =>
+    ['sent', 'not-sent'].map((outcome) => ({
+      path: `${form}/${outcome}`,
+      url: `${form}/${outcome}`,
+      module: 'src/features/form-post/FormPostOutcomePage.tsx',
+    })),
+  ),
 ];
 
 /**
@@ -122,6 +134,9 @@ function loader(entry: string, ownChunks: string[]) {
   );
 }
 
+/** The page's own referrer policy: the feedback forms send their address with a post made without JavaScript. */
+const referrerMeta = (page: PrerenderedPage) => (page.referrerPolicy ? `<meta name="referrer" content="${page.referrerPolicy}">` : '');
+
 /** React writes the page's <title> first, then the page. */
 function splitTitle(rendered: string): { title?: string; body: string } {
   const title = /^<title>.*?<\/title>/s.exec(rendered)?.[0];
@@ -168,7 +183,10 @@ function pageHtml(
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<title>.*?<\/title>/s, `${title ?? '$&'}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`)
+    .replace(
+      /<title>.*?<\/title>/s,
+      `${title ?? '$&'}${referrerMeta(page)}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`,
+    )
     .replace(
       '<div id="root"></div>',
       () =>
@@ -200,6 +218,7 @@ async function prerender(config: ResolvedConfig) {
       const translations: Partial<Record<Language, string>> = {};
       for (const { code } of LANGUAGES) if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code);
       const html = pageHtml(template, manifest, page, await renderPage(page.url, DEFAULT_LANGUAGE), translations);
+      await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }
   } finally {

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +9,8 @@ import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { classPulseSystem } from './app/theme';
 import { applyLanguage, initialLanguage } from './i18n/i18n';
+import { takeOver } from './app/takeover';
+import { restoreReferrerPolicy } from './app/referrerPolicy';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,6 +24,12 @@ async function loadCurrentRoutes() {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/** Runs `onCommit` once, in the commit that first puts the app's page on screen (before any input). */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -47,8 +55,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   classPulseSystem();
   await nextTask();
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  restoreReferrerPolicy();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -56,13 +63,28 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  // Over the page's own prerendered screen: a fresh render rather than hydration, so whatever only
-  // the browser knows (storage, the query, the clock) can never mismatch it, in a transition, so
-  // React renders in short slices while the prerendered screen stays until the page commits.
-  // Anywhere else there is nothing on screen to keep: render at once, as without prerendering.
-  if (ownPage) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  if (!ownPage) {
+    // Anywhere else there is nothing on screen to keep: render at once, as without prerendering.
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+    createRoot(root).render(app);
+    return;
+  }
+  // Over the page's own prerendered screen, which stays live (its forms take input) until the app
+  // has rendered the same page: a fresh render rather than hydration, so whatever only the browser
+  // knows (storage, the query, the clock) can never mismatch it, in a transition, so React renders
+  // in short slices, into a container of its own, which takes the prerendered one's place with
+  // what the student typed, chose and focused there (app/takeover.ts) in the commit.
+  const appRoot = document.createElement('div');
+  appRoot.id = root.id;
+  let taken = false;
+  const swap = () => {
+    if (taken) return;
+    taken = true;
+    takeOver(root, appRoot);
+  };
+  const reactRoot = createRoot(appRoot);
+  startTransition(() => reactRoot.render(<OnFirstCommit onCommit={swap}>{app}</OnFirstCommit>));
 }
 
 void start(container);

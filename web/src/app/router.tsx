@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
         path: 'submit',
         lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
       },
+      // Where a feedback form posted without JavaScript lands (the submissions function's 303).
+      ...['submit/sent', 'submit/not-sent', 'class-session/sent', 'class-session/not-sent'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/form-post/FormPostOutcomePage')).FormPostOutcomePage }),
+      })),
       {
         path: 'track/:token',
         lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),

@@ -1,6 +1,5 @@
-import { Box, SkipNavContent, SkipNavLink, chakra } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../shared/useHydrated';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from 'react-i18next';
@@ -13,22 +12,11 @@ interface AppShellProps {
 
 export function AppShell({ children, showFooter = true }: AppShellProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   return (
-    // A prerendered page paints before its code has loaded. Until the app has taken it over, it
-    // takes no taps and its controls are disabled, so nothing typed or chosen there is lost.
-    <chakra.fieldset
-      disabled={!hydrated}
-      pointerEvents={hydrated ? undefined : 'none'}
-      role="presentation"
-      display="flex"
-      flexDirection="column"
-      minH="100dvh"
-      minW="0"
-      m="0"
-      p="0"
-      border="0"
-    >
+    // A prerendered page is live from its first paint, before the app's code has run: its links
+    // work, its forms take input (kept when the app takes the page over: app/takeover.ts) and the
+    // feedback forms post themselves (shared/forms/nativePost.ts).
+    <Flex direction="column" minH="100dvh" minW="0">
       <SkipNavLink>{t('Skip to content')}</SkipNavLink>
       <SiteHeader />
       <Box as="main" flex="1">
@@ -36,6 +24,6 @@ export function AppShell({ children, showFooter = true }: AppShellProps) {
         {children}
       </Box>
       {showFooter && <SiteFooter />}
-    </chakra.fieldset>
+    </Flex>
   );
 }

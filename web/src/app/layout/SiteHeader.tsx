@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavLinks } from './NavLinks';
 import { LanguageSelect, ThemeSelect } from '../../shared/ui/SettingsSelects';
+import { useHydrated } from '../../shared/useHydrated';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -11,6 +12,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  // Opening the menu needs the app: until it has taken a prerendered page over, the button says so.
+  const hydrated = useHydrated();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -33,6 +36,7 @@ export function SiteHeader() {
             size="sm"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? t('Close menu') : t('Menu')}

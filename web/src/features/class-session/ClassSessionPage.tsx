@@ -11,6 +11,7 @@ import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import { useHydrated } from '../../shared/useHydrated';
 import { pendingFor } from '../../shared/pendingSubmissions';
+import { useTypedAgain } from '../../shared/forms/typedAgain';
 import { feedbackAddress } from '../../shared/feedbackAddress';
 import { localDateString, prepareDateFormats } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
@@ -168,8 +169,9 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   // submissions alike, so neither Update Feedback nor Start Fresh can do anything useful).
   const ended = editing && own.data?.open === false;
   // A submission saved on this device by an earlier visit (bad Wi-Fi) is shown in the form until it is sent.
+  const typedAgain = useTypedAgain();
   const [resumed] = useState(() => {
-    const body = pendingFor(`class-session|${key}`)?.body;
+    const body = pendingFor(`class-session|${key}`)?.body ?? typedAgain;
     return body ? ({ ...body, sessionId: undefined } as unknown as FormInput) : undefined;
   });
 
@@ -246,6 +248,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         pending={create.isPending || update.isPending}
         onSubmit={submit}
         onStartFresh={startFresh}
+        postsWithoutScript={!editing}
         onLoadFailure={() => notify({ type: 'error', title: t('Error'), description: editing ? t('Failed to update feedback') : t('Failed to submit feedback') })}
       />
     </>

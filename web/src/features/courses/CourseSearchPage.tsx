@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Container, Field, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useHydrated } from '../../shared/useHydrated';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { notify } from '../../shared/notify';
 import type { Course } from '../../shared/api/get-course';
@@ -15,23 +16,37 @@ type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'don
 export function CourseSearchPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
+  const hydrated = useHydrated();
+  // A search sent by the browser itself before the app ran (`?code=`) is run when it does.
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => params.get('code') ?? '');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const searching = state.status === 'searching';
   const trimmed = code.trim();
+  const searchedFromAddress = useRef(false);
+  useEffect(() => {
+    const fromAddress = params.get('code')?.trim();
+    if (searchedFromAddress.current || !fromAddress) return;
+    searchedFromAddress.current = true;
+    void find(fromAddress);
+  });
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
     if (!trimmed || searching) return;
+    void find(trimmed);
+  }
+
+  async function find(searched: string) {
     setState({ status: 'searching' });
     try {
-      const courses = await queryClient.fetchQuery(searchCoursesQueryOptions(trimmed));
-      setState({ status: 'done', code: trimmed, courses });
+      const courses = await queryClient.fetchQuery(searchCoursesQueryOptions(searched));
+      setState({ status: 'done', code: searched, courses });
       if (courses.length === 0) {
         notify({
           type: 'error',
           title: t('Course not found'),
-          description: t('No course found with code "{{code}}". Please check the course code and try again.', { code: trimmed }),
+          description: t('No course found with code "{{code}}". Please check the course code and try again.', { code: searched }),
         });
       }
     } catch {
@@ -58,6 +73,7 @@ export function CourseSearchPage() {
                 <Field.Label>{t('Course code')}</Field.Label>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
                   <Input
+                    name="code"
                     value={code}
                     onChange={(event) => setCode(event.target.value)}
                     placeholder={t('e.g. COSC 1337')}
@@ -65,7 +81,7 @@ export function CourseSearchPage() {
                     autoCapitalize="characters"
                     spellCheck={false}
                   />
-                  <Button type="submit" colorPalette="blue" disabled={!trimmed || searching} flexShrink={0}>
+                  <Button type="submit" colorPalette="blue" disabled={hydrated && (!trimmed || searching)} flexShrink={0}>
                     {searching ? t('Searching...') : t('Search')}
                   </Button>
                 </Stack>

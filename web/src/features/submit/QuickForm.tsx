@@ -7,6 +7,7 @@ import { lazyResolver } from '../../shared/lazyResolver';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
 import { Notice } from '../../shared/ui/Notice';
+import { useNativeFormPost } from '../../shared/forms/nativePost';
 import { useTranslation } from 'react-i18next';
 
 type FormInput = QuickFormInput;
@@ -28,11 +29,25 @@ export interface QuickFormProps {
   onSubmit: (values: FormOutput) => Promise<boolean>;
   /** The validation code could not be downloaded (offline): nothing was sent. */
   onLoadFailure: () => void;
+  /** A new submission: before the app runs, the browser posts the form itself (shared/forms/nativePost.ts). */
+  postsWithoutScript?: boolean;
 }
 
 /** The Variant A form: course, topic, confusion, difficulty (unselected at first). */
-export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, lockedCourseId, readOnly, resetOnSuccess, onSubmit, onLoadFailure }: QuickFormProps) {
+export function QuickForm({
+  defaultValues,
+  pending,
+  submitLabel,
+  pendingLabel,
+  lockedCourseId,
+  readOnly,
+  resetOnSuccess,
+  onSubmit,
+  onLoadFailure,
+  postsWithoutScript = false,
+}: QuickFormProps) {
   const { t } = useTranslation();
+  const nativePost = useNativeFormPost(postsWithoutScript);
   const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
     defaultValues,
@@ -50,7 +65,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
-          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} noValidate aria-label={t('Feedback')}>
+          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} {...nativePost} aria-label={t('Feedback')}>
             {lockedCourseId ? (
               <CourseName courseId={lockedCourseId} />
             ) : (
@@ -71,7 +86,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
                 {t('What confused you?')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea {...register('confusion')} rows={5} placeholder={t('Describe what you didn\'t understand, in as much detail as you like.')} />
+              <Textarea {...register('confusion')} minLength={10} rows={5} placeholder={t('Describe what you didn\'t understand, in as much detail as you like.')} />
               <Field.HelperText>{t('At least 10 characters.')}</Field.HelperText>
               {errors.confusion?.message && <Field.ErrorText color={ERROR_COLOR}>{errors.confusion.message}</Field.ErrorText>}
             </Field.Root>
@@ -107,7 +122,7 @@ export function QuickForm({ defaultValues, pending, submitLabel, pendingLabel, l
                       '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
                     }}
                   >
-                    <chakra.input type="radio" value={level} {...register('difficultyLevel')} accentColor="blue.600" boxSize="4" />
+                    <chakra.input type="radio" value={level} required {...register('difficultyLevel')} accentColor="blue.600" boxSize="4" />
                     {t(DIFFICULTY_LABELS[level])}
                   </chakra.label>
                 ))}

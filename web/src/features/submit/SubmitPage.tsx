@@ -7,6 +7,7 @@ import { feedbackAddress } from '../../shared/feedbackAddress';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { useSendSubmission } from '../../shared/api/send-submission';
 import { pendingFor } from '../../shared/pendingSubmissions';
+import { useTypedAgain } from '../../shared/forms/typedAgain';
 import { useCourses } from '../../shared/api/get-courses';
 import { type RememberedFeedback, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
@@ -102,7 +103,8 @@ function NewSubmission() {
   const courses = useCourses();
   // A submission saved on this device by an earlier visit (bad Wi-Fi) is shown in the form until it is sent.
   const page = `submit|${courseId}|${sessionParam}`;
-  const [resumed, setResumed] = useState(() => pendingFor(page)?.body);
+  const typedAgain = useTypedAgain();
+  const [resumed, setResumed] = useState(() => pendingFor(page)?.body ?? typedAgain);
   const defaultValues = useMemo(
     () => ({ courseId, topic: '', confusion: '', difficultyLevel: undefined, sessionId, ...resumed }) as unknown as FormInput,
     [courseId, sessionId, resumed],
@@ -141,6 +143,7 @@ function NewSubmission() {
         submitLabel={t('Submit Feedback')}
         pendingLabel="Submitting..."
         resetOnSuccess
+        postsWithoutScript
         onSubmit={(values) => send(values).then((outcome) => outcome === 'sent', () => false)}
         onLoadFailure={() => notify(SUBMIT_FAILED)}
       />

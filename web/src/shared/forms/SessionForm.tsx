@@ -8,6 +8,7 @@ import { lazyResolver } from '../lazyResolver';
 import { CourseName, CourseSelect } from '../ui/CourseSelect';
 import { Notice } from '../ui/Notice';
 import { RangeField, TextField } from './fields';
+import { useNativeFormPost } from './nativePost';
 
 const validation = lazyResolver(() => import('../formResolvers').then((m) => m.sessionResolver));
 const PACES = Object.keys(PACE_LABELS) as (keyof typeof PACE_LABELS)[];
@@ -39,11 +40,25 @@ export interface SessionFormProps {
   onLoadFailure: () => void;
   /** Shows "Start Fresh": the form empties, then this runs. */
   onStartFresh?: () => void;
+  /** A new submission: before the app runs, the browser posts the form itself (nativePost.ts). */
+  postsWithoutScript?: boolean;
 }
 
 /** The seed's Variant B form: three texts, pace, challenge, clarity and confidence. */
-export function SessionForm({ defaultValues, loaded, course, editing, ended, pending, onSubmit, onLoadFailure, onStartFresh }: SessionFormProps) {
+export function SessionForm({
+  defaultValues,
+  loaded,
+  course,
+  editing,
+  ended,
+  pending,
+  onSubmit,
+  onLoadFailure,
+  onStartFresh,
+  postsWithoutScript = false,
+}: SessionFormProps) {
   const { t } = useTranslation();
+  const nativePost = useNativeFormPost(postsWithoutScript);
   const { register, handleSubmit, reset, watch, formState } = useForm<SessionFormInput, unknown, SessionFormOutput>({
     resolver: validation.resolver,
     defaultValues,
@@ -63,7 +78,7 @@ export function SessionForm({ defaultValues, loaded, course, editing, ended, pen
     <Card.Root variant="outline">
       <Card.Body>
         <Stack asChild gap="5">
-          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} noValidate aria-label={t('Session feedback')}>
+          <form onSubmit={(event) => submit(event).catch(onLoadFailure)} {...nativePost} aria-label={t('Session feedback')}>
             {ended ? (
               <Notice tone="warning" role="status">
                 {t('This class session has ended; feedback can no longer be edited.')}

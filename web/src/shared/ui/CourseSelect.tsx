@@ -24,15 +24,17 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
         ? t('No courses available')
         : t('Select your course');
 
+  const unavailable = disabled || !courses.isSuccess || courses.data.length === 0;
   return (
     <Field.Root required invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>
         {label ?? t('Course')}
         <Field.RequiredIndicator />
       </Field.Label>
-      <NativeSelect.Root disabled={disabled || !courses.isSuccess || courses.data.length === 0}>
+      <NativeSelect.Root disabled={unavailable}>
         {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
-        <NativeSelect.Field key={courses.isSuccess ? 'loaded' : 'loading'} {...selectProps}>
+        {/* Disabled itself too: a form posted without JavaScript then takes the course from its page's address. */}
+        <NativeSelect.Field key={courses.isSuccess ? 'loaded' : 'loading'} {...selectProps} {...{ disabled: unavailable }}>
           <option value="">{placeholder}</option>
           {courses.data?.map((course) => (
             <option key={course.id} value={course.id}>

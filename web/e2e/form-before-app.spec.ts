@@ -1,0 +1,198 @@
+// A feedback form that works from its first paint (issue 30; docs/decisions.md, "A form that works
+// before the app"): what is typed before the app takes the page over stays, with focus and caret;
+// without JavaScript the browser posts the form itself and the student lands on the outcome.
+import { type Page, expect, test } from '@playwright/test';
+import { db } from './support/stack';
+import { TIME_ZONE, endClassSession, holdRequests, professorCourse } from './support/student';
+
+test.use({ timezoneId: TIME_ZONE });
+
+const sessionForm = (page: Page) => page.getByRole('form', { name: 'Session feedback' });
+const quickForm = (page: Page) => page.getByRole('form', { name: 'Feedback' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const FIRST_FIELD = "What's on your mind after this session?";
+
+/** Whether the app has taken the prerendered page over (its own #root has no prerendered mark). */
+const takenOver = (page: Page) => page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+async function rows(sessionId: string) {
+  const { rows: found } = await db().query(
+    'select mind_after_session, unclear_parts, went_well, pace, confusion, topic from public.submissions where class_session_id = $1',
+    [sessionId],
+  );
+  return found;
+}
+
+test('what a student types into /class-session the moment it shows is all there after the app took over, focus and caret kept', async ({ page, context }) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  // A phone on a slow network (Lighthouse's mobile profile), and the app's code held back until
+  // the student has started typing, so the app takes the page over while they type.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
+  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`, { waitUntil: 'commit' });
+
+  const field = sessionForm(page).getByLabel(FIRST_FIELD);
+  await field.click();
+  await page.keyboard.type('references');
+  // The caret goes back to the start: what is typed from now on goes before "references".
+  await page.keyboard.press('Home');
+  expect(await takenOver(page)).toBe(false);
+  appCode.release();
+
+  // One key at a time until the app has taken over, and a few more after it.
+  let typed = '';
+  const words = 'Pointers and what the arrows in the diagrams mean, before ';
+  for (const key of words) {
+    await page.keyboard.type(key);
+    typed += key;
+    if (typed.length > 8 && (await takenOver(page))) break;
+  }
+  await expect.poll(() => takenOver(page), { timeout: 30_000 }).toBe(true);
+  await page.keyboard.type('all ');
+  typed += 'all ';
+
+  const expected = `${typed}references`;
+  await expect(field).toHaveValue(expected);
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(typed.length);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // The app knows every character (react-hook-form holds what is sent).
+  const form = sessionForm(page);
+  await form.getByLabel('What parts were unclear?').fill('Pointer arithmetic');
+  await form.getByLabel('What went well?').fill('The diagrams');
+  await form.getByLabel('How was the pace?').selectOption('just_right');
+  await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+  await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
+  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ mind_after_session: expected, unclear_parts: 'Pointer arithmetic' })]);
+});
+
+test('what was chosen on /submit before the app took over stays chosen', async ({ page }) => {
+  const { course } = await professorCourse();
+  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  await page.goto(`/submit?courseId=${course.id}`, { waitUntil: 'commit' });
+  await quickForm(page).getByLabel('Topic').fill('Recursion');
+  await quickForm(page).getByLabel('What confused you?').fill('Where the calls stop');
+  await quickForm(page).getByRole('radio', { name: 'Completely lost' }).check();
+  await quickForm(page).getByLabel('Topic').focus();
+  appCode.release();
+  await expect.poll(() => takenOver(page), { timeout: 30_000 }).toBe(true);
+  await expect(quickForm(page).getByLabel('Topic')).toHaveValue('Recursion');
+  await expect(quickForm(page).getByLabel('Topic')).toBeFocused();
+  await expect(quickForm(page).getByLabel('What confused you?')).toHaveValue('Where the calls stop');
+  await expect(quickForm(page).getByRole('radio', { name: 'Completely lost' })).toBeChecked();
+  await expect(quickForm(page).getByLabel('Course')).toHaveValue(course.id);
+  await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
+  const { rows: found } = await db().query('select topic, difficulty_level from public.submissions where course_id = $1', [course.id]);
+  expect(found).toEqual([{ topic: 'Recursion', difficulty_level: 'completely' }]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Variant B is sent by the browser itself and the student sees it was', async ({ page }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
+    const form = sessionForm(page);
+    // The browser checks the required fields itself: nothing is sent yet.
+    await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+    await expect(form.getByLabel(FIRST_FIELD)).toBeFocused();
+    expect(await rows(session!.sessionId)).toEqual([]);
+
+    await form.getByLabel(FIRST_FIELD).fill('Pointers today');
+    await form.getByLabel('What parts were unclear?').fill('Without any script at all');
+    await form.getByLabel('What went well?').fill('The diagrams');
+    await form.getByLabel('How was the pace?').selectOption('just_right');
+    await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+    await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+
+    await expect(heading(page, 'Submitted!')).toBeVisible();
+    await expect(page.getByText('Your feedback has been submitted anonymously.')).toBeVisible();
+    await expect(page).toHaveURL(/\/class-session\/sent\?/);
+    expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ unclear_parts: 'Without any script at all', pace: 'just_right' })]);
+    // The edit token is in the address's fragment only: no request ever carried it.
+    const secret = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('token')!.split('.')[1]!;
+    expect(secret).toHaveLength(43);
+    expect(requested.filter((url) => url.includes(secret))).toEqual([]);
+  });
+
+  test('Variant A is sent by the browser itself, once', async ({ page }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    await page.goto(`/submit?courseId=${course.id}`);
+    const form = quickForm(page);
+    await form.getByLabel('Topic').fill('Recursion');
+    await form.getByLabel('What confused you?').fill('Where the calls stop, without a script');
+    await form.getByRole('radio', { name: 'Very confused' }).check();
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(heading(page, 'Submission Sent!')).toBeVisible();
+    await expect(page.getByText('Thank you for your feedback. Your submission has been sent anonymously.')).toBeVisible();
+    expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ topic: 'Recursion', confusion: 'Where the calls stop, without a script' })]);
+  });
+
+  test('a refusal lands on "not sent", and Back returns to the form with what was typed', async ({ page }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    await endClassSession(session!.sessionId);
+    await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
+    const form = sessionForm(page);
+    await form.getByLabel(FIRST_FIELD).fill('Pointers today');
+    await form.getByLabel('What parts were unclear?').fill('Sent after the class ended');
+    await form.getByLabel('What went well?').fill('The diagrams');
+    await form.getByLabel('How was the pace?').selectOption('too_fast');
+    await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+    await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+    await expect(heading(page, 'Your feedback was not sent')).toBeVisible();
+    await expect(page).toHaveURL(/\/class-session\/not-sent\?/);
+    expect(await rows(session!.sessionId)).toEqual([]);
+    await page.goBack();
+    await expect(sessionForm(page).getByLabel('What parts were unclear?')).toHaveValue('Sent after the class ended');
+  });
+});
+
+test('when the app\'s code failed to load at first, a refusal\'s page shows the messages by field and the form again with what was typed', async ({ page }) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/submit?courseId=${course.id}`);
+  const form = quickForm(page);
+  // Blank to the server, not to the browser: only spaces.
+  await form.getByLabel('Topic').fill('   ');
+  await form.getByLabel('What confused you?').fill('Base cases and the call stack');
+  await form.getByRole('radio', { name: 'Slightly confused' }).check();
+  await page.unroute('**/assets/*.js');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+
+  await expect(heading(page, 'Your feedback was not sent')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your feedback was not sent' });
+  await expect(alert.getByRole('listitem')).toHaveText(['Topic: Please enter a topic']);
+  // The app took over: the fragment (with what was typed) has left the address.
+  await expect(page).toHaveURL(new RegExp(`/submit/not-sent\\?courseId=${course.id}$`));
+  await page.getByRole('link', { name: 'Back to the Form' }).click();
+  await expect(quickForm(page).getByLabel('What confused you?')).toHaveValue('Base cases and the call stack');
+  await expect(quickForm(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
+  await quickForm(page).getByLabel('Topic').fill('Recursion');
+  await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
+  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ topic: 'Recursion', confusion: 'Base cases and the call stack' })]);
+});
+
+test('after the app takes over, the API gets only the site\'s origin as Referer, never a page\'s address', async ({ page }) => {
+  const { course } = await professorCourse();
+  await page.goto(`/submit?courseId=${course.id}`);
+  await expect.poll(() => takenOver(page)).toBe(true);
+  // A navigation inside the app, as a link makes it: the page's referrer policy stays what the app set.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/course-search');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByLabel('Course code').fill(course.code);
+  const search = page.waitForRequest('**/rest/v1/rpc/search_courses**');
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect((await search).headers().referer).toBe(`${new URL(page.url()).origin}/`);
+});

@@ -1,0 +1,85 @@
+/**
+ * The app taking a prerendered page over without losing what the student did there first
+ * (docs/decisions.md, "A form that works before the app"): the prerendered form is live from its
+ * first paint, so by the time the app has rendered the same page elsewhere, the student may have
+ * typed, chosen, focused and placed the caret. In one task, with no input event possible in
+ * between, the app's page replaces the prerendered one and receives all of that.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const CONTROLS = 'input:not([type=hidden]), textarea, select';
+
+const controlsOf = (root: HTMLElement) => [...root.querySelectorAll<Control>(CONTROLS)];
+
+/** What the student changed in a control: nothing when it still holds what the HTML gave it. */
+function changed(control: Control): boolean {
+  if (control.disabled) return false;
+  if (control instanceof HTMLSelectElement) {
+    const initial = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return control.value !== (initial?.value ?? '');
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  return control.value !== control.defaultValue;
+}
+
+const sameKind = (a: Control, b: Control) => a.tagName === b.tagName && a.type === b.type && a.name === b.name;
+
+/** The app's control for a prerendered one: the same place in the page, or else the same name and value. */
+function counterpart(control: Control, index: number, to: Control[]): Control | undefined {
+  const inPlace = to[index];
+  if (inPlace && sameKind(control, inPlace) && (control.type !== 'radio' || control.value === inPlace.value)) return inPlace;
+  if (!control.name) return undefined;
+  return to.find((other) => sameKind(control, other) && (control.type !== 'radio' || control.value === other.value));
+}
+
+/** Sets a value the way typing does, so React (and react-hook-form through it) sees the change. */
+function setValue(control: Control, value: string) {
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (!(control instanceof HTMLSelectElement)) control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function copyInput(from: Control, to: Control) {
+  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && (from.type === 'checkbox' || from.type === 'radio')) {
+    // A click is how React learns of a checked box or radio.
+    if (to.checked !== from.checked) to.click();
+    return;
+  }
+  if (to.value !== from.value) setValue(to, from.value);
+}
+
+function copyCaret(from: Control, to: Control) {
+  to.focus({ preventScroll: true });
+  if (from instanceof HTMLSelectElement || to instanceof HTMLSelectElement) return;
+  try {
+    if (from.selectionStart !== null && from.selectionEnd !== null) {
+      to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined);
+    }
+  } catch {
+    // Types without a caret (range, radio) refuse selection ranges.
+  }
+  to.scrollTop = from.scrollTop;
+}
+
+/**
+ * Puts `app` (the app's render of this page, not yet in the document) where `prerendered` is, with
+ * every value the student changed, the focused field and its caret.
+ */
+export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
+  const focused = document.activeElement;
+  const from = controlsOf(prerendered);
+  const { scrollX, scrollY } = window;
+  prerendered.replaceWith(app);
+  const to = controlsOf(app);
+  from.forEach((control, index) => {
+    const target = counterpart(control, index, to);
+    if (!target) return;
+    if (changed(control)) copyInput(control, target);
+    if (control === focused) copyCaret(control, target);
+  });
+  window.scrollTo(scrollX, scrollY);
+}
