@@ -1,8 +1,8 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G connection, simulated) against the
-// production build served as a static host serves it, with the demo data, for the pages students
-// open from a QR code and the two pages professors and the public use most. Each page is measured
-// three times in a fresh tab and each figure is the median of the three. Pages are tried as a new
-// user would (storage cleared before each run), except the dashboard, which needs a session.
+// production build on a static host (bench/served-build.ts), with the demo data, for the pages of
+// bench/demo-pages.ts. Each page is measured three times in a fresh tab and each figure is the
+// median of the three. Pages are tried as a new user would (storage cleared before each run),
+// except the dashboard, which needs a session.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +11,9 @@ import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
 import type { Stack } from '../stack/stack.ts';
-import { buildWeb } from '../stack/web.ts';
 import { CHROMIUM } from '../testing/chromium.ts';
 import { sessionCookies, signInWithEmailCode } from '../testing/support.ts';
-import { serveBuild } from './static-host.ts';
-
-export const LIGHTHOUSE_STUDENT_PAGES = ['/', '/course-search', '/courses/{id}', '/class-session', '/submit'];
+import { demoPages } from './demo-pages.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -34,32 +31,13 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The routes measured, by the name results.json uses, with the URL path of the demo data. */
-async function routes(db: pg.Pool): Promise<{ name: string; path: string; signedIn?: boolean }[]> {
-  const { rows } = await db.query<{ course_id: string; session_id: string }>(
-    `select c.id as course_id, s.id as session_id
-     from public.courses c
-     join public.class_sessions s on s.course_id = c.id
-     where c.code = 'COSC 1337' and s.session_date = (now() at time zone c.timezone)::date`,
-  );
-  if (!rows[0]) throw new Error('the demo data has no session of COSC 1337 today');
-  const { course_id: courseId, session_id: sessionId } = rows[0];
-  return [
-    { name: '/', path: '/' },
-    { name: '/course-search', path: '/course-search' },
-    { name: '/courses/{id}', path: `/courses/${courseId}` },
-    { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
-    { name: '/submit', path: `/submit?courseId=${courseId}` },
-    { name: '/user-stories', path: '/user-stories' },
-    { name: '/professor/dashboard', path: '/professor/dashboard', signedIn: true },
-  ];
-}
-
-export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (line: string) => void): Promise<Record<string, LighthouseFigures>> {
+export async function measureLighthouse(
+  siteUrl: string,
+  stack: Stack,
+  db: pg.Pool,
+  progress: (line: string) => void,
+): Promise<Record<string, LighthouseFigures>> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-lighthouse-'));
-  const outDir = path.join(workDir, 'dist');
-  await buildWeb({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, outDir });
-  const host = await serveBuild(outDir, await getPort());
   const debuggingPort = await getPort();
   // A persistent context is the browser's default one, the one Lighthouse opens its tabs in, so
   // the professor's session cookie set here reaches the dashboard's run.
@@ -70,14 +48,14 @@ export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (li
   });
   try {
     const professor = await signInWithEmailCode(stack, 'professor@example.edu');
-    await browser.addCookies(await sessionCookies(stack, professor.client, host.url));
+    await browser.addCookies(await sessionCookies(stack, professor.client, siteUrl));
     const figures: Record<string, LighthouseFigures> = {};
     // LIGHTHOUSE_PAGES="/courses/{id},/submit" measures only those pages (by their names here).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    for (const route of (await routes(db)).filter((r) => !only || only.includes(r.name))) {
+    for (const route of (await demoPages(db)).filter((r) => !only || only.includes(r.name))) {
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await lighthouse(`${host.url}${route.path}`, {
+        const result = await lighthouse(`${siteUrl}${route.path}`, {
           port: debuggingPort,
           output: 'json',
           logLevel: 'error',
@@ -89,7 +67,7 @@ export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (li
         if (runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${runtimeError.message}`);
         // A page that sent the browser elsewhere (the dashboard to sign-in) measured the wrong page.
         const landed = new URL(result.lhr.finalDisplayedUrl);
-        if (landed.pathname !== new URL(route.path, host.url).pathname) {
+        if (landed.pathname !== new URL(route.path, siteUrl).pathname) {
           throw new Error(`Lighthouse on ${route.path} ended on ${landed.pathname}`);
         }
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -113,7 +91,6 @@ export async function measureLighthouse(stack: Stack, db: pg.Pool, progress: (li
     return figures;
   } finally {
     await browser.close();
-    await host.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,110 @@
+// The production build served by Debian's nginx, configured with bench/nginx-site.conf: the file
+// README ("Deploying") gives hosts, included as it is, so what is measured is what is deployed.
+// nginx runs as a child process in the foreground with a prefix, logs and temporary folders of its
+// own, on a free port; as `nobody` when the bench runs as root.
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import { ROOT } from '../stack/config.ts';
+import type { StaticHost } from './static-host.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const NGINX_SITE_CONF = path.join(ROOT, 'bench', 'nginx-site.conf');
+/** Debian's `nobody` and `nogroup`. */
+const NOBODY = 65534;
+
+/** Installs Debian's nginx and its brotli module when either is missing (as root), as ensureChromium does Chromium. */
+export async function ensureNginx(purpose: string) {
+  if (existsSync(NGINX) && existsSync(BROTLI_STATIC_MODULE)) return;
+  const packages = ['nginx', 'libnginx-mod-http-brotli-static'];
+  if (process.getuid?.() !== 0) {
+    throw new Error(`nginx is missing: run \`sudo apt-get install -y ${packages.join(' ')}\`, then run ${purpose} again.`);
+  }
+  console.log(`Installing Debian's nginx for ${purpose} (apt-get install ${packages.join(' ')})…`);
+  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  await execa('apt-get', ['install', '-y', '-qq', ...packages], {
+    stdio: 'inherit',
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** The main configuration around the site's: Debian's http defaults, every path inside `prefix`. */
+function mainConfig(prefix: string, root: string, port: number) {
+  return `load_module ${BROTLI_STATIC_MODULE};
+worker_processes 1;
+error_log ${prefix}/error.log warn;
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    access_log ${prefix}/access.log;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${NGINX_SITE_CONF};
+    }
+}
+`;
+}
+
+async function waitUntilServing(url: string, exited: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !exited()) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(exited() ? 'nginx exited' : `nginx did not answer ${url} within 10 s`);
+}
+
+/** Serves `outDir` (readable by everyone) with nginx on 127.0.0.1:`port`. */
+export async function serveWithNginx(outDir: string, port: number): Promise<StaticHost> {
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'classpulse-nginx-'));
+  await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix, outDir, port));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    await chmod(prefix, 0o755);
+    await chown(prefix, NOBODY, NOBODY);
+  }
+  const nginx = execa(
+    NGINX,
+    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${prefix}/nginx.pid;`],
+    { reject: false, all: true, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) },
+  );
+  let exited = false;
+  const done = nginx.then((result) => {
+    exited = true;
+    return result;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${url}/`, () => exited);
+  } catch (error) {
+    nginx.kill('SIGTERM');
+    const { all } = await done;
+    const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '');
+    await rm(prefix, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}:\n${all ?? ''}\n${log}`, { cause: error });
+  }
+  return {
+    url,
+    close: async () => {
+      nginx.kill('SIGTERM');
+      await done;
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
