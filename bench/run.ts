@@ -1,7 +1,8 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
-// `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, cold-start,
-// burst, saturation, analytics, live, soak) and merges their figures into bench/results.json.
+// `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input,
+// cold-start, burst, saturation, analytics, live, soak) and merges their figures into
+// bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import { ROOT, type StackOptions } from '../stack/config.ts';
 import type { Stack } from '../stack/stack.ts';
 import { ensureChromium } from '../testing/chromium.ts';
 import { startTemporaryStack } from '../testing/temporary-stack.ts';
+import { measureAcceptsInput } from './accepts-input.ts';
 import { generateSemester, measureAnalytics } from './analytics.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { STUDENT_PAGES } from './demo-pages.ts';
@@ -53,12 +55,26 @@ const lighthouseHosts = (process.env.LIGHTHOUSE_HOSTS ?? 'nginx').split(',').map
 for (const name of lighthouseHosts) if (!HOSTS.includes(name)) throw new Error(`LIGHTHOUSE_HOSTS: no host ${name} (${HOSTS.join(', ')})`);
 const LIGHTHOUSE_KEYS: Record<HostName, string> = { nginx: 'lighthouse_nginx', hono: 'lighthouse' };
 
-if (wants('lighthouse')) {
-  const purpose = 'the Lighthouse benchmark (`npm run bench -- lighthouse`)';
+if (wants('lighthouse') || wants('input')) {
+  const purpose = 'the browser benchmarks (`npm run bench -- lighthouse input`)';
   if (!process.env.CHROMIUM_PATH) await ensureChromium(purpose);
   await ensureNginx(purpose);
+  const hostNames = [...new Set<HostName>([...(wants('lighthouse') ? lighthouseHosts : []), ...(wants('input') ? ['nginx' as const] : [])])];
   await withStack({}, (stack, db) =>
-    withServedBuild(stack, lighthouseHosts, async (urls) => {
+    withServedBuild(stack, hostNames, async (urls) => {
+      if (wants('input')) {
+        console.log('accepts input: a tap and a keystroke on the first form field, a phone on slow 4G, on nginx, 3 runs per page…');
+        const pages = await measureAcceptsInput(urls.nginx!, db, (line) => console.log(line));
+        results.accepts_input = pages;
+        for (const [route, f] of Object.entries(pages)) {
+          const figure =
+            'skipped' in f
+              ? `skipped: ${f.skipped}`
+              : `${f.accepts_input_ms === null ? 'no keystroke kept in 60 s' : `${f.accepts_input_ms} ms`} (visible at ${f.first_visible_ms ?? '—'} ms)`;
+          rows.push([`accepts input at ${route}`, figure, '≤ 1,000 ms']);
+        }
+      }
+      if (!wants('lighthouse')) return;
       for (const host of lighthouseHosts) {
         console.log(`lighthouse: mobile preset, production build on ${host}, 3 runs per page…`);
         const pages = await measureLighthouse(urls[host]!, stack, db, (line) => console.log(line));

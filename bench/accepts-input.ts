@@ -1,0 +1,160 @@
+// "Accepts input at": on a student page, the time from navigation start until a tap and one
+// keystroke have reached the page's first form field and stayed there. Measured on the phone of
+// Lighthouse's mobile preset, emulated for real rather than simulated: its screen and user agent,
+// its CPU slowed 4× and its slow 4G applied per request (DevTools throttling, with the values
+// Lighthouse itself uses for `throttlingMethod: 'devtools'`), in Debian's Chromium. Each page is
+// opened three times, each in a fresh context (nothing cached), and each figure is the median.
+import { type Browser, chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import type pg from 'pg';
+import { CHROMIUM } from '../testing/chromium.ts';
+import { demoPages } from './demo-pages.ts';
+import { probeField } from './field-probe.ts';
+
+interface FirstField {
+  /** The first form field a student types into, as a CSS selector. */
+  selector: string;
+  label: string;
+}
+
+/** Per student page, its first form field, or why it has none to measure. */
+export const FIRST_FIELDS: Record<string, FirstField | { skipped: string }> = {
+  '/': { skipped: 'no form field: the landing page has no course search box, only links to /course-search' },
+  '/course-search': { selector: 'form[role="search"] input', label: 'the course code search box' },
+  '/courses/{id}': { skipped: 'no form field: links to the feedback forms and a disabled button only' },
+  '/class-session': { selector: 'textarea[name="mindAfterSession"]', label: '“What’s on your mind after this session?”' },
+  '/submit': { selector: 'input[name="topic"]', label: 'Topic' },
+};
+
+interface RunFigures {
+  /** The field visible in the page (and the page painted); null: never. */
+  first_visible_ms: number | null;
+  /** The keystroke seen in the field's value, kept through the app's takeover; null: none kept. */
+  accepts_input_ms: number | null;
+  /** The app's own element in the field's place (React rendered it); null: never. */
+  taken_over_ms: number | null;
+  /** Keystrokes typed until one landed: the ones before it were lost. */
+  keystrokes: number;
+}
+
+export type AcceptsInputFigures =
+  | { field: string; first_visible_ms: number | null; accepts_input_ms: number | null; runs: RunFigures[] }
+  | { skipped: string };
+
+const RUNS = 3;
+const CHARACTER = 'x';
+/** A keystroke counts once the app owns the field and the character has stayed this long after. */
+const KEPT_FOR_MS = 1_000;
+const GIVE_UP_AFTER_MS = 60_000;
+/** Between looks at the page: about a frame, so that looking does not load the slowed CPU. */
+const LOOK_EVERY_MS = 16;
+/** A student whose keystroke did not show taps again, but not every frame. */
+const TAP_AGAIN_AFTER_MS = 100;
+const PHONE = throttling.mobileSlow4G;
+const SCREEN = screenEmulationMetrics.mobile;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The median, a run that never got there counting as the slowest. */
+function median(values: (number | null)[]): number | null {
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  return Number.isFinite(middle) ? Math.round(middle) : null;
+}
+const rounded = (value: number | null) => (value === null ? null : Math.round(value));
+
+async function measureOnce(browser: Browser, url: string, field: FirstField): Promise<RunFigures> {
+  const context = await browser.newContext({
+    viewport: { width: SCREEN.width, height: SCREEN.height },
+    deviceScaleFactor: SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.requestLatencyMs,
+      // DevTools takes bytes per second.
+      downloadThroughput: Math.floor((PHONE.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((PHONE.uploadThroughputKbps * 1024) / 8),
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
+    await page.goto(url, { waitUntil: 'commit' });
+
+    let firstVisible: number | undefined;
+    let landed: number | undefined;
+    let takenOver: number | undefined;
+    let keystrokes = 0;
+    let lastTap = 0;
+    const giveUpAt = Date.now() + GIVE_UP_AFTER_MS;
+    while (Date.now() < giveUpAt) {
+      const look = await page.evaluate(probeField, { selector: field.selector, character: CHARACTER });
+      if (look.tapAt) firstVisible ??= look.now;
+      if (look.appOwned) takenOver ??= look.now;
+      if (look.holdsCharacter) {
+        landed ??= look.now;
+        if (takenOver !== undefined && look.now - Math.max(landed, takenOver) >= KEPT_FOR_MS) {
+          if (look.documentArrivedAt < PHONE.requestLatencyMs) throw new Error(`the network throttling did not apply to ${url}`);
+          return { first_visible_ms: firstVisible ?? null, accepts_input_ms: landed, taken_over_ms: takenOver, keystrokes };
+        }
+      } else {
+        // Not there (any more): whatever was typed before was lost, and does not count.
+        landed = undefined;
+        if (look.tapAt && Date.now() - lastTap >= TAP_AGAIN_AFTER_MS) {
+          lastTap = Date.now();
+          await page.touchscreen.tap(look.tapAt.x, look.tapAt.y);
+          await page.keyboard.type(CHARACTER);
+          keystrokes++;
+          // Look again at once: the figure is when the character is first seen.
+          continue;
+        }
+      }
+      await sleep(LOOK_EVERY_MS);
+    }
+    return { first_visible_ms: firstVisible ?? null, accepts_input_ms: null, taken_over_ms: takenOver ?? null, keystrokes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureAcceptsInput(
+  siteUrl: string,
+  db: pg.Pool,
+  progress: (line: string) => void,
+): Promise<Record<string, AcceptsInputFigures>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true });
+  try {
+    const figures: Record<string, AcceptsInputFigures> = {};
+    for (const page of await demoPages(db)) {
+      const field = FIRST_FIELDS[page.name];
+      if (!field) continue;
+      if ('skipped' in field) {
+        figures[page.name] = field;
+        progress(`  ${page.name}: skipped (${field.skipped})`);
+        continue;
+      }
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= RUNS; run++) runs.push(await measureOnce(browser, `${siteUrl}${page.path}`, field));
+      const f = {
+        field: field.label,
+        first_visible_ms: median(runs.map((r) => r.first_visible_ms)),
+        accepts_input_ms: median(runs.map((r) => r.accepts_input_ms)),
+        runs: runs.map((r) => ({
+          first_visible_ms: rounded(r.first_visible_ms),
+          accepts_input_ms: rounded(r.accepts_input_ms),
+          taken_over_ms: rounded(r.taken_over_ms),
+          keystrokes: r.keystrokes,
+        })),
+      };
+      figures[page.name] = f;
+      const accepts = f.accepts_input_ms === null ? 'kept no keystroke within 60 s' : `accepts input at ${f.accepts_input_ms} ms`;
+      progress(`  ${page.name}: ${field.label} visible at ${f.first_visible_ms ?? '—'} ms, ${accepts}`);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
