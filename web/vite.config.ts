@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderStudentPages } from './scripts/prerender.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), prerenderStudentPages()],
+  // The service worker is built last (its plugin runs after the others): it lists the prerendered pages.
+  plugins: [react(), prerenderStudentPages(), serviceWorker()],
   // The manifest lets scripts/first-load.ts measure what each route downloads before it is usable.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port, strictPort: true },

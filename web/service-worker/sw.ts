@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+// ClassPulse's service worker, served at /sw.js: vite-plugin-pwa builds it from this file and writes
+// the build's list of files in place of self.__WB_MANIFEST (web/scripts/service-worker.ts).
+// docs/decisions.md, "Repeat visits from the device".
+import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../src/app/coursePageFile.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// Reply notifications (the push and the click on it), in a file of their own since before this worker.
+importScripts('/reply-push-sw.js');
+
+// A new deploy takes over as soon as it is installed rather than when every tab of the old one has
+// closed (on a phone, maybe never): the next page opened is the new deploy's.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// The app's code (hashed names) and the student pages' HTML (listed with a hash of their content, so
+// a deploy that changes one fetches it again), answered from the device. A query string never names
+// another file: `/submit?courseId=…` is submit.html. Nothing of another origin (the API) is touched.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached, { ignoreURLParametersMatching: [/./] });
+cleanupOutdatedCaches();
+
+// Addresses without a file of their own, as the host answers them: a course's with the course page,
+// the app's other routes (professor pages, /class/{token}, /track/{token}) with index.html.
+if (precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === COURSE_PAGE_FILE)) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${COURSE_PAGE_FILE}`), { allowlist: [COURSE_PAGE_PATH] }));
+}
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/]+\.[a-z0-9]+$/i] }));
