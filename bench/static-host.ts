@@ -1,7 +1,7 @@
 // The production build served the way a plain static host serves it: files from the build folder,
-// `<path>.html` for a path without an extension when the build has one, precompressed `.br`/`.gz`
-// siblings when they exist, otherwise compressed on the fly, and index.html for every other path
-// (the app's client-side routes).
+// `<path>.html` for a path without an extension when the build has one (course.html for a course's),
+// precompressed `.br`/`.gz` siblings when they exist, otherwise compressed on the fly, and
+// index.html for every other path (the app's client-side routes).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../web/src/app/coursePageFile.ts';
 
 export interface StaticHost {
   url: string;
@@ -25,9 +26,12 @@ export async function serveBuild(outDir: string, port: number): Promise<StaticHo
     if (c.res.ok) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
   const root = path.relative(process.cwd(), outDir);
-  // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page).
-  const withHtml = (requestPath: string) =>
-    path.extname(requestPath) === '' && existsSync(path.join(outDir, `${requestPath}.html`)) ? `${requestPath}.html` : requestPath;
+  // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page),
+  // every course's address by `course.html` (README, "Deploying").
+  const withHtml = (requestPath: string) => {
+    if (COURSE_PAGE_PATH.test(requestPath) && existsSync(path.join(outDir, COURSE_PAGE_FILE))) return `/${COURSE_PAGE_FILE}`;
+    return path.extname(requestPath) === '' && existsSync(path.join(outDir, `${requestPath}.html`)) ? `${requestPath}.html` : requestPath;
+  };
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtml }));
   app.get('*', (c) => c.html(index));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });

@@ -47,13 +47,13 @@ test.describe('before the app code has loaded', () => {
   });
 
   test('a page without its own HTML shows nothing of the landing page it is served', async ({ page }) => {
-    const response = await page.goto('/courses/00000000-0000-4000-8000-000000000000');
+    const response = await page.goto('/class/not-a-class-link');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).toBeHidden();
     // With nothing to paint first, its code is fetched at once: preloaded from <head>, as without
-    // prerendering, with the course page's own chunk (not only once the app has asked for it).
+    // prerendering, with the class link page's own chunk (not only once the app has asked for it).
     await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/CourseDetailPage-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="modulepreload"][href*="/ClassLinkPage-"]')).toHaveCount(1);
   });
 
   test('a dashboard served the landing page preloads the professor layout and the dashboard', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('before the app code has loaded', () => {
     await expect(page.locator('#root')).toBeHidden();
     await expect(page.locator('head link[rel="modulepreload"][href*="/ProfessorLayout-"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="modulepreload"][href*="/DashboardPage-"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/CourseDetailPage-"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="modulepreload"][href*="/ClassLinkPage-"]')).toHaveCount(0);
   });
 });
 

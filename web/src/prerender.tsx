@@ -8,8 +8,13 @@ import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { applyLanguage } from './i18n/i18n';
 import type { Language } from './i18n/languages';
+import type { CourseShellRender } from './prerender-course';
+import { ClockContext } from './shared/clock';
 
-export async function renderPage(url: string, language: Language): Promise<string> {
+export { COURSE_DAYS, COURSE_MARKS, coursePageRequests, courseShell } from './prerender-course';
+
+/** A page as its first render draws it; the course page's file gives it data and a day (prerender-course.ts). */
+export async function renderPage(url: string, language: Language, given?: Omit<CourseShellRender, 'url'>): Promise<string> {
   await applyLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -17,8 +22,10 @@ export async function renderPage(url: string, language: Language): Promise<strin
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppProviders queryClient={given?.queryClient ?? createQueryClient()}>
+        <ClockContext.Provider value={given?.now ?? (() => new Date())}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ClockContext.Provider>
       </AppProviders>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { loadAuthClient } from './authClient';
 import { apiConfig } from './config';
 import type { Database } from './database';
+import { withPrefetched } from './prefetched';
 import { authStorageKey, hasSessionCookie } from './sessionCookie';
 
 export interface DataClients {
@@ -30,8 +31,11 @@ function createDataClients(fetchImpl = globalFetch): DataClients {
   };
 }
 
-/** Students' clients: PostgREST and functions only (~5 KB), always with the anon key. */
-const anonymousClients = createDataClients();
+/**
+ * Students' clients: PostgREST and functions only (~5 KB), always with the anon key; the first
+ * reads may already be under way (the course page asks for its course before the app has loaded).
+ */
+const anonymousClients = createDataClients(withPrefetched(globalFetch));
 
 let signedInClients: Promise<DataClients> | undefined;
 

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
 import { useCourseNotes } from '../../shared/api/get-course-notes';
+import { useNow } from '../../shared/clock';
 import { formatDateTime, isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -27,6 +28,7 @@ export function CourseDetailPage() {
   const course = useCourse(id);
   const timeline = useCourseTimeline(id);
   const notes = useCourseNotes(id);
+  const now = useNow();
 
   // The notes (short, often none) come with the course, so they never push the page down after it
   // is drawn; the timeline has its own loading line in a box of its own.
@@ -53,7 +55,6 @@ export function CourseDetailPage() {
   }
 
   const { code, name } = course.data;
-  const now = new Date();
   const classDay = isClassDay(now);
   const feedbackPath = `/class-session?courseId=${encodeURIComponent(id)}&sessionId=${localDateString(now)}`;
 

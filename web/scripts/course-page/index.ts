@@ -1,0 +1,149 @@
+/**
+ * `/courses/{id}` painted before the app's code (docs/decisions.md, "The course page before its
+ * code"). The build writes course.html, which hosts answer every course's address with: an inline
+ * script in <head> asks for the course, its notes and its timeline as the page loads, and one at the
+ * end draws the app's own course page from a template (rendered at build time for a stand-in course,
+ * in each language, for a class day and for a day without class) once the course and its notes have
+ * arrived. Then the app's code starts and takes the page over as a prerendered one, its first reads
+ * answered by those requests (web/src/lib/prefetched.ts).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, minify, transformWithOxc } from 'vite';
+import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../../src/app/coursePageFile.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src/app/prerendered.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
+import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
+import type { CourseDay } from '../../src/prerender-course.ts';
+import type { AskSetup, DrawSetup } from './setup.ts';
+
+type Server = typeof import('../../src/prerender');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const COURSE_MODULE = 'src/features/courses/CourseDetailPage.tsx';
+// A course id as lib/ids.ts's isUuid accepts it: the app asks about nothing else.
+const COURSE_ADDRESS = '^/courses/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/?$';
+const TEMPLATE_PREFIX = 'course-page-';
+const DAYS: CourseDay[] = ['weekday', 'weekend'];
+// On a slow connection the course usually comes well within this; past it the app starts without it.
+const WAIT_MS = 2500;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** ask.ts or draw.ts as an inline script: types stripped, minified, the setup inside. */
+async function inlineScript(name: 'ask' | 'draw', setup: AskSetup | DrawSetup): Promise<string> {
+  const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+  // The transform keeps the file a module (`export {}`); inline, it is a function's body.
+  const body = code.replace(/^export\s*\{\s*\};?\s*$/m, '');
+  const wrapped = `(()=>{const SETUP=${JSON.stringify(setup).replace(/</g, '\\u003c')};${body}})()`;
+  const minified = await minify(`${name}.js`, wrapped, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`${name}.ts: ${minified.errors.map((error) => error.message).join('; ')}`);
+  return minified.code;
+}
+
+/** The course module's chunks and those of its static imports. */
+function courseChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[COURSE_MODULE]) throw new Error(`${COURSE_MODULE} is not a chunk of this build`);
+  visit(COURSE_MODULE);
+  return [...files];
+}
+
+/** A recorded request as the inline script sends it: only the anonymous key, which it puts in the query. */
+function anonymous({ url, headers }: { url: string; headers: Record<string, string> }): { url: string; apikey: string } {
+  const { apikey, authorization, ...others } = headers;
+  if (!apikey || authorization !== `Bearer ${apikey}` || Object.keys(others).length > 0) {
+    throw new Error(`the course page's first reads are no longer plain anonymous reads (${url}): update web/scripts/course-page`);
+  }
+  return { url, apikey };
+}
+
+/** The recorded request whose path ends so: the page's inline scripts depend on the façade's addresses. */
+function requestEndingWith(requests: { url: string }[], ending: string): string {
+  const found = requests.find(({ url }) => new URL(url).pathname.endsWith(ending));
+  if (!found) throw new Error(`the course page's first reads no longer include ${ending}: update web/scripts/course-page`);
+  return found.url;
+}
+
+/** The page, each language and version in a <template>, its title beside it. */
+async function templates(server: Server): Promise<string> {
+  let html = '';
+  for (const { code: language } of LANGUAGES) {
+    for (const day of DAYS) {
+      const shell = server.courseShell(day);
+      const rendered = await server.renderPage(shell.url, language, shell);
+      const title = /^<title>(.*?)<\/title>/s.exec(rendered);
+      if (!title) throw new Error('the course page renders no <title> first');
+      html += `<template id="${TEMPLATE_PREFIX}${language}-${day}" data-title="${title[1]}">${rendered.slice(title[0].length)}</template>`;
+    }
+  }
+  return html;
+}
+
+export async function writeCoursePage({
+  outDir,
+  template,
+  manifest,
+  server,
+}: {
+  outDir: string;
+  /** index.html as Vite wrote it. */
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  server: Server;
+}): Promise<void> {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const { requests, sessionCookie } = await server.coursePageRequests();
+  const shared = { path: COURSE_ADDRESS, id: server.COURSE_MARKS.id, global: PREFETCHED_GLOBAL };
+  const askSetup: AskSetup = { ...shared, requests: requests.map(anonymous), sessionCookie };
+  const drawSetup: DrawSetup = {
+    ...shared,
+    course: requestEndingWith(requests, '/rest/v1/courses'),
+    notes: requestEndingWith(requests, '/rpc/course_notes'),
+    marks: { code: server.COURSE_MARKS.code, name: server.COURSE_MARKS.name },
+    days: server.COURSE_DAYS,
+    attributes: { prerendered: PRERENDERED_ATTRIBUTE, language: PRERENDERED_LANGUAGE_ATTRIBUTE },
+    templatePrefix: TEMPLATE_PREFIX,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    entry,
+    chunks: [...new Set([entry, ...entryChunks, ...courseChunks(manifest)])],
+    waitMs: WAIT_MS,
+  };
+  const [ask, draw, pages] = await Promise.all([inlineScript('ask', askSetup), inlineScript('draw', drawSetup), templates(server)]);
+  const html = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<title>.*?<\/title>/s, (title) => `${title}<script>${ask}</script>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${pages}<script type="module">${draw}</script>`);
+  if (!html.includes(pages)) throw new Error('index.html has no empty #root');
+  await writeFile(path.join(outDir, COURSE_PAGE_FILE), html);
+}
+
+/** `vite preview` (the end-to-end tests' host) answers a course's address with course.html, as README asks of hosts. */
+export function coursePagePreview(): Plugin {
+  return {
+    name: 'classpulse:course-page-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://preview.invalid');
+        if (COURSE_PAGE_PATH.test(pathname)) request.url = `/${COURSE_PAGE_FILE}`;
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Reads a page's inline script sent before the app's code had loaded (the course page's:
+ * web/scripts/course-page), by URL: the app's first request for one of them takes that answer
+ * instead of asking again, once, so each read is still sent once.
+ */
+export const PREFETCHED_GLOBAL = '__classpulsePrefetched';
+
+type Prefetched = Map<string, Promise<Response>>;
+
+function take(url: string): Promise<Response> | undefined {
+  const prefetched = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Prefetched | undefined;
+  const answer = prefetched?.get(url);
+  prefetched?.delete(url);
+  return answer;
+}
+
+/**
+ * `fetchImpl`, except that a GET the page already sent gets that answer, a failure included: as
+ * with any first read (lib/firstPageQuery.ts), the page shows it with its "Try again" rather than
+ * sending it again on its own.
+ */
+export function withPrefetched(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : undefined;
+    return (url !== undefined && (init?.method ?? 'GET') === 'GET' && take(url)) || fetchImpl(input, init);
+  };
+}

@@ -1,0 +1,68 @@
+// Build-time (web/scripts/course-page): what the course page's file is made of. Its screen is the
+// app's own page rendered for a stand-in course whose texts the page's inline script replaces with
+// the real course's, and the requests that script sends are the ones the app sends first.
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchFirstPageData } from './app/firstPageData';
+import { createQueryClient } from './app/queryClient';
+import { apiConfig } from './lib/config';
+import { authStorageKey } from './lib/sessionCookie';
+import { courseQueryOptions } from './shared/api/get-course';
+import { courseNotesQueryOptions, type SessionNote } from './shared/api/get-course-notes';
+
+/** The stand-in course and note: marks the inline script finds in the rendered page. */
+export const COURSE_MARKS = {
+  id: '00000000-0000-4000-8000-00000000c0de',
+  code: '__COURSE_CODE__',
+  name: '__COURSE_NAME__',
+  noteBody: '__NOTE_BODY__',
+} as const;
+
+/** A class day (Monday) and a day without class (Sunday), at noon: the two versions of the page. */
+export const COURSE_DAYS = {
+  weekday: '2001-01-01',
+  weekend: '2000-12-31',
+} as const;
+export type CourseDay = keyof typeof COURSE_DAYS;
+
+export interface CourseShellRender {
+  url: string;
+  queryClient: QueryClient;
+  now: () => Date;
+}
+
+/** The course page as it is drawn once its course and notes have arrived (one note; the timeline still loading). */
+export function courseShell(day: CourseDay): CourseShellRender {
+  const queryClient = createQueryClient();
+  const { id, code, name, noteBody } = COURSE_MARKS;
+  queryClient.setQueryData(courseQueryOptions(id).queryKey, { id, code, name });
+  const note: SessionNote = { id: 'note', sessionId: 'session', sessionDate: COURSE_DAYS[day], body: noteBody, createdAt: '' };
+  queryClient.setQueryData(courseNotesQueryOptions(id).queryKey, [note]);
+  const noon = new Date(`${COURSE_DAYS[day]}T12:00:00`);
+  return { url: `/courses/${id}`, queryClient, now: () => noon };
+}
+
+export interface RecordedRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The requests the app sends first on the course page (app/firstPageData.ts), as the façade builds
+ * them for the stand-in course: recorded from a fetch that answers each with an empty list.
+ */
+export async function coursePageRequests(): Promise<{ requests: RecordedRequest[]; sessionCookie: string }> {
+  const requests: RecordedRequest[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    requests.push({ url: String(input instanceof Request ? input.url : input), headers: Object.fromEntries(new Headers(init?.headers)) });
+    return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  try {
+    const queryClient = createQueryClient();
+    prefetchFirstPageData(queryClient, { pathname: `/courses/${COURSE_MARKS.id}`, search: '' });
+    while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return { requests, sessionCookie: authStorageKey(apiConfig.supabaseUrl) };
+}
