@@ -45,4 +45,10 @@ describe('prefetchFirstPageData', () => {
     const { paths } = await requestsFor('/submit', '', 1);
     expect(paths).toEqual(['/rest/v1/courses']);
   });
+
+  it('asks for the board on /user-stories, prerendered too', async () => {
+    const { client, paths } = await requestsFor('/user-stories', '', 1);
+    expect(paths).toEqual(['/functions/v1/user-stories']);
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([queryKeys.userStories.all]);
+  });
 });

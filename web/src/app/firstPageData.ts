@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { classSessionQueryOptions } from '../features/class-session/api/get-class-session';
 import { courseTimelineQueryOptions } from '../features/courses/api/get-course-timeline';
+import { userStoriesQueryOptions } from '../features/user-stories/api/get-user-stories';
 import { isUuid } from '../lib/ids';
 import { courseQueryOptions } from '../shared/api/get-course';
 import { courseNotesQueryOptions } from '../shared/api/get-course-notes';
@@ -35,6 +36,8 @@ const FIRST_PAGE_QUERIES: [pattern: string, prefetches: Prefetches][] = [
     },
   ],
   ['/submit', (client) => [client.prefetchQuery(coursesQueryOptions())]],
+  // Not a student page, but prerendered: its board is asked for as the code starts too.
+  ['/user-stories', (client) => [client.prefetchQuery(userStoriesQueryOptions())]],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import { useRequireProfessor } from '../../features/auth/useRequireProfessor';
 import type { AuthUser } from '../../shared/api/current-user';
@@ -31,7 +31,8 @@ function useProfessorPage(): ProfessorPage {
 
 /**
  * Every professor page: the sign-in guard (signed out → toast and /api/login; a failed check → Try
- * again), the skeleton while it is checked, and the page header; the page itself renders below.
+ * again) and the page header, drawn at once; below it the page itself, or a skeleton while the
+ * sign-in is checked.
  */
 export function ProfessorLayout() {
   const { t } = useTranslation();
@@ -39,8 +40,9 @@ export function ProfessorLayout() {
   const { user, isChecking, checkFailed, retry } = useRequireProfessor();
 
   if (checkFailed) return <SignInCheckFailed title={t(page.documentTitle)} onRetry={retry} />;
-  if (isChecking || !user) return <ProfessorPageSkeleton />;
-  const subtitle = typeof page.subtitle === 'function' ? page.subtitle(user) : page.subtitle && t(page.subtitle);
+  const signedIn = !isChecking && user !== null;
+  // A subtitle that names the professor waits for them in a line of its own height.
+  const subtitle = typeof page.subtitle === 'function' ? (user ? page.subtitle(user) : undefined) : page.subtitle && t(page.subtitle);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -51,10 +53,12 @@ export function ProfessorLayout() {
             <Heading as="h1" size="2xl">
               {t(page.heading)}
             </Heading>
-            {subtitle && (
+            {subtitle ? (
               <Text color="fg.muted" mt="1">
                 {subtitle}
               </Text>
+            ) : (
+              typeof page.subtitle === 'function' && !user && <Skeleton height="6" width="16rem" maxW="full" mt="1" />
             )}
           </Box>
           <Stack direction="row" gap="2" wrap="wrap">
@@ -65,7 +69,7 @@ export function ProfessorLayout() {
             ))}
           </Stack>
         </Stack>
-        <Outlet />
+        {signedIn ? <Outlet /> : <ProfessorPageSkeleton />}
       </Stack>
     </Container>
   );

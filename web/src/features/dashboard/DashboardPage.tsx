@@ -86,8 +86,23 @@ function Overview({ courseId, days }: { courseId?: string; days: PatternDays }) 
   return (
     <>
       <StatsStrip stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
-      {stats.data && <Summary stats={stats.data} topTopic={patterns.data?.[0]?.topic} days={days} />}
+      {stats.data ? <Summary stats={stats.data} topTopic={patterns.data?.[0]?.topic} days={days} /> : stats.isLoading && <SummarySkeleton />}
     </>
+  );
+}
+
+/** The summary's place while the figures load, holding a sentence of its usual length so little moves when it comes. */
+function SummarySkeleton() {
+  const { t } = useTranslation();
+  const sentence = `${t('{{n}} submissions in the last 7 days, {{trend}}.', { n: 10, trend: t('the same as the week before') })} ${t('Everything has been reviewed.')}`;
+  return (
+    <Skeleton loading aria-hidden="true">
+      <Card.Root size="sm" variant="subtle">
+        <Card.Body>
+          <Text>{sentence}</Text>
+        </Card.Body>
+      </Card.Root>
+    </Skeleton>
   );
 }
 

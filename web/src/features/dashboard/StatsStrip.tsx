@@ -17,21 +17,17 @@ function StatCard({ label, value, help, loading }: StatCardProps) {
         <Text fontSize="sm" color="fg.muted" fontWeight="medium">
           {label}
         </Text>
-        {loading ? (
-          <>
-            <Skeleton height="8" width="16" />
-            <Skeleton height="4" width="32" />
-          </>
-        ) : (
-          <>
-            <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" data-testid={`stat-${label}`}>
-              {value}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {help}
-            </Text>
-          </>
-        )}
+        {/* While loading, skeletons around stand-in lines of the figures' own height: nothing moves when they arrive. */}
+        <Skeleton loading={loading} width={loading ? '16' : undefined}>
+          <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" data-testid={loading ? undefined : `stat-${label}`}>
+            {loading ? '0' : value}
+          </Text>
+        </Skeleton>
+        <Skeleton loading={loading} width={loading ? '32' : undefined}>
+          <Text fontSize="sm" color="fg.muted">
+            {loading ? '\u00a0' : help}
+          </Text>
+        </Skeleton>
       </Card.Body>
     </Card.Root>
   );

@@ -14,6 +14,9 @@ import { type OwnerActions, StoryCard } from './components/StoryCard';
 import { StoryForm } from './components/StoryForm';
 import { useTranslation } from 'react-i18next';
 
+/** The list view's scrolling box, and the loading box before it. */
+const LIST_HEIGHT = '600px';
+
 /** Highest ICE first; ties keep the server's order (most votes, then oldest). */
 function byIce(stories: UserStory[]): UserStory[] {
   return [...stories].sort((a, b) => b.iceScore - a.iceScore);
@@ -64,9 +67,10 @@ export function UserStoriesPage() {
     : undefined;
 
   // Loading, failure and empty read the same in both views.
-  // The loading line fills the screen so the footer, below the fold, does not jump when the stories arrive.
+  // The loading line sits in a box of the list's own size (the page's first screen, prerendered), so
+  // nothing moves when the stories arrive.
   const boardState = stories.isPending ? (
-    <Flex role="status" align="flex-start" justify="center" gap="3" py="16" color="fg.muted" minH="100dvh">
+    <Flex role="status" align="flex-start" justify="center" gap="3" py="16" color="fg.muted" h={LIST_HEIGHT} borderWidth="1px" borderRadius="md">
       <Spinner size="sm" />
       <Text>{t('Loading user stories...')}</Text>
     </Flex>
@@ -150,7 +154,7 @@ export function UserStoriesPage() {
             </Heading>
             {tab === 'list' &&
               (boardState ?? (
-              <Box h="600px" overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
+              <Box h={LIST_HEIGHT} overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
                 <Stack gap="3">
                   {sorted.map((story) => (
                     <StoryCard key={story.id} story={story} onVote={vote} votePending={pendingId === story.id} owner={owner} />

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { firstPageQuery } from '../../../lib/firstPageQuery';
 import { invokeFunction } from '../../../lib/invoke';
 import { queryKeys } from '../../../lib/queryKeys';
 import type { STORY_STATUSES } from '../../../lib/schemas';
@@ -46,7 +47,7 @@ export async function getUserStories(): Promise<UserStoryList> {
   return { sessionToken, stories: result.stories ?? [] };
 }
 
-export const userStoriesQueryOptions = () => queryOptions({ queryKey: queryKeys.userStories.all, queryFn: getUserStories });
+export const userStoriesQueryOptions = () => queryOptions({ ...firstPageQuery, queryKey: queryKeys.userStories.all, queryFn: getUserStories });
 
 export const useUserStories = () => useQuery(userStoriesQueryOptions());
 
