@@ -1,6 +1,6 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
-// `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input,
+// `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input, repeat,
 // cold-start, burst, saturation, analytics, live, soak) and merges their figures into
 // bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
 import { ensureNginx } from './nginx.ts';
 import { measurePageWeight, STUDENT_ROUTES } from './page-weight.ts';
+import { measureRepeatVisits } from './repeat-visit.ts';
 import { HOSTS, type HostName, withServedBuild } from './served-build.ts';
 import { soak } from './soak.ts';
 import { endOfLectureBurst, saturation } from './submissions.ts';
@@ -93,6 +94,20 @@ if (wants('lighthouse') || wants('input')) {
           ]);
         }
       }
+    }),
+  );
+}
+
+if (wants('repeat')) {
+  const purpose = 'the repeat-visit benchmark (`npm run bench -- repeat`)';
+  if (!process.env.CHROMIUM_PATH) await ensureChromium(purpose);
+  await ensureNginx(purpose);
+  await withStack({}, (stack, db) =>
+    withServedBuild(stack, ['nginx'], async (urls) => {
+      console.log('repeat visits: each student page once, then Lighthouse (mobile preset) from the device, 3 runs per page…');
+      const pages = await measureRepeatVisits(urls.nginx!, db, (line) => console.log(line));
+      results.repeat_visit = pages;
+      for (const [route, f] of Object.entries(pages)) rows.push([`repeat visit ${route} (FCP / LCP)`, `${f.fcp_ms} / ${f.lcp_ms} ms`, 'LCP ≤ 500 ms']);
     }),
   );
 }
