@@ -48,11 +48,15 @@ export async function measureLighthouse(
   });
   try {
     const professor = await signInWithEmailCode(stack, 'professor@example.edu');
-    await browser.addCookies(await sessionCookies(stack, professor.client, siteUrl));
+    const professorCookies = await sessionCookies(stack, professor.client, siteUrl);
     const figures: Record<string, LighthouseFigures> = {};
     // LIGHTHOUSE_PAGES="/courses/{id},/submit" measures only those pages (by their names here).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     for (const route of (await demoPages(db)).filter((r) => !only || only.includes(r.name))) {
+      // Only the signed-in page gets the professor's session (storage resets leave cookies): with it, a
+      // student page would load the sign-in client and read as the professor.
+      if (route.signedIn) await browser.addCookies(professorCookies);
+      else await browser.clearCookies();
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const result = await lighthouse(`${siteUrl}${route.path}`, {
