@@ -12,7 +12,9 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
 import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../src/app/prerendered.ts';
 import { FORM_PAGE_REFERRER_POLICY } from '../src/app/referrerPolicy.ts';
+import { appFailedHandler, earlySubmitScript } from './early-submit.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { writeCoursePage } from './course-page/index.ts';
 import { precompress } from './precompress.ts';
 
 interface PrerenderedPage {
@@ -44,6 +46,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/class-session/ClassSessionPage.tsx',
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
   },
+  // Not a student page: its first screen (the board's loading box) paints before the code too.
+  { path: '/user-stories', url: '/user-stories', module: 'src/features/user-stories/UserStoriesPage.tsx' },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
     ['sent', 'not-sent'].map((outcome) => ({
@@ -129,13 +133,17 @@ function loader(entry: string, ownChunks: string[]) {
   const other = `document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}')`;
   return (
     `<script type="module">let started=false;` +
-    `const start=()=>{if(started)return;started=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}import(${JSON.stringify(entry)})};` +
+    `const start=()=>{if(started)return;started=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}import(${JSON.stringify(entry)}).catch(${appFailedHandler})};` +
     `if(${other})start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)}</script>`
   );
 }
 
-/** The page's own referrer policy: the feedback forms send their address with a post made without JavaScript. */
-const referrerMeta = (page: PrerenderedPage) => (page.referrerPolicy ? `<meta name="referrer" content="${page.referrerPolicy}">` : '');
+/**
+ * A feedback form page's head: its referrer policy (the form's post without JavaScript sends the
+ * page's address), and the script that keeps an early tap on "Submit" for the app (early-submit.ts).
+ */
+const formPageHead = (page: PrerenderedPage) =>
+  page.referrerPolicy ? `<meta name="referrer" content="${page.referrerPolicy}">${earlySubmitScript}` : '';
 
 /** React writes the page's <title> first, then the page. */
 function splitTitle(rendered: string): { title?: string; body: string } {
@@ -185,7 +193,7 @@ function pageHtml(
     .replace(MODULE_PRELOAD, '')
     .replace(
       /<title>.*?<\/title>/s,
-      `${title ?? '$&'}${referrerMeta(page)}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`,
+      `${title ?? '$&'}${formPageHead(page)}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`,
     )
     .replace(
       '<div id="root"></div>',
@@ -221,6 +229,7 @@ async function prerender(config: ResolvedConfig) {
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }
+    await writeCoursePage({ outDir, template, manifest, server: (await import(entry.href)) as typeof import('../src/prerender') });
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -73,10 +73,13 @@ async function start(root: HTMLElement) {
   // Over the page's own prerendered screen, which stays live (its forms take input) until the app
   // has rendered the same page: a fresh render rather than hydration, so whatever only the browser
   // knows (storage, the query, the clock) can never mismatch it, in a transition, so React renders
-  // in short slices, into a container of its own, which takes the prerendered one's place with
+  // in short slices, into a hidden container of its own, which takes the prerendered one's place with
   // what the student typed, chose and focused there (app/takeover.ts) in the commit.
+  // In the document from the start, though hidden: react-hook-form keeps only fields that are
+  // (a radio group registered while detached keeps only its last radio).
   const appRoot = document.createElement('div');
-  appRoot.id = root.id;
+  appRoot.style.display = 'none';
+  root.after(appRoot);
   let taken = false;
   const swap = () => {
     if (taken) return;

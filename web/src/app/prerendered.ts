@@ -16,3 +16,9 @@ export function samePage(a: string, b: string): boolean {
 
 /** On `#root`: the language of the prerendered markup it holds (each language's is in the page's HTML). */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
+
+/** On a prerendered form tapped "Submit" before the app ran: the app submits it once it has taken over. */
+export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+/** On `<html>` once the app's code could not be loaded: a form then posts itself at once. */
+export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
+export const APP_FAILED_EVENT = 'classpulse:app-failed';

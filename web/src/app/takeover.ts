@@ -3,8 +3,11 @@
  * (docs/decisions.md, "A form that works before the app"): the prerendered form is live from its
  * first paint, so by the time the app has rendered the same page elsewhere, the student may have
  * typed, chosen, focused and placed the caret. In one task, with no input event possible in
- * between, the app's page replaces the prerendered one and receives all of that.
+ * between, the app's page replaces the prerendered one and receives all of that, and sends the
+ * form the student already tapped "Submit" on.
  */
+
+import { SUBMIT_PENDING_ATTRIBUTE } from './prerendered';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -66,14 +69,17 @@ function copyCaret(from: Control, to: Control) {
 }
 
 /**
- * Puts `app` (the app's render of this page, not yet in the document) where `prerendered` is, with
+ * Shows `app` (the app's render of this page, hidden beside it) instead of `prerendered`, with
  * every value the student changed, the focused field and its caret.
  */
 export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
   const focused = document.activeElement;
   const from = controlsOf(prerendered);
   const { scrollX, scrollY } = window;
-  prerendered.replaceWith(app);
+  prerendered.remove();
+  app.id = prerendered.id;
+  app.style.removeProperty('display');
+  if (!app.getAttribute('style')) app.removeAttribute('style');
   const to = controlsOf(app);
   from.forEach((control, index) => {
     const target = counterpart(control, index, to);
@@ -82,4 +88,9 @@ export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
     if (control === focused) copyCaret(control, target);
   });
   window.scrollTo(scrollX, scrollY);
+  // A tap on "Submit" kept for the app (web/scripts/early-submit.ts): the app's form sends it now.
+  const appForms = [...app.querySelectorAll('form')];
+  [...prerendered.querySelectorAll('form')].forEach((form, index) => {
+    if (form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) appForms[index]?.requestSubmit();
+  });
 }

@@ -29,7 +29,7 @@ import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
 import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
-import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from './storedFeedback';
+import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from '../../shared/storedFeedback';
 import { useTranslation } from 'react-i18next';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.

@@ -14,7 +14,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { useHydrated } from '../../shared/useHydrated';
 import type { TypedAgain } from '../../shared/forms/typedAgain';
-import { storageKey, writeStoredFeedback } from '../class-session/storedFeedback';
+import { storageKey, writeStoredFeedback } from '../../shared/storedFeedback';
 import { type FormPage, type FormPostOutcome, readOutcome } from './outcome';
 
 // The forms' labels, to name the fields a refusal points at.
