@@ -34,9 +34,18 @@ function countPosts(page: Page) {
 const sentFromDevice = (page: Page, text: string) =>
   expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
 
-async function fillQuick(page: Page, confusion: string) {
+/**
+ * These tests are about the app's own offline handling: its code and its validation code are loaded
+ * before the network goes (a tap before that is sent by the browser itself: form-before-app.spec.ts).
+ */
+async function appReady(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   // The form's validation code loads when the page is idle; offline, it could not.
   await page.waitForLoadState('networkidle');
+}
+
+async function fillQuick(page: Page, confusion: string) {
+  await appReady(page);
   await expect(quickForm(page).getByLabel('Course')).not.toHaveValue('');
   await quickForm(page).getByLabel('Topic').fill('Recursion');
   await quickForm(page).getByLabel('What confused you?').fill(confusion);
@@ -44,7 +53,7 @@ async function fillQuick(page: Page, confusion: string) {
 }
 
 async function fillSession(page: Page, unclear: string) {
-  await page.waitForLoadState('networkidle');
+  await appReady(page);
   const field = (label: string) => sessionForm(page).getByLabel(label);
   await field("What's on your mind after this session?").fill('Pointers today');
   await field('What parts were unclear?').fill(unclear);
