@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           // Pure functions and components: no stack.
           name: 'unit',
-          include: ['web/src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts'],
+          include: [
+            'web/src/**/*.test.{ts,tsx}',
+            'supabase/functions/_shared/**/*.test.ts',
+            // Reads git history, not the database.
+            'supabase/tests/migrations.test.ts',
+          ],
         },
       },
       {
@@ -15,6 +20,7 @@ export default defineConfig({
           // Database, RLS, edge-function, API and stack tests, against one local stack.
           name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          exclude: ['supabase/tests/migrations.test.ts', '**/node_modules/**'],
           globalSetup: ['testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,31 +1,68 @@
-// One definition per SQL function: across supabase/migrations, each function is created by exactly
-// one `create [or replace] function` statement, so its whole definition is in one place. (Read from
-// the files, since the database keeps only the last definition.)
-import { readdirSync, readFileSync } from 'node:fs';
+// Migrations are append-only: a migration that has been committed is never edited or deleted; a
+// change to the database is a new migration. Checked against git history, so a committed edit is
+// caught as well as an uncommitted one (CI runs in a clone where HEAD is the commit under test):
+//
+// - a migration that existed at BASELINE (main when this rule was introduced; older files were
+//   edited and deleted freely before it) must still exist, with its content at BASELINE;
+// - a migration added after BASELINE must still exist, with the content of the commit that added it;
+// - a migration not committed yet is new, and free.
+//
+// Needs the repository's history: it fails in a shallow clone, and skips outside a git checkout.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MIGRATIONS = 'supabase/migrations';
+/** main's tip when the rule was introduced: edits and deletions in commits up to it are history. */
+const BASELINE = 'e1ea1c780483ce8c77ec8dc095e95981ac4accef';
 
-/** Every function a migration creates, as `schema.name`, with the files that create it (once per statement). */
-function functionDefinitions(dir = MIGRATIONS): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
-    // Comments out, so a function named in a comment is not counted.
-    const sql = readFileSync(path.join(dir, file), 'utf8').replace(/--[^\n]*/g, '');
-    for (const [, name] of sql.matchAll(/\bcreate\s+(?:or\s+replace\s+)?function\s+([\w."]+)\s*\(/gi)) {
-      const bare = name.replace(/"/g, '').toLowerCase();
-      const qualified = bare.includes('.') ? bare : `public.${bare}`;
-      found.set(qualified, [...(found.get(qualified) ?? []), file]);
-    }
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+
+function inGitCheckout(): boolean {
+  try {
+    return git('rev-parse', '--is-inside-work-tree').trim() === 'true';
+  } catch {
+    return false;
   }
-  return found;
 }
 
-it('no SQL function is defined twice in supabase/migrations', () => {
-  const definitions = functionDefinitions();
-  expect(definitions.size).toBeGreaterThan(0);
-  const twice = [...definitions].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`);
-  expect(twice).toEqual([]);
+/** Every committed migration and the content it must keep, by path. */
+function committedMigrations(): Map<string, { content: string; from: string }> {
+  if (git('rev-parse', '--is-shallow-repository').trim() === 'true') {
+    throw new Error('this is a shallow clone: the migrations check needs the whole history (git fetch --unshallow)');
+  }
+  try {
+    git('cat-file', '-e', `${BASELINE}^{commit}`);
+  } catch {
+    throw new Error(`commit ${BASELINE} (the migrations baseline) is not in this clone's history`);
+  }
+  const expected = new Map<string, { content: string; from: string }>();
+  for (const file of git('ls-tree', '--name-only', BASELINE, `${MIGRATIONS}/`).split('\n').filter(Boolean)) {
+    expected.set(file, { content: git('show', `${BASELINE}:${file}`), from: `${BASELINE.slice(0, 7)} (the baseline)` });
+  }
+  // Files added after the baseline, oldest commit first: each keeps the content it was added with.
+  const log = git('log', '--reverse', '--no-renames', '--diff-filter=A', '--format=commit %H', '--name-only', `${BASELINE}..HEAD`, '--', `${MIGRATIONS}/`);
+  let commit = '';
+  for (const line of log.split('\n').filter(Boolean)) {
+    if (line.startsWith('commit ')) commit = line.slice('commit '.length);
+    else if (!expected.has(line)) expected.set(line, { content: git('show', `${commit}:${line}`), from: commit.slice(0, 7) });
+  }
+  return expected;
+}
+
+it('committed migrations are never edited or deleted (a change to the database is a new migration)', (ctx) => {
+  if (!inGitCheckout()) ctx.skip('not a git checkout: the append-only check of supabase/migrations needs git history');
+  const expected = committedMigrations();
+  expect(expected.size).toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const [file, { content, from }] of expected) {
+    const onDisk = path.join(ROOT, file);
+    if (!existsSync(onDisk)) problems.push(`${file}: deleted (committed in ${from})`);
+    else if (readFileSync(onDisk, 'utf8') !== content) problems.push(`${file}: edited since ${from}; revert it and put the change in a new migration`);
+  }
+  expect(problems).toEqual([]);
 });
