@@ -7,7 +7,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import type pg from 'pg';
-import { CHROMIUM } from '../testing/chromium.ts';
+import { CHROMIUM } from '../stack/chromium.ts';
 import { demoPages } from './demo-pages.ts';
 import { probeField } from './field-probe.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import getPort from 'get-port';
 import { ROOT } from '../stack/config.ts';
-import { startTemporaryStack } from '../testing/temporary-stack.ts';
+import { startTemporaryStack } from '../stack/temporary.ts';
 
 /** Seconds from nothing to a migrated, seeded stack answering on every route. */
 export async function measureColdStart(): Promise<number> {

@@ -11,8 +11,8 @@ import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
 import type { Stack } from '../stack/stack.ts';
-import { CHROMIUM } from '../testing/chromium.ts';
-import { sessionCookies, signInWithEmailCode } from '../testing/support.ts';
+import { CHROMIUM } from '../stack/chromium.ts';
+import { sessionCookies, signInWithEmailCode } from '../stack/clients.ts';
 import { demoPages } from './demo-pages.ts';
 
 export interface LighthouseFigures {

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
-import { CHROMIUM } from '../testing/chromium.ts';
+import { CHROMIUM } from '../stack/chromium.ts';
 import { STUDENT_PAGES, demoPages } from './demo-pages.ts';
 
 export interface RepeatVisitFigures {

@@ -25,7 +25,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { stackInfo, type Stack } from '../stack/stack.ts';
-import { signInWithEmailCode, uniqueEmail } from '../testing/support.ts';
+import { signInWithEmailCode, uniqueEmail } from '../stack/clients.ts';
 import { request } from './http.ts';
 import { percentile } from './load.ts';
 import { childrenOf, kbField, nameOf, readProc } from './processes.ts';

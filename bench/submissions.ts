@@ -6,32 +6,7 @@ import type { Stack } from '../stack/stack.ts';
 import { post } from './http.ts';
 import { closedLoop, openLoop, type LoadStats } from './load.ts';
 import { cpuOf } from './processes.ts';
-
-export interface Lecture {
-  courseId: string;
-  sessionId: string;
-}
-
-/** `count` courses of one new professor, each with today's session. */
-export async function createLectures(db: pg.Pool, count: number): Promise<Lecture[]> {
-  const { rows: [owner] } = await db.query<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'bench-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
-  const { rows } = await db.query<Lecture>(
-    `with c as (
-       insert into public.courses (owner_id, name, code, timezone)
-       select $1, 'Benchmark lecture ' || g, 'BENCH ' || upper(substr(md5(random()::text), 1, 8)), 'America/Chicago'
-       from generate_series(1, $2) g returning id
-     )
-     insert into public.class_sessions (course_id, session_date, expires_at)
-     select c.id, d.session_date, d.expires_at from c, private.class_day('America/Chicago', now()) d
-     returning course_id as "courseId", id as "sessionId"`,
-    [owner.id, count],
-  );
-  return rows;
-}
+import { createLectures, type Lecture } from '../stack/fixtures/lectures.ts';
 
 const feedback = (lecture: Lecture) => ({
   courseId: lecture.courseId,

@@ -1,10 +1,12 @@
-// Test helpers that need only the stack's addresses: shared by Vitest (testing/vitest.ts) and
-// Playwright (web/e2e/support/stack.ts).
+// Clients of a running stack that need only its addresses (Supabase clients, a database pool, the
+// inbox, signing in by e-mail code, a browser's session cookies): used by Vitest
+// (testing/vitest.ts), Playwright (web/e2e/support/stack.ts) and the benchmarks (bench/). The
+// stack's own code never imports it.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import type { StackInfo } from '../stack/config.ts';
+import type { StackInfo } from './config.ts';
 
 // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly and needs one.
 const clientOptions = {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { SUPABASE_DIR, type StackOptions } from '../stack/config.ts';
-import { startStack, type Stack } from '../stack/stack.ts';
+import { SUPABASE_DIR, type StackOptions } from './config.ts';
+import { startStack, type Stack } from './stack.ts';
 
 /**
  * A stack on free ports with a throw-away database (tests, benchmarks): it never meets

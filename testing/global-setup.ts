@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { stackInfo, type StackInfo } from '../stack/stack.ts';
-import { startTemporaryStack } from './temporary-stack.ts';
+import { startTemporaryStack } from '../stack/temporary.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,7 +9,7 @@ import getPort from 'get-port';
 import { ROOT, SUPABASE_DIR } from '../stack/config.ts';
 import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
 import { buildAndPreview } from '../stack/web.ts';
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium } from '../stack/chromium.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
 

@@ -13,7 +13,7 @@ import getPort from 'get-port';
 import { DEMO_PROFESSOR_EMAIL } from '../stack/config.ts';
 import { stackInfo } from '../stack/stack.ts';
 import { buildAndPreview } from '../stack/web.ts';
-import { startTemporaryStack } from './temporary-stack.ts';
+import { startTemporaryStack } from '../stack/temporary.ts';
 
 const IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/images');
 const COSC_1337 = 'c0000000-0000-4000-8000-000000001337';

@@ -3,9 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import type { StackInfo } from '../stack/config.ts';
-import * as support from './support.ts';
+import * as support from '../stack/clients.ts';
 
-export { sixDigitCode, uniqueCourseCode, uniqueEmail, type SignedIn } from './support.ts';
+export { sixDigitCode, uniqueCourseCode, uniqueEmail, type SignedIn } from '../stack/clients.ts';
 
 export function stack(): StackInfo {
   return inject('stack');

@@ -7,10 +7,10 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLectures, type Lecture } from '../../bench/submissions.ts';
+import { createLectures, type Lecture } from '../fixtures/lectures.ts';
 import { lectureFeedback } from './lecture-feedback.ts';
-import { signInWithEmailCode } from '../../testing/support.ts';
-import { startTemporaryStack } from '../../testing/temporary-stack.ts';
+import { signInWithEmailCode } from '../clients.ts';
+import { startTemporaryStack } from '../temporary.ts';
 import { ROOT, type StackOptions } from '../config.ts';
 import { stackInfo, type Stack } from '../stack.ts';
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANON_KEY, ROOT } from '../config.ts';
 import type { Stack } from '../stack.ts';
-import { startTemporaryStack } from '../../testing/temporary-stack.ts';
+import { startTemporaryStack } from '../temporary.ts';
 
 // A stack of its own, over a fixture project with one JWT-protected and one open function.
 let stack: Stack;

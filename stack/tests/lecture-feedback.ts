@@ -1,4 +1,4 @@
-import type { Lecture } from '../../bench/submissions.ts';
+import type { Lecture } from '../fixtures/lectures.ts';
 
 /** The Variant B feedback one student (`device`) sends in the fault tests, as a JSON body. */
 export function lectureFeedback(lecture: Lecture, device: string): string {

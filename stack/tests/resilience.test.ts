@@ -5,11 +5,11 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLectures, type Lecture } from '../../bench/submissions.ts';
+import { createLectures, type Lecture } from '../fixtures/lectures.ts';
 import { lectureFeedback } from './lecture-feedback.ts';
 import { ROOT } from '../config.ts';
 import type { Stack } from '../stack.ts';
-import { startTemporaryStack } from '../../testing/temporary-stack.ts';
+import { startTemporaryStack } from '../temporary.ts';
 
 let stack: Stack;
 let db: pg.Pool;

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, latestEmail, signInWithEmailCode, sixDigitCode, stack, uniqueEmail, type SignedIn } from '../../testing/vitest.ts';
-import { magicLink } from '../../testing/support.ts';
+import { magicLink } from '../../stack/clients.ts';
 import { createCourse, createSession } from './fixtures.ts';
 import { invoke } from './functions/helpers.ts';
 

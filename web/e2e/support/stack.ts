@@ -2,9 +2,9 @@
 import type { BrowserContext } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StackInfo } from '../../../stack/config.ts';
-import * as support from '../../../testing/support.ts';
+import * as support from '../../../stack/clients.ts';
 
-export { magicLink, sixDigitCode, uniqueCourseCode, uniqueEmail } from '../../../testing/support.ts';
+export { magicLink, sixDigitCode, uniqueCourseCode, uniqueEmail } from '../../../stack/clients.ts';
 
 export function stack(): StackInfo {
   const raw = process.env.CLASSPULSE_TEST_STACK;
