@@ -17,7 +17,7 @@ import { STUDENT_PAGES } from './demo-pages.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
 import { ensureNginx } from './nginx.ts';
-import { measurePageWeight, STUDENT_ROUTES } from './page-weight.ts';
+import { measurePageWeight, STUDENT_BUDGET_BYTES, STUDENT_ROUTES, STUDENT_TARGET_BYTES } from './page-weight.ts';
 import { measureRepeatVisits } from './repeat-visit.ts';
 import { HOSTS, type HostName, withServedBuild } from './served-build.ts';
 import { soak } from './soak.ts';
@@ -45,7 +45,9 @@ if (wants('page-weight')) {
   const weights = await measurePageWeight();
   results.page_weight = weights;
   for (const [route, w] of Object.entries(weights)) {
-    const target = STUDENT_ROUTES.includes(route.replace(/ \(\w+\)$/, '')) ? '≤ 120 KB gzip' : '—';
+    const student = STUDENT_ROUTES.includes(route.replace(/ \(\w+\)$/, ''));
+    const over = student && w.js_gzip > STUDENT_BUDGET_BYTES ? ' OVER BUDGET' : '';
+    const target = student ? `≤ ${kb(STUDENT_TARGET_BYTES)} gzip (budget ${kb(STUDENT_BUDGET_BYTES)})${over}` : '—';
     rows.push([`page weight ${route} (JS gzip / brotli, CSS gzip)`, `${kb(w.js_gzip)} / ${kb(w.js_brotli)} / ${kb(w.css_gzip)}`, target]);
   }
 }

@@ -11,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The service worker is built last (its plugin runs after the others): it lists the prerendered pages.
   plugins: [react(), prerenderStudentPages(), coursePagePreview(), serviceWorker()],
-  // The manifest lets scripts/first-load.ts measure what each route downloads before it is usable.
+  // The manifest maps each route module to its chunks: bench/page-weight.ts measures what each route downloads before it is usable.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
