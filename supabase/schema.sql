@@ -1,0 +1,2247 @@
+-- GENERATED FILE: do not edit. `npm run gen:schema` writes it (stack/gen-schema.ts).
+--
+-- The database schema that supabase/migrations build, as Postgres describes it after applying
+-- them all to a fresh local database. The migrations are the source: a change to the database is
+-- a new migration, then `npm run gen:schema`; a test fails while this file is out of date.
+-- Schemas public and private, and the triggers the migrations put on auth.users. Objects are owned by
+-- postgres unless an "alter ... owner" says otherwise. Not meant to be run: read it to see what a
+-- function or table looks like now, whichever migrations changed it.
+
+-- Schemas ---------------------------------------------------------------------------------------
+
+create schema private;
+comment on schema private is 'Helpers of the SQL functions; PostgREST does not expose this schema and clients cannot use it.';
+
+-- Extensions ------------------------------------------------------------------------------------
+
+create extension if not exists "uuid-ossp" with schema extensions;
+
+create extension if not exists pg_trgm with schema extensions;
+
+create extension if not exists pgcrypto with schema extensions;
+
+-- Tables ----------------------------------------------------------------------------------------
+
+create table private.topic_days (
+  course_id uuid not null,
+  day date not null,
+  topic_key text not null,
+  topic text not null,
+  responses integer not null,
+  slightly integer not null,
+  very integer not null,
+  completely integer not null,
+  latest timestamp with time zone not null,
+  constraint topic_days_pkey PRIMARY KEY (course_id, day, topic_key),
+  constraint topic_days_check CHECK ((((slightly + very) + completely) = responses)),
+  constraint topic_days_completely_check CHECK ((completely >= 0)),
+  constraint topic_days_responses_check CHECK ((responses > 0)),
+  constraint topic_days_slightly_check CHECK ((slightly >= 0)),
+  constraint topic_days_very_check CHECK ((very >= 0))
+);
+alter table private.topic_days enable row level security;
+comment on table private.topic_days is 'Confusing responses per course, UTC day and topic, for whole days before topic_days_state.rolled_before: what confusion_patterns reads instead of every response.';
+
+create table private.topic_days_state (
+  singleton boolean default true not null,
+  rolled_before timestamp with time zone default '-infinity'::timestamp with time zone not null,
+  constraint topic_days_state_pkey PRIMARY KEY (singleton),
+  constraint topic_days_state_singleton_check CHECK (singleton)
+);
+alter table private.topic_days_state enable row level security;
+comment on table private.topic_days_state is 'How far topic_days reaches: every day before rolled_before is rolled up, none after.';
+
+create table public.anonymous_sessions (
+  id uuid default gen_random_uuid() not null,
+  anonymous_token_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  last_used_at timestamp with time zone default now() not null,
+  constraint anonymous_sessions_pkey PRIMARY KEY (id),
+  constraint anonymous_sessions_anonymous_token_hash_key UNIQUE (anonymous_token_hash),
+  constraint anonymous_sessions_anonymous_token_hash_check CHECK ((anonymous_token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table public.anonymous_sessions enable row level security;
+comment on table public.anonymous_sessions is 'Hashes of the anonymous voting tokens the server issued, so a token cannot be invented offline and votes need no account.';
+
+create table public.app_owners (
+  user_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint app_owners_pkey PRIMARY KEY (user_id)
+);
+alter table public.app_owners enable row level security;
+comment on table public.app_owners is 'The accounts that may moderate the public user-stories board (status, edit, delete, merge), kept apart from professors.';
+
+create table public.class_sessions (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  session_date date not null,
+  access_token text default private.new_access_token() not null,
+  expires_at timestamp with time zone not null,
+  is_active boolean default true not null,
+  topic text,
+  created_at timestamp with time zone default now() not null,
+  constraint class_sessions_pkey PRIMARY KEY (id),
+  constraint class_sessions_access_token_key UNIQUE (access_token),
+  constraint class_sessions_course_id_session_date_key UNIQUE (course_id, session_date),
+  constraint class_sessions_access_token_check CHECK ((char_length(access_token) >= 22)),
+  constraint class_sessions_topic_check CHECK ((((char_length(topic) >= 1) AND (char_length(topic) <= 255)) AND (topic ~ '\S'::text)))
+);
+alter table public.class_sessions enable row level security;
+comment on table public.class_sessions is 'A course''s class day: feedback belongs to one, and students reach it by its access token until it expires.';
+
+create table public.course_invitations (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  email text not null,
+  role text not null,
+  invited_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint course_invitations_pkey PRIMARY KEY (id),
+  constraint course_invitations_course_id_email_key UNIQUE (course_id, email),
+  constraint course_invitations_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 254)) AND (email = lower(btrim(email))) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+  constraint course_invitations_role_check CHECK ((role = ANY (ARRAY['co_instructor'::text, 'ta'::text])))
+);
+alter table public.course_invitations enable row level security;
+comment on table public.course_invitations is 'Pending invitations to a course''s teaching team, by e-mail address, until that address signs in.';
+
+create table public.course_members (
+  course_id uuid not null,
+  user_id uuid not null,
+  role text not null,
+  email text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint course_members_pkey PRIMARY KEY (course_id, user_id),
+  constraint course_members_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+  constraint course_members_role_check CHECK ((role = ANY (ARRAY['co_instructor'::text, 'ta'::text])))
+);
+alter table public.course_members enable row level security;
+comment on table public.course_members is 'The co-instructors and TAs of a course (its owner is courses.owner_id), with the role that decides what each may do.';
+
+create table public.courses (
+  id uuid default gen_random_uuid() not null,
+  owner_id uuid default auth.uid() not null,
+  name text not null,
+  code text not null,
+  code_key text generated always as (replace(code, ' '::text, ''::text)) stored,
+  timezone text default 'UTC'::text not null,
+  created_at timestamp with time zone default now() not null,
+  alarm_window_minutes integer default 10 not null,
+  alarm_min_responses integer default 5 not null,
+  alarm_lost_share numeric(3,2) default 0.30 not null,
+  review_before_publishing boolean default false not null,
+  min_public_responses integer default 3 not null,
+  retention_days integer default 180,
+  constraint courses_pkey PRIMARY KEY (id),
+  constraint courses_alarm_lost_share_check CHECK (((alarm_lost_share > (0)::numeric) AND (alarm_lost_share <= (1)::numeric))),
+  constraint courses_alarm_min_responses_check CHECK (((alarm_min_responses >= 1) AND (alarm_min_responses <= 1000))),
+  constraint courses_alarm_window_minutes_check CHECK (((alarm_window_minutes >= 1) AND (alarm_window_minutes <= 120))),
+  constraint courses_code_check CHECK (((char_length(code) >= 1) AND (char_length(code) <= 32))),
+  constraint courses_min_public_responses_check CHECK (((min_public_responses >= 1) AND (min_public_responses <= 50))),
+  constraint courses_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+  constraint courses_retention_days_check CHECK ((retention_days = ANY (ARRAY[30, 90, 180, 365]))),
+  constraint courses_timezone_check CHECK (((char_length(timezone) >= 1) AND (char_length(timezone) <= 64)))
+);
+alter table public.courses enable row level security;
+comment on table public.courses is 'A professor''s course: the unit feedback is collected for, and what students look up by its code.';
+comment on column public.courses.alarm_window_minutes is 'Confusion alarm: how many recent minutes of responses it looks at.';
+comment on column public.courses.alarm_min_responses is 'Confusion alarm: the fewest recent responses it needs before it can go off.';
+comment on column public.courses.alarm_lost_share is 'Confusion alarm: the share of recent responses that are completely lost at which it goes off.';
+comment on column public.courses.review_before_publishing is 'When true, the public course page shows only feedback the teaching team has reviewed.';
+comment on column public.courses.min_public_responses is 'Small-class protection: the fewest responses a session needs before its texts and breakdowns are shown.';
+comment on column public.courses.retention_days is 'Days after the course''s last class session after which its feedback is deleted; null keeps it.';
+
+create table public.profiles (
+  id uuid not null,
+  email text not null,
+  first_name text,
+  last_name text,
+  profile_image_url text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint profiles_pkey PRIMARY KEY (id),
+  constraint profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
+  constraint profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
+  constraint profiles_profile_image_url_check CHECK ((char_length(profile_image_url) <= 2048))
+);
+alter table public.profiles enable row level security;
+comment on table public.profiles is 'One row per signed-up professor, so the app can show and edit a name and picture that auth.users does not expose.';
+
+create table public.rate_limit_buckets (
+  bucket text not null,
+  key_hash text not null,
+  window_start timestamp with time zone not null,
+  submission_count integer default 0 not null,
+  constraint rate_limit_buckets_pkey PRIMARY KEY (bucket, key_hash, window_start),
+  constraint rate_limit_buckets_bucket_check CHECK (((char_length(bucket) >= 1) AND (char_length(bucket) <= 100))),
+  constraint rate_limit_buckets_key_hash_check CHECK ((key_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint rate_limit_buckets_submission_count_check CHECK ((submission_count >= 0))
+);
+alter table public.rate_limit_buckets enable row level security;
+comment on table public.rate_limit_buckets is 'Request counters per bucket, keyed hash and window, so anonymous writes (submissions, voting tokens, stories, votes) can be limited without storing who sent them; rows older than 48 hours are deleted.';
+
+create table public.reply_push_subscriptions (
+  submission_id uuid not null,
+  endpoint text not null,
+  p256dh text not null,
+  auth text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint reply_push_subscriptions_pkey PRIMARY KEY (submission_id),
+  constraint reply_push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
+  constraint reply_push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND (endpoint ~ '^https://[^/\s?#@]+(/\S*)?$'::text))),
+  constraint reply_push_subscriptions_p256dh_check CHECK ((p256dh ~ '^B[A-Za-z0-9_-]{86}$'::text))
+);
+alter table public.reply_push_subscriptions enable row level security;
+comment on table public.reply_push_subscriptions is 'A student''s browser push subscription for the first reply to one submission; only the edge functions use it.';
+
+create table public.session_notes (
+  id uuid default gen_random_uuid() not null,
+  session_id uuid not null,
+  body text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint session_notes_pkey PRIMARY KEY (id),
+  constraint session_notes_body_check CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 1000)) AND (body ~ '\S'::text)))
+);
+alter table public.session_notes enable row level security;
+comment on table public.session_notes is 'A professor''s "you said, we did" note on one class session, public through course_notes().';
+
+create table public.submission_replies (
+  submission_id uuid not null,
+  class_session_id uuid not null,
+  body text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint submission_replies_pkey PRIMARY KEY (submission_id),
+  constraint submission_replies_body_check CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 1000)) AND (body ~ '\S'::text)))
+);
+alter table public.submission_replies enable row level security;
+comment on table public.submission_replies is 'A professor''s reply to one anonymous submission; only the holder of its edit token reads it.';
+
+create table public.submissions (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  class_session_id uuid not null,
+  kind text not null,
+  edit_token_hash text not null,
+  reviewed_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  topic text not null,
+  confusion text,
+  difficulty_level text,
+  mind_after_session text,
+  unclear_parts text,
+  went_well text,
+  pace text,
+  challenge_level text,
+  clarity_rating smallint,
+  confidence_level smallint,
+  confusion_level text generated always as (
+CASE
+    WHEN (kind = 'quick'::text) THEN difficulty_level
+    WHEN (clarity_rating <= 2) THEN 'completely'::text
+    WHEN (clarity_rating <= 4) THEN 'very'::text
+    WHEN (clarity_rating <= 6) THEN 'slightly'::text
+    ELSE NULL::text
+END) stored,
+  confusion_text text generated always as (COALESCE(confusion, unclear_parts)) stored,
+  topic_key text generated always as (lower(regexp_replace(topic, '\s+'::text, ''::text, 'g'::text))) stored,
+  hidden_at timestamp with time zone,
+  constraint submissions_pkey PRIMARY KEY (id),
+  constraint quick_has_its_fields CHECK (((kind <> 'quick'::text) OR ((confusion IS NOT NULL) AND (difficulty_level IS NOT NULL) AND (mind_after_session IS NULL) AND (unclear_parts IS NULL) AND (went_well IS NULL) AND (pace IS NULL) AND (challenge_level IS NULL) AND (clarity_rating IS NULL) AND (confidence_level IS NULL)))),
+  constraint session_has_its_fields CHECK (((kind <> 'session'::text) OR ((mind_after_session IS NOT NULL) AND (unclear_parts IS NOT NULL) AND (went_well IS NOT NULL) AND (pace IS NOT NULL) AND (challenge_level IS NOT NULL) AND (clarity_rating IS NOT NULL) AND (confidence_level IS NOT NULL) AND (confusion IS NULL) AND (difficulty_level IS NULL)))),
+  constraint submissions_challenge_level_check CHECK ((challenge_level = ANY (ARRAY['far_too_easy'::text, 'slightly_easy'::text, 'challenging_manageable'::text, 'slightly_hard'::text, 'far_too_hard'::text]))),
+  constraint submissions_clarity_rating_check CHECK (((clarity_rating >= 1) AND (clarity_rating <= 7))),
+  constraint submissions_confidence_level_check CHECK ((((confidence_level >= 0) AND (confidence_level <= 100)) AND (((confidence_level)::integer % 5) = 0))),
+  constraint submissions_confusion_check CHECK (((char_length(confusion) >= 10) AND (char_length(confusion) <= 2000))),
+  constraint submissions_difficulty_level_check CHECK ((difficulty_level = ANY (ARRAY['slightly'::text, 'very'::text, 'completely'::text]))),
+  constraint submissions_edit_token_hash_check CHECK ((edit_token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint submissions_kind_check CHECK ((kind = ANY (ARRAY['quick'::text, 'session'::text]))),
+  constraint submissions_mind_after_session_check CHECK ((((char_length(mind_after_session) >= 1) AND (char_length(mind_after_session) <= 2000)) AND (mind_after_session ~ '\S'::text))),
+  constraint submissions_pace_check CHECK ((pace = ANY (ARRAY['too_slow'::text, 'slightly_slow'::text, 'just_right'::text, 'slightly_fast'::text, 'too_fast'::text]))),
+  constraint submissions_topic_check CHECK ((((char_length(topic) >= 1) AND (char_length(topic) <= 255)) AND (topic ~ '\S'::text))),
+  constraint submissions_unclear_parts_check CHECK ((((char_length(unclear_parts) >= 1) AND (char_length(unclear_parts) <= 2000)) AND (unclear_parts ~ '\S'::text))),
+  constraint submissions_went_well_check CHECK ((((char_length(went_well) >= 1) AND (char_length(went_well) <= 2000)) AND (went_well ~ '\S'::text)))
+);
+alter table public.submissions enable row level security;
+comment on table public.submissions is 'Anonymous student feedback on one class session (quick = Variant A, session = Variant B): what professors read to improve their teaching.';
+comment on column public.submissions.hidden_at is 'When the teaching team hid this feedback from the public course page (null: shown).';
+
+create table public.user_stories (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  description text not null,
+  submitted_by text,
+  impact smallint not null,
+  confidence smallint not null,
+  ease smallint not null,
+  ice_score smallint generated always as (((impact + confidence) + ease)) stored,
+  status text default 'submitted'::text not null,
+  session_token_hash text,
+  merged_into_id uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint user_stories_pkey PRIMARY KEY (id),
+  constraint user_stories_check CHECK ((merged_into_id IS DISTINCT FROM id)),
+  constraint user_stories_confidence_check CHECK (((confidence >= 1) AND (confidence <= 10))),
+  constraint user_stories_description_check CHECK ((((char_length(description) >= 1) AND (char_length(description) <= 1000)) AND (description ~ '\S'::text))),
+  constraint user_stories_ease_check CHECK (((ease >= 1) AND (ease <= 10))),
+  constraint user_stories_impact_check CHECK (((impact >= 1) AND (impact <= 10))),
+  constraint user_stories_session_token_hash_check CHECK ((session_token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint user_stories_status_check CHECK ((status = ANY (ARRAY['submitted'::text, 'in_review'::text, 'accepted'::text, 'in_progress'::text, 'on_hold'::text, 'done'::text]))),
+  constraint user_stories_submitted_by_check CHECK ((((char_length(submitted_by) >= 1) AND (char_length(submitted_by) <= 80)) AND (submitted_by ~ '\S'::text))),
+  constraint user_stories_title_check CHECK ((((char_length(title) >= 1) AND (char_length(title) <= 300)) AND (title ~ '\S'::text)))
+);
+alter table public.user_stories enable row level security;
+comment on table public.user_stories is 'Feature suggestions anyone may make and vote on, so the product is steered by its users; merged ones point at the story they were merged into.';
+
+create table public.user_story_upvotes (
+  id uuid default gen_random_uuid() not null,
+  user_story_id uuid not null,
+  session_token_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint user_story_upvotes_pkey PRIMARY KEY (id),
+  constraint user_story_upvotes_user_story_id_session_token_hash_key UNIQUE (user_story_id, session_token_hash),
+  constraint user_story_upvotes_session_token_hash_check CHECK ((session_token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table public.user_story_upvotes enable row level security;
+comment on table public.user_story_upvotes is 'One vote per story and anonymous session, so the board ranks stories by how many people want them.';
+
+-- Foreign keys ----------------------------------------------------------------------------------
+
+alter table private.topic_days add constraint topic_days_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.app_owners add constraint app_owners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.class_sessions add constraint class_sessions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.course_invitations add constraint course_invitations_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.course_invitations add constraint course_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+alter table public.course_members add constraint course_members_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.course_members add constraint course_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.courses add constraint courses_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.reply_push_subscriptions add constraint reply_push_subscriptions_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
+alter table public.session_notes add constraint session_notes_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table public.submission_replies add constraint submission_replies_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
+alter table public.submissions add constraint submissions_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table public.submissions add constraint submissions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.user_stories add constraint user_stories_merged_into_id_fkey FOREIGN KEY (merged_into_id) REFERENCES public.user_stories(id) ON DELETE CASCADE;
+
+alter table public.user_story_upvotes add constraint user_story_upvotes_user_story_id_fkey FOREIGN KEY (user_story_id) REFERENCES public.user_stories(id) ON DELETE CASCADE;
+
+-- Functions -------------------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION private.accept_course_invitations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.email is null or new.email_confirmed_at is null then
+    return null;
+  end if;
+  with accepted as (
+    delete from public.course_invitations i
+    where i.email = lower(btrim(new.email))
+    returning i.course_id, i.role, i.email
+  )
+  insert into public.course_members (course_id, user_id, role, email)
+  select a.course_id, new.id, a.role, a.email
+  from accepted a
+  join public.courses c on c.id = a.course_id and c.owner_id <> new.id
+  on conflict (course_id, user_id) do nothing;
+  return null;
+end;
+$function$;
+comment on function private.accept_course_invitations() is 'Trigger on auth.users: turns the pending invitations of an address into team memberships when it signs in.';
+
+CREATE OR REPLACE FUNCTION private.class_day(tz text, at timestamp with time zone)
+ RETURNS TABLE(session_date date, expires_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select d, ((d + 1)::timestamp at time zone tz) - interval '1 millisecond'
+  from (select (at at time zone tz)::date as d) day
+$function$;
+comment on function private.class_day(tz text, at timestamp with time zone) is 'A course''s class day and the moment it ends, in the course''s own time zone, computed the same way everywhere.';
+
+CREATE OR REPLACE FUNCTION private.count_topic_days(p_course_id uuid, p_from timestamp with time zone, p_to timestamp with time zone)
+ RETURNS SETOF private.topic_days
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.course_id, (s.created_at at time zone 'UTC')::date, s.topic_key, min(s.topic), count(*)::integer,
+    (count(*) filter (where s.confusion_level = 'slightly'))::integer,
+    (count(*) filter (where s.confusion_level = 'very'))::integer,
+    (count(*) filter (where s.confusion_level = 'completely'))::integer,
+    max(s.created_at)
+  from public.submissions s
+  where s.course_id = p_course_id and s.created_at >= p_from and s.created_at < p_to and s.confusion_level is not null
+  group by s.course_id, 2, s.topic_key
+$function$;
+comment on function private.count_topic_days(p_course_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) is 'Counts a course''s confusing responses per UTC day and topic, the same way for the job and every recount.';
+
+CREATE OR REPLACE FUNCTION private.delete_session_rate_limit_buckets(p_session_ids uuid[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  deleted integer;
+begin
+  delete from public.rate_limit_buckets r
+  using unnest(p_session_ids) as cs(id)
+  where r.bucket in ('device:' || cs.id, 'ip:' || cs.id);
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$function$;
+comment on function private.delete_session_rate_limit_buckets(p_session_ids uuid[]) is 'Deletes the per-session rate-limit counters of class sessions whose feedback goes, for the retention purge and "Delete all feedback".';
+
+CREATE OR REPLACE FUNCTION private.delete_stale_rate_limit_buckets(p_at timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  deleted integer;
+begin
+  delete from public.rate_limit_buckets where window_start < p_at - interval '48 hours';
+  get diagnostics deleted = row_count;
+  return deleted;
+end;
+$function$;
+comment on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) is 'The one rule for when a rate-limit counter may go (48 hours after its window started), for the chance prune and the hourly retention purge.';
+
+CREATE OR REPLACE FUNCTION private.ensure_today_session(p_course_id uuid, p_topic text DEFAULT NULL::text)
+ RETURNS public.class_sessions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  tz text;
+  day record;
+  result public.class_sessions;
+begin
+  select c.timezone into tz from public.courses c where c.id = p_course_id;
+  if tz is null then
+    raise exception 'Course not found' using errcode = 'P0002';
+  end if;
+  select * into day from private.class_day(tz, now());
+  insert into public.class_sessions (course_id, session_date, expires_at, topic)
+  values (p_course_id, day.session_date, day.expires_at, nullif(btrim(p_topic), ''))
+  on conflict (course_id, session_date) do update
+    set topic = coalesce(nullif(btrim(p_topic), ''), public.class_sessions.topic)
+  returning * into result;
+  return result;
+end;
+$function$;
+comment on function private.ensure_today_session(p_course_id uuid, p_topic text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
+
+CREATE OR REPLACE FUNCTION private.list_stories(p_token_hash text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(private.story_json(s, p_token_hash) order by s.ice_score desc, votes.n desc, s.created_at, s.id), '[]'::json)
+  from public.user_stories s
+  cross join lateral (select count(*) as n from public.user_story_upvotes v where v.user_story_id = s.id) votes
+  where s.merged_into_id is null
+$function$;
+comment on function private.list_stories(p_token_hash text) is 'The board''s stories in board order, in one place for list_user_stories and open_story_board.';
+
+CREATE OR REPLACE FUNCTION private.new_access_token()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_')
+$function$;
+comment on function private.new_access_token() is 'An unguessable, URL-safe class link token, so only students given the link reach the session.';
+
+CREATE OR REPLACE FUNCTION private.open_session_for(p_course_id uuid, p_session text)
+ RETURNS public.class_sessions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  s public.class_sessions;
+  tz text;
+begin
+  if p_session is null or btrim(p_session) = '' then
+    raise exception 'Session ID is required for submission' using errcode = 'CP400';
+  end if;
+  select c.timezone into tz from public.courses c where c.id = p_course_id;
+  if tz is null then
+    raise exception 'Course not found' using errcode = 'CP404';
+  end if;
+  if p_session ~ '^\d{4}-\d{2}-\d{2}$' then
+    if p_session <> (select d.session_date::text from private.class_day(tz, now()) d) then
+      raise exception 'Feedback is open only for today''s session' using errcode = 'CP403';
+    end if;
+    s := private.ensure_today_session(p_course_id);
+  elsif p_session ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into s from public.class_sessions cs where cs.id = p_session::uuid and cs.course_id = p_course_id;
+    if s.id is null then
+      raise exception 'Session not found or expired. Please ask your professor for a new link.' using errcode = 'CP404';
+    end if;
+  else
+    raise exception 'Session ID must be a class session id or today''s date (YYYY-MM-DD)' using errcode = 'CP400';
+  end if;
+  if not s.is_active or s.expires_at <= now() then
+    raise exception 'Session not found or expired. Please ask your professor for a new link.' using errcode = 'CP403';
+  end if;
+  return s;
+end;
+$function$;
+comment on function private.open_session_for(p_course_id uuid, p_session text) is 'The session a student may write to right now, or the reason why not, checked the same way for every write.';
+
+CREATE OR REPLACE FUNCTION private.prune_rate_limit_buckets()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if random() < 0.01 then
+    perform private.delete_stale_rate_limit_buckets(now());
+  end if;
+end;
+$function$;
+comment on function private.prune_rate_limit_buckets() is 'Deletes counters older than 48 hours on about one call in a hundred, so no scheduler is needed to keep the table small.';
+
+CREATE OR REPLACE FUNCTION private.rate_limit_key(p_base text, p_scope text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_base is not null
+    then encode(extensions.hmac(convert_to(p_scope, 'UTF8'), decode(p_base, 'hex'), 'sha256'), 'hex') end
+$function$;
+comment on function private.rate_limit_key(p_base text, p_scope text) is 'Derives the stored key of a base key for one scope (a class session or a UTC day), so keys of different scopes cannot be linked.';
+
+CREATE OR REPLACE FUNCTION private.rate_limited(p_message text, p_retry_after integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception '%', p_message using errcode = 'CP429', detail = greatest(p_retry_after, 1)::text;
+end;
+$function$;
+comment on function private.rate_limited(p_message text, p_retry_after integer) is 'Raises the refusal the edge functions answer with HTTP 429 and Retry-After, so every limit refuses the same way.';
+
+CREATE OR REPLACE FUNCTION private.rebuild_topic_days()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from private.topic_days_state for update;
+  delete from private.topic_days;
+  update private.topic_days_state set rolled_before = '-infinity';
+  return private.roll_up_topic_days();
+end;
+$function$;
+comment on function private.rebuild_topic_days() is 'Rolls every day up again from the responses, for after a bulk load that bypassed the triggers.';
+
+CREATE OR REPLACE FUNCTION private.recount_topic_days(p_courses uuid[], p_days date[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.topic_days t
+  using unnest(p_courses, p_days) k(course_id, day)
+  where t.course_id = k.course_id and t.day = k.day;
+
+  insert into private.topic_days
+  select d.*
+  from (select distinct u.course_id, u.day from unnest(p_courses, p_days) u(course_id, day)) k
+  cross join lateral private.count_topic_days(
+    k.course_id, k.day::timestamp at time zone 'UTC', (k.day + 1)::timestamp at time zone 'UTC') d;
+end;
+$function$;
+comment on function private.recount_topic_days(p_courses uuid[], p_days date[]) is 'Makes rolled-up days of courses match their responses again after a change.';
+
+CREATE OR REPLACE FUNCTION private.require_story_session(p_token_hash text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  update public.anonymous_sessions a set last_used_at = now() where a.anonymous_token_hash = p_token_hash;
+  if not found then
+    raise exception 'Please submit a user story first to enable voting' using errcode = 'CP401';
+  end if;
+end;
+$function$;
+comment on function private.require_story_session(p_token_hash text) is 'Refuses writes with a token the server never issued, so stories and votes need a real anonymous session.';
+
+CREATE OR REPLACE FUNCTION private.roll_up_topic_days()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  rolled timestamptz;
+  target timestamptz := date_trunc('day', now(), 'UTC') - interval '1 day';
+  added integer;
+begin
+  select st.rolled_before into rolled from private.topic_days_state st for update;
+  if target <= rolled then
+    return 0;
+  end if;
+  -- Course by course, so each reads its range of the (course_id, created_at) index.
+  insert into private.topic_days
+  select d.* from public.courses c cross join lateral private.count_topic_days(c.id, rolled, target) d;
+  get diagnostics added = row_count;
+  update private.topic_days_state set rolled_before = target;
+  return added;
+end;
+$function$;
+comment on function private.roll_up_topic_days() is 'The hourly job: adds the days that can no longer change on their own to the roll-up confusion_patterns reads.';
+
+CREATE OR REPLACE FUNCTION private.session_notes_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if not exists (
+      select 1 from public.class_sessions cs
+      where cs.id = new.session_id
+        and (cs.course_id = any (array(select public.my_editable_course_ids())) or coalesce(auth.role(), '') <> 'authenticated')
+    ) then
+      raise exception 'Class session not found' using errcode = 'PT404';
+    end if;
+  else
+    new.id := old.id;
+    new.session_id := old.session_id;
+    new.updated_at := now();
+  end if;
+  new.body := btrim(new.body, e' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff');
+  if new.body is null or char_length(new.body) not between 1 and 1000 then
+    raise exception 'A note must be 1 to 1000 characters long.' using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot read; trims and checks the body.';
+
+CREATE OR REPLACE FUNCTION private.session_terms(p_session_id uuid, p_limit integer)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(json_build_object('term', t.term, 'count', t.n) order by t.n desc, t.term), '[]'::json)
+  from (
+    select mode() within group (order by w.word) as term, count(distinct w.sid) as n
+    from (
+      select s.id as sid, lower(m[1]) as word
+      from public.submissions s,
+        regexp_matches(s.unclear_parts, '([[:alpha:]][[:alpha:]''-]{2,})', 'g') as m
+      where s.class_session_id = p_session_id and s.kind = 'session'
+    ) w
+    cross join lateral (select (pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, w.word))[1] as stem) st
+    where st.stem is not null
+    group by st.stem
+    order by count(distinct w.sid) desc, st.stem
+    limit least(greatest(coalesce(p_limit, 5), 1), 20)
+  ) t
+$function$;
+comment on function private.session_terms(p_session_id uuid, p_limit integer) is 'Counts the words students use about what was unclear in one session, for session_top_terms and session_insights once they have checked access and the minimum.';
+
+CREATE OR REPLACE FUNCTION private.story_json(s public.user_stories, p_token_hash text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', s.id, 'title', s.title, 'description', s.description, 'submittedBy', s.submitted_by,
+    'status', s.status, 'impact', s.impact, 'confidence', s.confidence, 'ease', s.ease,
+    'iceScore', s.ice_score,
+    'upvoteCount', (select count(*) from public.user_story_upvotes v where v.user_story_id = s.id),
+    'hasUpvoted', p_token_hash is not null and exists (
+      select 1 from public.user_story_upvotes v where v.user_story_id = s.id and v.session_token_hash = p_token_hash
+    ),
+    'createdAt', s.created_at, 'updatedAt', s.updated_at
+  )
+$function$;
+comment on function private.story_json(s public.user_stories, p_token_hash text) is 'The one JSON shape of a story (with votes and the caller''s vote), shared by every function that returns stories.';
+
+CREATE OR REPLACE FUNCTION private.submission_for_replay(p_edit_token_hash text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (public.submission_for_edit(s.id)::jsonb || jsonb_build_object('sessionDate', cs.session_date::text))::json
+  from public.submissions s
+  join public.class_sessions cs on cs.id = s.class_session_id
+  where s.edit_token_hash = p_edit_token_hash
+$function$;
+comment on function private.submission_for_replay(p_edit_token_hash text) is 'The submission an idempotency key (an edit token''s secret) already made, by its hash, for the submissions function to answer a repeat with.';
+
+CREATE OR REPLACE FUNCTION private.submission_replies_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    select s.class_session_id into new.class_session_id from public.submissions s where s.id = new.submission_id;
+    if not found then
+      raise exception 'Submission not found' using errcode = 'PT404';
+    end if;
+  else
+    new.submission_id := old.submission_id;
+    new.class_session_id := old.class_session_id;
+    new.updated_at := now();
+  end if;
+  new.body := btrim(new.body, e' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff');
+  if new.body is null or char_length(new.body) not between 1 and 1000 then
+    raise exception 'A reply must be 1 to 1000 characters long.' using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.submission_replies_before_write() is 'Refuses replies to feedback the caller cannot read; trims and checks the body.';
+
+CREATE OR REPLACE FUNCTION private.submission_replies_mark_reviewed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.submissions s set reviewed_at = now() where s.id = new.submission_id and s.reviewed_at is null;
+  return null;
+end;
+$function$;
+comment on function private.submission_replies_mark_reviewed() is 'Marks a submission reviewed once its professor has replied to it.';
+
+CREATE OR REPLACE FUNCTION private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.rate_limit_buckets as r (bucket, key_hash, window_start, submission_count)
+  values (p_bucket, p_key, p_window, 1)
+  on conflict (bucket, key_hash, window_start) do update
+    set submission_count = r.submission_count + 1
+    where r.submission_count < p_limit;
+  return found;
+end;
+$function$;
+comment on function private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer) is 'The one place a request is counted against a limit, atomically, so limits hold exactly under bursts.';
+
+CREATE OR REPLACE FUNCTION private.token_hash(token text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select encode(extensions.digest(convert_to(token, 'UTF8'), 'sha256'), 'hex')
+$function$;
+comment on function private.token_hash(token text) is 'The SHA-256 hash under which a voting token is stored, so the database never keeps the token itself.';
+
+CREATE OR REPLACE FUNCTION private.topic_days_after_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  rolled timestamptz := (select st.rolled_before from private.topic_days_state st for share);
+  courses uuid[];
+  days date[];
+begin
+  select array_agg(g.course_id), array_agg(g.day) into courses, days
+  from (
+    select distinct d.course_id, (d.created_at at time zone 'UTC')::date as day
+    from gone d where d.created_at < rolled and d.confusion_level is not null
+  ) g;
+  if courses is not null then
+    perform private.recount_topic_days(courses, days);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.topic_days_after_delete() is 'Recounts the rolled-up days deleted responses leave, so a purge or deletion shows at once.';
+
+CREATE OR REPLACE FUNCTION private.topic_days_after_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Shares the lock roll_up_topic_days() takes, so a run cannot miss this row.
+  if new.created_at < (select st.rolled_before from private.topic_days_state st for share) then
+    insert into private.topic_days as t (course_id, day, topic_key, topic, responses, slightly, very, completely, latest)
+    values (
+      new.course_id, (new.created_at at time zone 'UTC')::date, new.topic_key, new.topic, 1,
+      (new.confusion_level = 'slightly')::integer, (new.confusion_level = 'very')::integer,
+      (new.confusion_level = 'completely')::integer, new.created_at
+    )
+    on conflict (course_id, day, topic_key) do update set
+      topic = least(t.topic, excluded.topic),
+      responses = t.responses + 1,
+      slightly = t.slightly + excluded.slightly,
+      very = t.very + excluded.very,
+      completely = t.completely + excluded.completely,
+      latest = greatest(t.latest, excluded.latest);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.topic_days_after_insert() is 'Adds a back-dated response to its rolled-up day, so the roll-up stays exact.';
+
+CREATE OR REPLACE FUNCTION private.topic_days_after_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.topic_days;
+  return null;
+end;
+$function$;
+comment on function private.topic_days_after_truncate() is 'Empties the roll-up when every response goes at once.';
+
+CREATE OR REPLACE FUNCTION private.topic_days_after_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  rolled timestamptz := (select st.rolled_before from private.topic_days_state st for share);
+begin
+  if old.created_at < rolled or new.created_at < rolled then
+    perform private.recount_topic_days(
+      array[old.course_id, new.course_id],
+      array[(old.created_at at time zone 'UTC')::date, (new.created_at at time zone 'UTC')::date]);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.topic_days_after_update() is 'Recounts the rolled-up days an edit of an old response touches, so the roll-up stays exact.';
+
+CREATE OR REPLACE FUNCTION public.active_session(course_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'sessionId', s.id, 'sessionDate', s.session_date, 'expiresAt', s.expires_at,
+    'accessToken', s.access_token, 'topic', s.topic
+  )
+  from public.courses c
+  join public.class_sessions s on s.course_id = c.id
+  where c.id = active_session.course_id
+    and c.id = any (array(select public.my_editable_course_ids()))
+    and s.session_date = (select d.session_date from private.class_day(c.timezone, now()) d)
+    and s.is_active
+    and s.expires_at > now()
+$function$;
+comment on function public.active_session(course_id uuid) is 'Shows a professor today''s open class link, if any, without creating one.';
+
+CREATE OR REPLACE FUNCTION public.confusion_patterns(days integer DEFAULT 7, course_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with bounds as (
+    select b.since, date_trunc('day', b.since, 'UTC') + interval '1 day' as first_whole_day,
+      (select st.rolled_before from private.topic_days_state st) as rolled
+    from (select now() - make_interval(days => least(greatest(coalesce(confusion_patterns.days, 7), 1), 366)) as since) b
+  ),
+  mine as (
+    select array(
+      select m.id from public.my_course_ids() m(id)
+      where confusion_patterns.course_id is null or m.id = confusion_patterns.course_id
+    ) as ids
+  ),
+  parts as (
+    select t.course_id, t.topic_key, t.topic, t.responses as n, t.slightly, t.very, t.completely, t.latest
+    from private.topic_days t
+    where t.course_id = any ((select mine.ids from mine)::uuid[])
+      and t.day >= (select (b.first_whole_day at time zone 'UTC')::date from bounds b)
+      and t.day < (select (b.rolled at time zone 'UTC')::date from bounds b)
+    union all
+    select s.course_id, s.topic_key, s.topic, 1, (s.confusion_level = 'slightly')::integer,
+      (s.confusion_level = 'very')::integer, (s.confusion_level = 'completely')::integer, s.created_at
+    from public.submissions s
+    where s.course_id = any ((select mine.ids from mine)::uuid[])
+      and s.created_at > (select b.since from bounds b)
+      and s.created_at < (select b.first_whole_day from bounds b)
+      and s.confusion_level is not null
+    union all
+    select s.course_id, s.topic_key, s.topic, 1, (s.confusion_level = 'slightly')::integer,
+      (s.confusion_level = 'very')::integer, (s.confusion_level = 'completely')::integer, s.created_at
+    from public.submissions s
+    where s.course_id = any ((select mine.ids from mine)::uuid[])
+      and s.created_at >= (select greatest(b.rolled, b.first_whole_day) from bounds b)
+      and s.confusion_level is not null
+  )
+  select coalesce(json_agg(json_build_object(
+    'topic', p.topic, 'course', c.code, 'courseId', p.course_id, 'count', p.n,
+    'difficultyDistribution', json_build_object('slightly', p.slightly, 'very', p.very, 'completely', p.completely)
+  ) order by p.n desc, p.latest desc, p.topic, p.course_id), '[]'::json)
+  from (
+    select parts.course_id, min(parts.topic) as topic, sum(parts.n) as n, sum(parts.slightly) as slightly,
+      sum(parts.very) as very, sum(parts.completely) as completely, max(parts.latest) as latest
+    from parts
+    group by parts.course_id, parts.topic_key
+    -- Ties fall to the topic, then the course, so the answer does not change between calls.
+    order by sum(parts.n) desc, max(parts.latest) desc, min(parts.topic), parts.course_id
+    limit 10
+  ) p
+  join public.courses c on c.id = p.course_id
+$function$;
+comment on function public.confusion_patterns(days integer, course_id uuid) is 'Shows a professor which topics confuse students most over a period, so they know what to revisit.';
+
+CREATE OR REPLACE FUNCTION public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  window_start timestamptz := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+begin
+  if private.take_rate_limit(p_bucket, p_key, window_start, p_limit) then
+    return 0;
+  end if;
+  return greatest(1, ceil(extract(epoch from window_start + make_interval(secs => p_window_seconds) - now()))::integer);
+end;
+$function$;
+comment on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions count a request in a fixed window (stories and votes per IP) and learn how long to wait when it is full.';
+
+CREATE OR REPLACE FUNCTION public.course_notes(course_id uuid, max_items integer DEFAULT 20, session_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(json_build_object(
+    'id', t.id, 'sessionId', t.session_id, 'sessionDate', t.session_date, 'body', t.body, 'createdAt', t.created_at
+  ) order by t.created_at desc, t.id), '[]'::json)
+  from (
+    select n.id, n.session_id, cs.session_date, n.body, n.created_at
+    from public.class_sessions cs
+    join public.session_notes n on n.session_id = cs.id
+    where cs.course_id = course_notes.course_id
+      and (course_notes.session_id is null or cs.id = course_notes.session_id)
+    order by n.created_at desc, n.id
+    limit least(greatest(coalesce(course_notes.max_items, 20), 1), 100)
+  ) t
+$function$;
+comment on function public.course_notes(course_id uuid, max_items integer, session_id uuid) is 'The public "you said, we did" notes of a course (or of one of its sessions), newest first.';
+
+CREATE OR REPLACE FUNCTION public.course_timeline(course_id uuid, max_items integer DEFAULT 100)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The settings and the shown sessions are uncorrelated sub-selects, computed once per call.
+  select json_build_object(
+    'total', (select count(*) from public.submissions s where s.course_id = course_timeline.course_id),
+    'thisWeek', (
+      select count(*) from public.submissions s
+      where s.course_id = course_timeline.course_id and s.created_at > now() - interval '7 days'
+    ),
+    'items', coalesce((
+      select json_agg(json_build_object(
+        'id', t.id, 'createdAt', t.created_at, 'topic', t.topic,
+        'confusion', t.confusion_text, 'difficultyLevel', t.confusion_level
+      ) order by t.created_at desc, t.id)
+      from (
+        select s.id, s.created_at, s.topic, s.confusion_text, s.confusion_level
+        from public.submissions s
+        where s.course_id = course_timeline.course_id
+          and s.hidden_at is null
+          and (s.reviewed_at is not null or not (
+            select c.review_before_publishing from public.courses c where c.id = course_timeline.course_id
+          ))
+          -- Sessions with at least k responses; each count stops after k index entries. Tested with
+          -- array_position, which no index serves: the planner then reads the items in the order
+          -- of submissions_public_timeline_idx and stops at max_items, instead of collecting every
+          -- row of the shown sessions to sort them.
+          and array_position(array(
+            select cs.id
+            from public.courses c
+            join public.class_sessions cs on cs.course_id = c.id
+            where c.id = course_timeline.course_id
+              and (
+                select count(*) from (
+                  select 1 from public.submissions x where x.class_session_id = cs.id limit c.min_public_responses
+                ) enough
+              ) >= c.min_public_responses
+          ), s.class_session_id) is not null
+        order by s.created_at desc, s.id
+        limit least(greatest(coalesce(course_timeline.max_items, 100), 1), 500)
+      ) t
+    ), '[]'::json)
+  )
+$function$;
+comment on function public.course_timeline(course_id uuid, max_items integer) is 'The public course page: recent feedback the course lets the public see (not hidden, reviewed if required, from sessions with enough responses) and totals, without anything private in submissions.';
+
+CREATE OR REPLACE FUNCTION public.courses_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.code := public.normalize_course_code(new.code);
+  new.name := btrim(new.name);
+  -- An unknown zone would break every date computed for this course later; refuse it now.
+  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.timezone) then
+    raise exception 'Unknown time zone: %', new.timezone using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+comment on function public.courses_before_write() is 'Trigger: normalizes code and name and refuses unknown time zones, whichever client writes the course.';
+
+CREATE OR REPLACE FUNCTION public.create_submission(p_course_id uuid, p_session text, p_kind text, p_content jsonb, p_edit_token_hash text, p_device_key text, p_ip_key text, p_limits jsonb DEFAULT '{}'::jsonb)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.class_sessions;
+  new_id uuid;
+  until_expiry integer;
+  device_key text;
+  ip_session_key text;
+  ip_minute_key text;
+  device_limit integer := coalesce((p_limits ->> 'devicePerSession')::integer, 5);
+  ip_session_limit integer := coalesce((p_limits ->> 'ipPerSession')::integer, 300);
+  ip_minute_limit integer := coalesce((p_limits ->> 'ipPerMinute')::integer, 600);
+begin
+  s := private.open_session_for(p_course_id, p_session);
+  until_expiry := ceil(extract(epoch from s.expires_at - now()))::integer;
+  device_key := private.rate_limit_key(p_device_key, 'session:' || s.id);
+  ip_session_key := private.rate_limit_key(p_ip_key, 'session:' || s.id);
+  ip_minute_key := private.rate_limit_key(p_ip_key, 'day:' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD'));
+
+  if device_key is not null
+     and not private.take_rate_limit('device:' || s.id, device_key, s.created_at, device_limit) then
+    perform private.rate_limited(
+      format('You have already sent %s submissions for this class session.', device_limit), until_expiry);
+  end if;
+  if ip_session_key is not null then
+    if not private.take_rate_limit('ip:' || s.id, ip_session_key, s.created_at, ip_session_limit) then
+      perform private.rate_limited(
+        'Too many submissions from your network for this class session. Please try again later.', until_expiry);
+    end if;
+    if not private.take_rate_limit('ip-minute', ip_minute_key, date_trunc('minute', now()), ip_minute_limit) then
+      perform private.rate_limited(
+        'Too many submissions from your network right now. Please try again in a minute.',
+        60 - extract(second from now())::integer);
+    end if;
+  end if;
+
+  insert into public.submissions (
+    course_id, class_session_id, kind, edit_token_hash, topic, confusion, difficulty_level,
+    mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level
+  ) values (
+    p_course_id, s.id, p_kind, p_edit_token_hash,
+    case when p_kind = 'quick' then p_content ->> 'topic' else coalesce(s.topic, 'Session feedback') end,
+    p_content ->> 'confusion', p_content ->> 'difficulty_level',
+    p_content ->> 'mind_after_session', p_content ->> 'unclear_parts', p_content ->> 'went_well',
+    p_content ->> 'pace', p_content ->> 'challenge_level',
+    (p_content ->> 'clarity_rating')::smallint, (p_content ->> 'confidence_level')::smallint
+  )
+  returning id into new_id;
+
+  -- Old counters go now and then, so the table stays small without a scheduler.
+  perform private.prune_rate_limit_buckets();
+
+  return json_build_object('id', new_id, 'sessionId', s.id);
+end;
+$function$;
+comment on function public.create_submission(p_course_id uuid, p_session text, p_kind text, p_content jsonb, p_edit_token_hash text, p_device_key text, p_ip_key text, p_limits jsonb) is 'The submissions edge function''s one round trip: session check, rate limits and insert in one transaction, so a lecture''s burst stays fast and limits hold.';
+
+CREATE OR REPLACE FUNCTION public.create_today_session(course_id uuid, topic text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.class_sessions;
+begin
+  if not exists (
+    select 1 from public.courses c
+    where c.id = create_today_session.course_id and c.id = any (array(select public.my_editable_course_ids()))
+  ) then
+    -- PT404: PostgREST answers 404 (P0002 would be a 500).
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  s := private.ensure_today_session(create_today_session.course_id, create_today_session.topic);
+  return json_build_object(
+    'sessionId', s.id, 'sessionDate', s.session_date, 'expiresAt', s.expires_at,
+    'accessToken', s.access_token, 'topic', s.topic, 'isActive', s.is_active
+  );
+end;
+$function$;
+comment on function public.create_today_session(course_id uuid, topic text) is 'Gives a professor today''s class link (and sets its topic), which they cannot insert into class_sessions directly.';
+
+CREATE OR REPLACE FUNCTION public.create_user_story(p_token_hash text, p_story jsonb)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  created public.user_stories;
+begin
+  perform private.require_story_session(p_token_hash);
+  insert into public.user_stories (title, description, submitted_by, impact, confidence, ease, session_token_hash)
+  values (
+    p_story ->> 'title', p_story ->> 'description', nullif(btrim(p_story ->> 'submittedBy'), ''),
+    (p_story ->> 'impact')::smallint, (p_story ->> 'confidence')::smallint, (p_story ->> 'ease')::smallint,
+    p_token_hash
+  )
+  returning * into created;
+  return private.story_json(created, p_token_hash);
+end;
+$function$;
+comment on function public.create_user_story(p_token_hash text, p_story jsonb) is 'The user-stories edge function''s insert of a story by a holder of an issued token; service role only, after the function''s checks and limits.';
+
+CREATE OR REPLACE FUNCTION public.dashboard_stats(course_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with mine as materialized (
+    select array(
+      select m.id from public.my_course_ids() m(id)
+      where dashboard_stats.course_id is null or m.id = dashboard_stats.course_id
+    ) as ids
+  ),
+  counts as (
+    select
+      cardinality(mine.ids) as courses,
+      (select count(*) from public.submissions s where s.course_id = any (mine.ids) and s.reviewed_at is null) as pending,
+      (select count(*) from public.submissions s where s.course_id = any (mine.ids) and s.reviewed_at is not null) as reviewed,
+      (select count(*) from public.submissions s
+        where s.course_id = any (mine.ids) and s.created_at > (select now() - interval '7 days')) as recent,
+      (select count(*) from public.submissions s
+        where s.course_id = any (mine.ids)
+          and s.created_at > (select now() - interval '14 days') and s.created_at <= (select now() - interval '7 days')) as last_week
+    from mine
+  )
+  select json_build_object(
+    'totalSubmissions', c.pending + c.reviewed,
+    'activeCourses', c.courses,
+    'recentSubmissions', c.recent,
+    'lastWeekSubmissions', c.last_week,
+    'pendingReview', c.pending
+  )
+  from counts c
+$function$;
+comment on function public.dashboard_stats(course_id uuid) is 'The headline counts of a professor''s dashboard, computed in SQL so every client gets the same numbers in one fast call.';
+
+CREATE OR REPLACE FUNCTION public.delete_course_feedback(course_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  deleted integer;
+begin
+  if not exists (
+    select 1 from public.courses c
+    where c.id = delete_course_feedback.course_id and c.id = any (array(select public.my_editable_course_ids()))
+  ) then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  delete from public.submissions s where s.course_id = delete_course_feedback.course_id;
+  get diagnostics deleted = row_count;
+  perform private.delete_session_rate_limit_buckets(array(
+    select cs.id from public.class_sessions cs
+    where cs.course_id = delete_course_feedback.course_id and cs.expires_at <= now()
+  ));
+  return deleted;
+end;
+$function$;
+comment on function public.delete_course_feedback(course_id uuid) is '"Delete all feedback of this course": the owner or a co-instructor deletes every submission of the course (and its replies) at once.';
+
+CREATE OR REPLACE FUNCTION public.delete_my_account()
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  owned integer;
+  memberships integer;
+begin
+  if me is null then
+    raise exception 'Not signed in' using errcode = '42501';
+  end if;
+  select count(*)::integer into owned from public.courses c where c.owner_id = me;
+  select count(*)::integer into memberships from public.course_members m where m.user_id = me;
+  delete from auth.users u where u.id = me;
+  if not found then
+    raise exception 'Account not found' using errcode = 'PT404';
+  end if;
+  return json_build_object('ownedCourses', owned, 'memberships', memberships);
+end;
+$function$;
+comment on function public.delete_my_account() is 'A professor deletes their own account: the courses they own go with it and their team memberships end.';
+
+CREATE OR REPLACE FUNCTION public.get_class_session(session_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object('sessionDate', s.session_date, 'expiresAt', s.expires_at, 'courseId', s.course_id, 'topic', s.topic)
+  from public.class_sessions s
+  where s.id = get_class_session.session_id
+$function$;
+comment on function public.get_class_session(session_id uuid) is 'The public facts of one session (date, end, course, topic) for student pages, which may not read class_sessions.';
+
+CREATE OR REPLACE FUNCTION public.handle_new_auth_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.profiles (id, email, first_name, last_name, profile_image_url)
+  values (
+    new.id,
+    coalesce(new.email, ''),
+    new.raw_user_meta_data ->> 'first_name',
+    new.raw_user_meta_data ->> 'last_name',
+    coalesce(new.raw_user_meta_data ->> 'avatar_url', new.raw_user_meta_data ->> 'profile_image_url')
+  )
+  on conflict (id) do nothing;
+  return new;
+end;
+$function$;
+comment on function public.handle_new_auth_user() is 'Trigger on auth.users: creates the profile of every new account, so no sign-up path can forget it.';
+
+CREATE OR REPLACE FUNCTION public.invite_to_course(course_id uuid, email text, role text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(coalesce(invite_to_course.email, '')));
+  caller_email text;
+  invitation public.course_invitations;
+begin
+  if not exists (
+    select 1 from public.courses c where c.id = invite_to_course.course_id and c.owner_id = (select auth.uid())
+  ) then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  -- Serializes invitations to one course, so two at once cannot pass the size check together.
+  perform 1 from public.courses c where c.id = invite_to_course.course_id for update;
+  if char_length(address) not between 3 and 254 or address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Enter a valid e-mail address.' using errcode = '22023';
+  end if;
+  if invite_to_course.role is null or invite_to_course.role not in ('co_instructor', 'ta') then
+    raise exception 'Choose Co-instructor or TA.' using errcode = '22023';
+  end if;
+  select lower(u.email) into caller_email from auth.users u where u.id = (select auth.uid());
+  if address = caller_email then
+    raise exception 'You cannot invite yourself: you own this course.' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.course_members m
+    join auth.users u on u.id = m.user_id
+    where m.course_id = invite_to_course.course_id and (lower(u.email) = address or m.email = address)
+  ) then
+    raise exception '% is already on this course''s team.', address using errcode = '23505';
+  end if;
+  if exists (
+    select 1 from public.course_invitations i where i.course_id = invite_to_course.course_id and i.email = address
+  ) then
+    raise exception '% has already been invited.', address using errcode = '23505';
+  end if;
+  if (select count(*) from public.course_members m where m.course_id = invite_to_course.course_id)
+     + (select count(*) from public.course_invitations i where i.course_id = invite_to_course.course_id) >= 20 then
+    raise exception 'A course can have at most 20 team members, invitations included.' using errcode = 'PT409';
+  end if;
+  insert into public.course_invitations (course_id, email, role, invited_by)
+  values (invite_to_course.course_id, address, invite_to_course.role, (select auth.uid()))
+  returning * into invitation;
+  return json_build_object(
+    'id', invitation.id, 'courseId', invitation.course_id, 'email', invitation.email, 'role', invitation.role,
+    'createdAt', invitation.created_at,
+    'accountExists', exists (select 1 from auth.users u where lower(u.email) = address)
+  );
+end;
+$function$;
+comment on function public.invite_to_course(course_id uuid, email text, role text) is 'Lets a course''s owner invite a co-instructor or TA by e-mail, with the checks (address, self, duplicates, team size) in one transaction.';
+
+CREATE OR REPLACE FUNCTION public.is_app_owner()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.app_owners o where o.user_id = (select auth.uid()))
+$function$;
+comment on function public.is_app_owner() is 'Whether the caller moderates the user-stories board: used by its policies, the merge function and the client to show owner controls.';
+
+CREATE OR REPLACE FUNCTION public.list_user_stories(session_token text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.list_stories(
+    case when list_user_stories.session_token is not null then private.token_hash(list_user_stories.session_token) end
+  )
+$function$;
+comment on function public.list_user_stories(session_token text) is 'The public board for anyone, with the caller''s own votes marked when they send their token.';
+
+CREATE OR REPLACE FUNCTION public.live_session(course_id uuid, since text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.courses;
+  today date;
+  s public.class_sessions;
+  window_start timestamptz;
+  total bigint := 0;
+  last_write timestamptz;
+  in_window bigint := 0;
+  reply_count bigint := 0;
+  last_reply timestamptz;
+  current_cursor text;
+  answer json;
+begin
+  select * into c from public.courses co where co.id = live_session.course_id and co.id = any (array(select public.my_course_ids()));
+  if c.id is null then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  today := (now() at time zone c.timezone)::date;
+  window_start := now() - make_interval(mins => c.alarm_window_minutes);
+  select * into s from public.class_sessions cs where cs.course_id = c.id and cs.session_date = today;
+
+  if s.id is not null then
+    select count(*), max(x.updated_at), count(*) filter (where x.created_at > window_start)
+      into total, last_write, in_window
+      from public.submissions x where x.class_session_id = s.id;
+    select count(*), max(r.updated_at)
+      into reply_count, last_reply
+      from public.submission_replies r where r.class_session_id = s.id;
+  end if;
+
+  current_cursor := md5(format('%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s',
+    today, s.id, s.topic, extract(epoch from s.expires_at), s.is_active,
+    total, extract(epoch from last_write), in_window, reply_count, extract(epoch from last_reply),
+    c.alarm_window_minutes, c.alarm_min_responses, c.alarm_lost_share));
+
+  if live_session.since = current_cursor then
+    return json_build_object('changed', false, 'cursor', current_cursor);
+  end if;
+
+  select json_build_object(
+    'changed', true,
+    'cursor', current_cursor,
+    'session', case when s.id is not null then json_build_object(
+      'sessionId', s.id, 'sessionDate', s.session_date, 'topic', s.topic, 'expiresAt', s.expires_at, 'isActive', s.is_active
+    ) end,
+    'responses', a.n,
+    'quickCount', a.quick_n,
+    'sessionCount', a.session_n,
+    'meanClarity', a.mean_clarity,
+    'meanConfidence', a.mean_confidence,
+    'pace', json_build_object(
+      'too_slow', a.too_slow, 'slightly_slow', a.slightly_slow, 'just_right', a.just_right,
+      'slightly_fast', a.slightly_fast, 'too_fast', a.too_fast
+    ),
+    'challenge', json_build_object(
+      'far_too_easy', a.far_too_easy, 'slightly_easy', a.slightly_easy, 'challenging_manageable', a.challenging_manageable,
+      'slightly_hard', a.slightly_hard, 'far_too_hard', a.far_too_hard
+    ),
+    'difficulty', json_build_object('slightly', a.slightly, 'very', a.very, 'completely', a.completely),
+    'alarm', json_build_object(
+      'active', a.recent >= c.alarm_min_responses and a.lost >= c.alarm_lost_share * a.recent,
+      'recent', a.recent,
+      'lost', a.lost,
+      'share', case when a.recent > 0 then round(a.lost::numeric / a.recent, 3) else 0 end,
+      'minResponses', c.alarm_min_responses,
+      'threshold', c.alarm_lost_share,
+      'windowMinutes', c.alarm_window_minutes
+    ),
+    'texts', coalesce((
+      select json_agg(json_build_object('batch', b.batch, 'items', b.items) order by b.batch)
+      from (
+        select t.rn / 3 as batch,
+          json_agg(json_build_object('id', t.id, 'kind', t.kind, 'text', t.body) order by md5(t.id::text)) as items
+        from (
+          select x.id, x.kind, x.confusion_text as body,
+            row_number() over (order by x.created_at, x.id) - 1 as rn
+          from public.submissions x
+          where x.class_session_id = s.id and x.confusion_text ~ '\S'
+        ) t
+        where t.rn < a.texts_n - a.texts_n % 3
+        group by t.rn / 3
+      ) b
+    ), '[]'::json),
+    'pendingTexts', a.texts_n % 3,
+    'replies', coalesce((
+      select json_object_agg(r.submission_id, json_build_object('body', r.body, 'updatedAt', r.updated_at))
+      from public.submission_replies r where r.class_session_id = s.id
+    ), '{}'::json)
+  )
+  into answer
+  from (
+    select
+      count(*) as n,
+      count(*) filter (where x.kind = 'quick') as quick_n,
+      count(*) filter (where x.kind = 'session') as session_n,
+      round(avg(x.clarity_rating), 2) as mean_clarity,
+      round(avg(x.confidence_level), 1) as mean_confidence,
+      count(*) filter (where x.pace = 'too_slow') as too_slow,
+      count(*) filter (where x.pace = 'slightly_slow') as slightly_slow,
+      count(*) filter (where x.pace = 'just_right') as just_right,
+      count(*) filter (where x.pace = 'slightly_fast') as slightly_fast,
+      count(*) filter (where x.pace = 'too_fast') as too_fast,
+      count(*) filter (where x.challenge_level = 'far_too_easy') as far_too_easy,
+      count(*) filter (where x.challenge_level = 'slightly_easy') as slightly_easy,
+      count(*) filter (where x.challenge_level = 'challenging_manageable') as challenging_manageable,
+      count(*) filter (where x.challenge_level = 'slightly_hard') as slightly_hard,
+      count(*) filter (where x.challenge_level = 'far_too_hard') as far_too_hard,
+      count(*) filter (where x.difficulty_level = 'slightly') as slightly,
+      count(*) filter (where x.difficulty_level = 'very') as very,
+      count(*) filter (where x.difficulty_level = 'completely') as completely,
+      count(*) filter (where x.created_at > window_start) as recent,
+      -- "Completely lost": Variant A 'completely' or Variant B clarity 1–2, as confusion_level says.
+      count(*) filter (where x.created_at > window_start and x.confusion_level = 'completely') as lost,
+      count(*) filter (where x.confusion_text ~ '\S') as texts_n
+    from public.submissions x
+    where x.class_session_id = s.id
+  ) a;
+  return answer;
+end;
+$function$;
+comment on function public.live_session(course_id uuid, since text) is 'The teaching team''s live view of today''s session, with a cursor so an unchanged poll costs almost nothing.';
+
+CREATE OR REPLACE FUNCTION public.mark_reviewed(ids uuid[], reviewed boolean DEFAULT true)
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with changed as (
+    update public.submissions s
+    set reviewed_at = case when mark_reviewed.reviewed then coalesce(s.reviewed_at, now()) end
+    where s.id = any (mark_reviewed.ids)
+      and (s.reviewed_at is null) = mark_reviewed.reviewed
+    returning 1
+  )
+  select count(*)::integer from changed
+$function$;
+comment on function public.mark_reviewed(ids uuid[], reviewed boolean) is 'Lets a professor mark a batch of their feedback reviewed (or not) in one call; row-level security limits it to their courses.';
+
+CREATE OR REPLACE FUNCTION public.merge_user_stories(keep_id uuid, merge_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  kept public.user_stories;
+begin
+  if not (public.is_app_owner() or coalesce(auth.role(), '') = 'service_role') then
+    raise exception 'Only the app owner can merge user stories' using errcode = '42501';
+  end if;
+  if keep_id = merge_id then
+    raise exception 'A story cannot be merged with itself' using errcode = '22023';
+  end if;
+  -- Lock both rows in a fixed order so two merges of the same pair cannot interleave.
+  perform 1 from public.user_stories s where s.id in (keep_id, merge_id) order by s.id for update;
+  if (select count(*) from public.user_stories s where s.id in (keep_id, merge_id) and s.merged_into_id is null) <> 2 then
+    raise exception 'Both stories must exist and not be merged already' using errcode = 'P0002';
+  end if;
+
+  insert into public.user_story_upvotes (user_story_id, session_token_hash, created_at)
+  select keep_id, v.session_token_hash, v.created_at
+  from public.user_story_upvotes v where v.user_story_id = merge_id
+  on conflict (user_story_id, session_token_hash) do nothing;
+  delete from public.user_story_upvotes v where v.user_story_id = merge_id;
+  update public.user_stories s set merged_into_id = keep_id where s.id = merge_id;
+  -- Stories merged into the merged one follow it to the kept one.
+  update public.user_stories s set merged_into_id = keep_id where s.merged_into_id = merge_id;
+
+  select * into kept from public.user_stories s where s.id = keep_id;
+  return private.story_json(kept, null);
+end;
+$function$;
+comment on function public.merge_user_stories(keep_id uuid, merge_id uuid) is 'Lets an owner fold a duplicate story into another, moving its votes (one per voter) in one transaction.';
+
+CREATE OR REPLACE FUNCTION public.my_course_ids()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id from public.courses c where c.owner_id = (select auth.uid())
+  union all
+  select m.course_id from public.course_members m where m.user_id = (select auth.uid())
+$function$;
+comment on function public.my_course_ids() is 'The courses the caller teaches (owner, co-instructor or TA): what they may read, reply to, review and moderate.';
+
+CREATE OR REPLACE FUNCTION public.my_courses()
+ RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, role text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id, c.name, c.code, c.code_key, c.timezone, c.created_at,
+         c.alarm_window_minutes, c.alarm_min_responses, c.alarm_lost_share,
+         c.review_before_publishing, c.min_public_responses, c.retention_days,
+         coalesce(case when c.owner_id = (select auth.uid()) then 'owner' end, m.role) as role
+  from public.courses c
+  left join public.course_members m on m.course_id = c.id and m.user_id = (select auth.uid())
+  where c.owner_id = (select auth.uid()) or m.user_id is not null
+  order by c.created_at desc, c.code
+$function$;
+comment on function public.my_courses() is 'The courses a professor teaches with every setting (time zone included, which the public column grants hide) and their role on each.';
+
+CREATE OR REPLACE FUNCTION public.my_editable_course_ids()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id from public.courses c where c.owner_id = (select auth.uid())
+  union all
+  select m.course_id from public.course_members m where m.user_id = (select auth.uid()) and m.role = 'co_instructor'
+$function$;
+comment on function public.my_editable_course_ids() is 'The courses the caller owns or co-instructs: what they may edit (course, class links, notes, settings).';
+
+CREATE OR REPLACE FUNCTION public.my_owned_course_ids()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id from public.courses c where c.owner_id = (select auth.uid())
+$function$;
+comment on function public.my_owned_course_ids() is 'The courses the caller owns: whose team they manage.';
+
+CREATE OR REPLACE FUNCTION public.normalize_course_code(raw text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select upper(regexp_replace(btrim(raw), '\s+', ' ', 'g'))
+$function$;
+comment on function public.normalize_course_code(raw text) is 'The one spelling of a course code (trimmed, single spaces, upper case), so stored codes and searches compare alike.';
+
+CREATE OR REPLACE FUNCTION public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  last_used timestamptz;
+  outcome text := 'none';
+begin
+  if p_token_hash is not null then
+    select a.last_used_at into last_used from public.anonymous_sessions a where a.anonymous_token_hash = p_token_hash;
+    if found then
+      outcome := 'kept';
+      -- One write an hour per token at most: enough to tell live tokens from abandoned ones
+      -- without a write on every page view.
+      if last_used < now() - interval '1 hour' then
+        update public.anonymous_sessions a set last_used_at = now() where a.anonymous_token_hash = p_token_hash;
+      end if;
+    end if;
+  end if;
+
+  if outcome = 'none' and p_new_token_hash is not null
+     and (p_ip_key is null
+          or private.take_rate_limit('story-token', p_ip_key, date_trunc('minute', now()), p_tokens_per_minute)) then
+    insert into public.anonymous_sessions (anonymous_token_hash) values (p_new_token_hash);
+    outcome := 'issued';
+  end if;
+
+  -- A new token has no votes yet, so only a kept one changes hasUpvoted.
+  return json_build_object(
+    'token', outcome,
+    'stories', private.list_stories(case when outcome = 'kept' then p_token_hash end)
+  );
+end;
+$function$;
+comment on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) is 'GET /user-stories in one round trip: the board plus the caller''s voting token kept or issued within the per-network limit.';
+
+CREATE OR REPLACE FUNCTION public.purge_expired_feedback(at timestamp with time zone DEFAULT now())
+ RETURNS json
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_at timestamptz := coalesce(purge_expired_feedback."at", now());
+  v_courses uuid[];
+  v_submissions uuid[];
+  v_purged_courses integer;
+  v_replies integer;
+  v_rate_limits integer;
+  v_old_rate_limits integer;
+begin
+  -- The expired courses: retention set, and their expiry moment E strictly before `at`.
+  select coalesce(array_agg(e.id), '{}') into v_courses
+  from (
+    select c.id
+    from public.courses c
+    join public.class_sessions cs on cs.course_id = c.id
+    where c.retention_days is not null
+    group by c.id, c.retention_days, c.timezone
+    having ((max(cs.session_date) + 1 + c.retention_days)::timestamp at time zone c.timezone) < v_at
+  ) e;
+
+  -- Their submissions that are themselves more than retention_days old.
+  select coalesce(array_agg(s.id), '{}'), count(distinct s.course_id) into v_submissions, v_purged_courses
+  from public.courses c
+  join public.submissions s on s.course_id = c.id
+  where c.id = any (v_courses)
+    and s.created_at < ((v_at at time zone c.timezone) - make_interval(days => c.retention_days)) at time zone c.timezone;
+
+  delete from public.submission_replies r where r.submission_id = any (v_submissions);
+  get diagnostics v_replies = row_count;
+  delete from public.submissions s where s.id = any (v_submissions);
+
+  v_rate_limits := private.delete_session_rate_limit_buckets(array(
+    select cs.id from public.class_sessions cs where cs.course_id = any (v_courses)
+  ));
+  v_old_rate_limits := private.delete_stale_rate_limit_buckets(least(v_at, now()));
+
+  return json_build_object(
+    'courses', v_purged_courses,
+    'submissions', coalesce(array_length(v_submissions, 1), 0),
+    'replies', v_replies,
+    'rateLimitRows', v_rate_limits + v_old_rate_limits
+  );
+end;
+$function$;
+comment on function public.purge_expired_feedback(at timestamp with time zone) is 'Retention: deletes the feedback (with its replies and rate-limit counters) of courses whose last class session is older than their "Delete feedback after" setting; run hourly by pg_cron or the local stack.';
+
+CREATE OR REPLACE FUNCTION public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select greatest(1, ceil(extract(epoch from r.window_start + make_interval(secs => p_window_seconds) - now()))::integer)
+    from public.rate_limit_buckets r
+    where r.bucket = p_bucket
+      and r.key_hash = p_key
+      and r.window_start = to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds)
+      and r.submission_count >= p_limit
+  ), 0)
+$function$;
+comment on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions refuse a caller whose window is already full without counting the request (edit-token guessing counts failures only).';
+
+CREATE OR REPLACE FUNCTION public.reply_to_submission(submission_id uuid, body text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.submission_replies;
+begin
+  insert into public.submission_replies as r (submission_id, body)
+  values (reply_to_submission.submission_id, reply_to_submission.body)
+  on conflict on constraint submission_replies_pkey do update set body = excluded.body
+  returning r.* into saved;
+  return json_build_object('submissionId', saved.submission_id, 'body', saved.body, 'updatedAt', saved.updated_at);
+end;
+$function$;
+comment on function public.reply_to_submission(submission_id uuid, body text) is 'A professor answers one anonymous submission of their course (insert or update).';
+
+CREATE OR REPLACE FUNCTION public.resolve_class_token(token text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object('sessionId', s.id, 'courseId', s.course_id)
+  from public.class_sessions s
+  where s.access_token = resolve_class_token.token and s.is_active and s.expires_at > now()
+$function$;
+comment on function public.resolve_class_token(token text) is 'Turns a student''s class link into its session and course, without letting anyone list sessions or tokens.';
+
+CREATE OR REPLACE FUNCTION public.search_courses(code text)
+ RETURNS TABLE(id uuid, code text, name text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.id, c.code, c.name
+  from public.courses c
+  where c.code_key = replace(public.normalize_course_code(search_courses.code), ' ', '')
+  order by c.code
+$function$;
+comment on function public.search_courses(code text) is 'Lets students find a course by the code their professor gave them, however they type it.';
+
+CREATE OR REPLACE FUNCTION public.session_insights(course_id uuid DEFAULT NULL::uuid, days integer DEFAULT 30, max_sessions integer DEFAULT 10)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with recent as (
+    select cs.id, cs.session_date, cs.course_id, c.code, cs.topic, c.min_public_responses as k
+    from public.courses c
+    join public.class_sessions cs on cs.course_id = c.id
+    where c.id = any (array(
+        select m.id from public.my_course_ids() m(id)
+        where session_insights.course_id is null or m.id = session_insights.course_id
+      ))
+      and cs.session_date > (select (now() - make_interval(days => least(greatest(coalesce(session_insights.days, 30), 1), 366)))::date)
+      and exists (select 1 from public.submissions s where s.class_session_id = cs.id)
+    order by cs.session_date desc, c.code
+    limit least(greatest(coalesce(session_insights.max_sessions, 10), 1), 50)
+  )
+  select coalesce(json_agg(json_build_object(
+    'sessionId', r.id, 'sessionDate', r.session_date, 'courseId', r.course_id, 'courseCode', r.code,
+    'topic', r.topic, 'count', a.n, 'sessionFeedbackCount', a.b_count,
+    'protected', a.n < r.k, 'minResponses', r.k,
+    'meanClarity', case when a.n >= r.k then a.mean_clarity end,
+    'meanConfidence', case when a.n >= r.k then a.mean_confidence end,
+    'pace', case when a.n >= r.k then a.pace end,
+    'challenge', case when a.n >= r.k then a.challenge end,
+    'difficulty', case when a.n >= r.k then a.difficulty end,
+    'topTerms', case when a.n >= r.k then private.session_terms(r.id, 5) else '[]'::json end
+  ) order by r.session_date desc, r.code), '[]'::json)
+  from recent r
+  cross join lateral (
+    select
+      count(*) as n,
+      count(s.clarity_rating) as b_count,
+      round(avg(s.clarity_rating), 2) as mean_clarity,
+      round(avg(s.confidence_level), 1) as mean_confidence,
+      json_build_object(
+        'too_slow', count(*) filter (where s.pace = 'too_slow'),
+        'slightly_slow', count(*) filter (where s.pace = 'slightly_slow'),
+        'just_right', count(*) filter (where s.pace = 'just_right'),
+        'slightly_fast', count(*) filter (where s.pace = 'slightly_fast'),
+        'too_fast', count(*) filter (where s.pace = 'too_fast')
+      ) as pace,
+      json_build_object(
+        'far_too_easy', count(*) filter (where s.challenge_level = 'far_too_easy'),
+        'slightly_easy', count(*) filter (where s.challenge_level = 'slightly_easy'),
+        'challenging_manageable', count(*) filter (where s.challenge_level = 'challenging_manageable'),
+        'slightly_hard', count(*) filter (where s.challenge_level = 'slightly_hard'),
+        'far_too_hard', count(*) filter (where s.challenge_level = 'far_too_hard')
+      ) as challenge,
+      json_build_object(
+        'slightly', count(*) filter (where s.confusion_level = 'slightly'),
+        'very', count(*) filter (where s.confusion_level = 'very'),
+        'completely', count(*) filter (where s.confusion_level = 'completely')
+      ) as difficulty
+    from public.submissions s
+    where s.class_session_id = r.id
+  ) a
+$function$;
+comment on function public.session_insights(course_id uuid, days integer, max_sessions integer) is 'Per-session summaries (clarity, confidence, pace, challenge, top terms) so a professor can compare recent sessions, withheld for sessions below the course''s minimum of responses.';
+
+CREATE OR REPLACE FUNCTION public.session_top_terms(p_session_id uuid, p_limit integer DEFAULT 5)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select private.session_terms(cs.id, p_limit)
+    from public.class_sessions cs
+    join public.courses c on c.id = cs.course_id
+    where cs.id = p_session_id
+      and cs.course_id = any (array(select public.my_course_ids()))
+      and (
+        select count(*) from (
+          select 1 from public.submissions x where x.class_session_id = cs.id limit c.min_public_responses
+        ) enough
+      ) >= c.min_public_responses
+  ), '[]'::json)
+$function$;
+comment on function public.session_top_terms(p_session_id uuid, p_limit integer) is 'The words students use most about what was unclear in one session, so a professor sees recurring trouble at a glance (only from the course''s minimum of responses on).';
+
+CREATE OR REPLACE FUNCTION public.set_submission_hidden(ids uuid[], hidden boolean DEFAULT true)
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with changed as (
+    update public.submissions s
+    set hidden_at = case when set_submission_hidden.hidden then coalesce(s.hidden_at, now()) end
+    where s.id = any (set_submission_hidden.ids)
+      and (s.hidden_at is null) = coalesce(set_submission_hidden.hidden, true)
+    returning 1
+  )
+  select count(*)::integer from changed
+$function$;
+comment on function public.set_submission_hidden(ids uuid[], hidden boolean) is 'Lets the teaching team hide feedback from the public course page (or show it again) in one call; row-level security limits it to their courses.';
+
+CREATE OR REPLACE FUNCTION public.similar_user_stories(want text, max_items integer DEFAULT 5)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title, 'iceScore', t.ice_score, 'status', t.status) order by t.score desc), '[]'::json)
+  from (
+    select s.id, s.title, s.ice_score, s.status, extensions.word_similarity(btrim(similar_user_stories.want), s.title) as score
+    from public.user_stories s
+    where s.merged_into_id is null
+      and char_length(btrim(similar_user_stories.want)) >= 3
+      and extensions.word_similarity(btrim(similar_user_stories.want), s.title) >= 0.3
+    order by score desc, s.ice_score desc
+    limit least(greatest(coalesce(similar_user_stories.max_items, 5), 1), 5)
+  ) t
+$function$;
+comment on function public.similar_user_stories(want text, max_items integer) is 'Shows open stories that resemble the one being typed, so people vote instead of filing duplicates.';
+
+CREATE OR REPLACE FUNCTION public.submission_for_edit(p_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', s.id, 'kind', s.kind, 'courseId', s.course_id, 'sessionId', s.class_session_id,
+    'editTokenHash', s.edit_token_hash,
+    'open', cs.is_active and cs.expires_at > now(),
+    'expiresAt', cs.expires_at,
+    'createdAt', s.created_at, 'updatedAt', s.updated_at,
+    'topic', case when s.kind = 'quick' then s.topic end,
+    'confusion', s.confusion, 'difficultyLevel', s.difficulty_level,
+    'mindAfterSession', s.mind_after_session, 'unclearParts', s.unclear_parts, 'wentWell', s.went_well,
+    'pace', s.pace, 'challengeLevel', s.challenge_level,
+    'clarityRating', s.clarity_rating, 'confidenceLevel', s.confidence_level
+  )
+  from public.submissions s
+  join public.class_sessions cs on cs.id = s.class_session_id
+  where s.id = p_id
+$function$;
+comment on function public.submission_for_edit(p_id uuid) is 'What the submissions edge function needs to check an edit token and prefill the edit form; it holds the token hash, so service role only.';
+
+CREATE OR REPLACE FUNCTION public.touch_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+comment on function public.touch_updated_at() is 'Trigger: sets updated_at on every update, so no client has to (or can fake it).';
+
+CREATE OR REPLACE FUNCTION public.update_submission(p_id uuid, p_content jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.submissions s
+  set topic = case when s.kind = 'quick' then p_content ->> 'topic' else s.topic end,
+      confusion = case when s.kind = 'quick' then p_content ->> 'confusion' end,
+      difficulty_level = case when s.kind = 'quick' then p_content ->> 'difficulty_level' end,
+      mind_after_session = case when s.kind = 'session' then p_content ->> 'mind_after_session' end,
+      unclear_parts = case when s.kind = 'session' then p_content ->> 'unclear_parts' end,
+      went_well = case when s.kind = 'session' then p_content ->> 'went_well' end,
+      pace = case when s.kind = 'session' then p_content ->> 'pace' end,
+      challenge_level = case when s.kind = 'session' then p_content ->> 'challenge_level' end,
+      clarity_rating = case when s.kind = 'session' then (p_content ->> 'clarity_rating')::smallint end,
+      confidence_level = case when s.kind = 'session' then (p_content ->> 'confidence_level')::smallint end
+  from public.class_sessions cs
+  where s.id = p_id and cs.id = s.class_session_id and cs.is_active and cs.expires_at > now();
+  return found;
+end;
+$function$;
+comment on function public.update_submission(p_id uuid, p_content jsonb) is 'Lets a student (through the edge function, once it checked the edit token) change their feedback while its session is open.';
+
+CREATE OR REPLACE FUNCTION public.vote_user_story(p_story_id uuid, p_token_hash text, p_up boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_story_session(p_token_hash);
+  if not exists (select 1 from public.user_stories s where s.id = p_story_id and s.merged_into_id is null) then
+    raise exception 'User story not found' using errcode = 'CP404';
+  end if;
+  if p_up then
+    insert into public.user_story_upvotes (user_story_id, session_token_hash) values (p_story_id, p_token_hash)
+    on conflict (user_story_id, session_token_hash) do nothing;
+  else
+    delete from public.user_story_upvotes v where v.user_story_id = p_story_id and v.session_token_hash = p_token_hash;
+  end if;
+  return json_build_object(
+    'upvoteCount', (select count(*) from public.user_story_upvotes v where v.user_story_id = p_story_id),
+    'hasUpvoted', p_up
+  );
+end;
+$function$;
+comment on function public.vote_user_story(p_story_id uuid, p_token_hash text, p_up boolean) is 'The user-stories edge function''s vote or unvote, one per story and token; service role only, after the function''s limits.';
+
+CREATE OR REPLACE FUNCTION public.withdraw_reply(submission_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  withdrawn boolean;
+begin
+  if not exists (select 1 from public.submissions s where s.id = withdraw_reply.submission_id) then
+    raise exception 'Submission not found' using errcode = 'PT404';
+  end if;
+  delete from public.submission_replies r where r.submission_id = withdraw_reply.submission_id;
+  withdrawn := found;
+  return json_build_object('submissionId', withdraw_reply.submission_id, 'withdrawn', withdrawn);
+end;
+$function$;
+comment on function public.withdraw_reply(submission_id uuid) is 'A professor takes back their reply to one anonymous submission of their course.';
+
+-- Indexes ---------------------------------------------------------------------------------------
+
+CREATE INDEX course_invitations_email_idx ON public.course_invitations USING btree (email);
+
+CREATE INDEX course_members_user_idx ON public.course_members USING btree (user_id, course_id) INCLUDE (role);
+
+CREATE UNIQUE INDEX courses_code_key_unique ON public.courses USING btree (code_key);
+
+CREATE INDEX courses_owner_id_idx ON public.courses USING btree (owner_id);
+
+CREATE INDEX rate_limit_buckets_window_idx ON public.rate_limit_buckets USING btree (window_start);
+
+CREATE INDEX session_notes_session_created_idx ON public.session_notes USING btree (session_id, created_at DESC);
+
+CREATE INDEX submission_replies_session_idx ON public.submission_replies USING btree (class_session_id, updated_at);
+
+CREATE INDEX submissions_course_created_idx ON public.submissions USING btree (course_id, created_at DESC) INCLUDE (topic_key, topic, confusion_level, kind);
+
+CREATE UNIQUE INDEX submissions_edit_token_hash_key ON public.submissions USING btree (edit_token_hash);
+
+CREATE INDEX submissions_pending_idx ON public.submissions USING btree (course_id) WHERE (reviewed_at IS NULL);
+
+CREATE INDEX submissions_public_timeline_idx ON public.submissions USING btree (course_id, created_at DESC, id) WHERE (hidden_at IS NULL);
+
+CREATE INDEX submissions_reviewed_idx ON public.submissions USING btree (course_id) WHERE (reviewed_at IS NOT NULL);
+
+CREATE INDEX submissions_session_live_idx ON public.submissions USING btree (class_session_id, created_at) INCLUDE (updated_at, confusion_level);
+
+CREATE INDEX user_stories_merged_into_idx ON public.user_stories USING btree (merged_into_id);
+
+CREATE INDEX user_stories_ranking_idx ON public.user_stories USING btree (ice_score DESC, created_at) WHERE (merged_into_id IS NULL);
+
+CREATE INDEX user_stories_session_token_idx ON public.user_stories USING btree (session_token_hash);
+
+CREATE INDEX user_stories_title_trgm_idx ON public.user_stories USING gin (title extensions.gin_trgm_ops);
+
+CREATE INDEX user_story_upvotes_token_idx ON public.user_story_upvotes USING btree (session_token_hash);
+
+-- Triggers --------------------------------------------------------------------------------------
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_auth_user();
+
+CREATE TRIGGER on_auth_user_signed_in_accept_invitations AFTER INSERT OR UPDATE OF last_sign_in_at, email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.accept_course_invitations();
+
+CREATE TRIGGER courses_before_write BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_before_write();
+
+CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+CREATE TRIGGER session_notes_before_write BEFORE INSERT OR UPDATE ON public.session_notes FOR EACH ROW EXECUTE FUNCTION private.session_notes_before_write();
+
+CREATE TRIGGER submission_replies_before_write BEFORE INSERT OR UPDATE ON public.submission_replies FOR EACH ROW EXECUTE FUNCTION private.submission_replies_before_write();
+
+CREATE TRIGGER submission_replies_mark_reviewed AFTER INSERT OR UPDATE OF body ON public.submission_replies FOR EACH ROW EXECUTE FUNCTION private.submission_replies_mark_reviewed();
+
+CREATE TRIGGER submissions_touch_updated_at BEFORE UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+CREATE TRIGGER topic_days_back_dated_insert AFTER INSERT ON public.submissions FOR EACH ROW WHEN (((new.confusion_level IS NOT NULL) AND (new.created_at < (clock_timestamp() - '12:00:00'::interval)))) EXECUTE FUNCTION private.topic_days_after_insert();
+
+CREATE TRIGGER topic_days_delete AFTER DELETE ON public.submissions REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION private.topic_days_after_delete();
+
+CREATE TRIGGER topic_days_old_update AFTER UPDATE OF course_id, created_at, kind, topic, difficulty_level, clarity_rating ON public.submissions FOR EACH ROW WHEN (((old.created_at < (clock_timestamp() - '12:00:00'::interval)) OR (new.created_at < (clock_timestamp() - '12:00:00'::interval)))) EXECUTE FUNCTION private.topic_days_after_update();
+
+CREATE TRIGGER topic_days_truncate AFTER TRUNCATE ON public.submissions FOR EACH STATEMENT EXECUTE FUNCTION private.topic_days_after_truncate();
+
+CREATE TRIGGER user_stories_touch_updated_at BEFORE UPDATE ON public.user_stories FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
+
+-- Policies --------------------------------------------------------------------------------------
+
+create policy "owners see their own ownership" on public.app_owners
+  as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "owners and co-instructors delete their courses' sessions" on public.class_sessions
+  as permissive for delete to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids))));
+
+create policy "owners and co-instructors update their courses' sessions" on public.class_sessions
+  as permissive for update to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids))))
+  with check ((course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids))));
+
+create policy "teams read their courses' sessions" on public.class_sessions
+  as permissive for select to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
+create policy "owners revoke their courses' invitations" on public.course_invitations
+  as permissive for delete to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_owned_course_ids() AS my_owned_course_ids))));
+
+create policy "owners see their courses' invitations" on public.course_invitations
+  as permissive for select to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_owned_course_ids() AS my_owned_course_ids))));
+
+create policy "owners remove members, members leave" on public.course_members
+  as permissive for delete to authenticated
+  using (((course_id = ANY (ARRAY( SELECT public.my_owned_course_ids() AS my_owned_course_ids))) OR (user_id = ( SELECT auth.uid() AS uid))));
+
+create policy "teams see their members" on public.course_members
+  as permissive for select to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
+create policy "anyone can read course listings" on public.courses
+  as permissive for select to anon, authenticated
+  using (true);
+
+create policy "owners and co-instructors update their courses" on public.courses
+  as permissive for update to authenticated
+  using ((id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids))))
+  with check ((id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids))));
+
+create policy "professors create their own courses" on public.courses
+  as permissive for insert to authenticated
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "professors delete their own courses" on public.courses
+  as permissive for delete to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "professors read their own profile" on public.profiles
+  as permissive for select to authenticated
+  using ((id = ( SELECT auth.uid() AS uid)));
+
+create policy "professors update their own profile" on public.profiles
+  as permissive for update to authenticated
+  using ((id = ( SELECT auth.uid() AS uid)))
+  with check ((id = ( SELECT auth.uid() AS uid)));
+
+create policy "owners and co-instructors delete their sessions' notes" on public.session_notes
+  as permissive for delete to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.class_sessions cs
+  WHERE ((cs.id = session_notes.session_id) AND (cs.course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids)))))));
+
+create policy "owners and co-instructors edit their sessions' notes" on public.session_notes
+  as permissive for update to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.class_sessions cs
+  WHERE ((cs.id = session_notes.session_id) AND (cs.course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids)))))))
+  with check ((EXISTS ( SELECT 1
+   FROM public.class_sessions cs
+  WHERE ((cs.id = session_notes.session_id) AND (cs.course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids)))))));
+
+create policy "owners and co-instructors write notes on their sessions" on public.session_notes
+  as permissive for insert to authenticated
+  with check ((EXISTS ( SELECT 1
+   FROM public.class_sessions cs
+  WHERE ((cs.id = session_notes.session_id) AND (cs.course_id = ANY (ARRAY( SELECT public.my_editable_course_ids() AS my_editable_course_ids)))))));
+
+create policy "teams read their sessions' notes" on public.session_notes
+  as permissive for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.class_sessions cs
+  WHERE (cs.id = session_notes.session_id))));
+
+create policy "professors edit replies to their courses' feedback" on public.submission_replies
+  as permissive for update to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.submissions s
+  WHERE (s.id = submission_replies.submission_id))))
+  with check ((EXISTS ( SELECT 1
+   FROM public.submissions s
+  WHERE (s.id = submission_replies.submission_id))));
+
+create policy "professors read replies to their courses' feedback" on public.submission_replies
+  as permissive for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.submissions s
+  WHERE (s.id = submission_replies.submission_id))));
+
+create policy "professors reply to their courses' feedback" on public.submission_replies
+  as permissive for insert to authenticated
+  with check ((EXISTS ( SELECT 1
+   FROM public.submissions s
+  WHERE (s.id = submission_replies.submission_id))));
+
+create policy "professors withdraw replies to their courses' feedback" on public.submission_replies
+  as permissive for delete to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.submissions s
+  WHERE (s.id = submission_replies.submission_id))));
+
+create policy "professors mark their courses' feedback reviewed" on public.submissions
+  as permissive for update to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))))
+  with check ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
+create policy "professors read their courses' feedback" on public.submissions
+  as permissive for select to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
+create policy "anyone reads user stories" on public.user_stories
+  as permissive for select to anon, authenticated
+  using (true);
+
+create policy "app owners delete user stories" on public.user_stories
+  as permissive for delete to authenticated
+  using (( SELECT public.is_app_owner() AS is_app_owner));
+
+create policy "app owners edit open user stories" on public.user_stories
+  as permissive for update to authenticated
+  using ((( SELECT public.is_app_owner() AS is_app_owner) AND (merged_into_id IS NULL)))
+  with check ((( SELECT public.is_app_owner() AS is_app_owner) AND (merged_into_id IS NULL)));
+
+-- Grants ----------------------------------------------------------------------------------------
+
+grant usage on schema private to service_role;
+grant usage on schema public to anon, authenticated, postgres, public, service_role;
+grant all on table private.topic_days to service_role;
+grant all on table private.topic_days_state to service_role;
+grant all on table public.anonymous_sessions to service_role;
+grant select on table public.app_owners to authenticated;
+grant all on table public.app_owners to service_role;
+grant delete, select on table public.class_sessions to authenticated;
+grant all on table public.class_sessions to service_role;
+grant delete, select on table public.course_invitations to authenticated;
+grant all on table public.course_invitations to service_role;
+grant delete, select on table public.course_members to authenticated;
+grant all on table public.course_members to service_role;
+grant delete on table public.courses to authenticated;
+grant all on table public.courses to service_role;
+grant select on table public.profiles to authenticated;
+grant all on table public.profiles to service_role;
+grant all on table public.rate_limit_buckets to service_role;
+grant all on table public.reply_push_subscriptions to service_role;
+grant delete, select on table public.session_notes to authenticated;
+grant all on table public.session_notes to service_role;
+grant delete, select on table public.submission_replies to authenticated;
+grant all on table public.submission_replies to service_role;
+grant all on table public.submissions to service_role;
+grant delete on table public.user_stories to authenticated;
+grant all on table public.user_stories to service_role;
+grant all on table public.user_story_upvotes to service_role;
+grant execute on function private.class_day(tz text, at timestamp with time zone) to public;
+grant execute on function private.delete_session_rate_limit_buckets(p_session_ids uuid[]) to public;
+grant execute on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) to public;
+grant execute on function private.list_stories(p_token_hash text) to public;
+grant execute on function private.new_access_token() to public;
+grant execute on function private.open_session_for(p_course_id uuid, p_session text) to public;
+grant execute on function private.prune_rate_limit_buckets() to public;
+grant execute on function private.rate_limit_key(p_base text, p_scope text) to public;
+grant execute on function private.rate_limited(p_message text, p_retry_after integer) to public;
+grant execute on function private.require_story_session(p_token_hash text) to public;
+grant execute on function private.story_json(s public.user_stories, p_token_hash text) to public;
+grant execute on function private.submission_for_replay(p_edit_token_hash text) to service_role;
+grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer) to public;
+grant execute on function private.token_hash(token text) to public;
+grant execute on function public.active_session(course_id uuid) to authenticated, service_role;
+grant execute on function public.confusion_patterns(days integer, course_id uuid) to authenticated, service_role;
+grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.course_notes(course_id uuid, max_items integer, session_id uuid) to anon, authenticated, service_role;
+grant execute on function public.course_timeline(course_id uuid, max_items integer) to anon, authenticated, service_role;
+grant execute on function public.courses_before_write() to service_role;
+grant execute on function public.create_submission(p_course_id uuid, p_session text, p_kind text, p_content jsonb, p_edit_token_hash text, p_device_key text, p_ip_key text, p_limits jsonb) to service_role;
+grant execute on function public.create_today_session(course_id uuid, topic text) to authenticated, service_role;
+grant execute on function public.create_user_story(p_token_hash text, p_story jsonb) to service_role;
+grant execute on function public.dashboard_stats(course_id uuid) to authenticated, service_role;
+grant execute on function public.delete_course_feedback(course_id uuid) to authenticated, service_role;
+grant execute on function public.delete_my_account() to authenticated, service_role;
+grant execute on function public.get_class_session(session_id uuid) to anon, authenticated, service_role;
+grant execute on function public.handle_new_auth_user() to service_role;
+grant execute on function public.invite_to_course(course_id uuid, email text, role text) to authenticated, service_role;
+grant execute on function public.is_app_owner() to anon, authenticated, service_role;
+grant execute on function public.list_user_stories(session_token text) to anon, authenticated, service_role;
+grant execute on function public.live_session(course_id uuid, since text) to authenticated, service_role;
+grant execute on function public.mark_reviewed(ids uuid[], reviewed boolean) to authenticated, service_role;
+grant execute on function public.merge_user_stories(keep_id uuid, merge_id uuid) to authenticated, service_role;
+grant execute on function public.my_course_ids() to authenticated, service_role;
+grant execute on function public.my_courses() to authenticated, service_role;
+grant execute on function public.my_editable_course_ids() to authenticated, service_role;
+grant execute on function public.my_owned_course_ids() to authenticated, service_role;
+grant execute on function public.normalize_course_code(raw text) to anon, authenticated, public, service_role;
+grant execute on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) to service_role;
+grant execute on function public.purge_expired_feedback(at timestamp with time zone) to service_role;
+grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.reply_to_submission(submission_id uuid, body text) to authenticated, service_role;
+grant execute on function public.resolve_class_token(token text) to anon, authenticated, service_role;
+grant execute on function public.search_courses(code text) to anon, authenticated, public, service_role;
+grant execute on function public.session_insights(course_id uuid, days integer, max_sessions integer) to authenticated, service_role;
+grant execute on function public.session_top_terms(p_session_id uuid, p_limit integer) to authenticated, service_role;
+grant execute on function public.set_submission_hidden(ids uuid[], hidden boolean) to authenticated, service_role;
+grant execute on function public.similar_user_stories(want text, max_items integer) to anon, authenticated, service_role;
+grant execute on function public.submission_for_edit(p_id uuid) to service_role;
+grant execute on function public.touch_updated_at() to service_role;
+grant execute on function public.update_submission(p_id uuid, p_content jsonb) to service_role;
+grant execute on function public.vote_user_story(p_story_id uuid, p_token_hash text, p_up boolean) to service_role;
+grant execute on function public.withdraw_reply(submission_id uuid) to authenticated, service_role;
+grant update (is_active, topic) on table public.class_sessions to authenticated;
+grant select (id, name, code, code_key) on table public.courses to anon, authenticated;
+grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days) on table public.courses to authenticated;
+grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days) on table public.courses to authenticated;
+grant update (first_name, last_name, profile_image_url) on table public.profiles to authenticated;
+grant insert (session_id, body) on table public.session_notes to authenticated;
+grant update (body) on table public.session_notes to authenticated;
+grant insert (submission_id, body) on table public.submission_replies to authenticated;
+grant update (body) on table public.submission_replies to authenticated;
+grant select (id, course_id, class_session_id, kind, reviewed_at, created_at, updated_at, topic, confusion, difficulty_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, confusion_level, confusion_text, topic_key, hidden_at) on table public.submissions to authenticated;
+grant update (reviewed_at, hidden_at) on table public.submissions to authenticated;
+grant select (id, title, description, submitted_by, impact, confidence, ease, ice_score, status, merged_into_id, created_at, updated_at) on table public.user_stories to anon, authenticated;
+grant update (title, description, submitted_by, impact, confidence, ease, status) on table public.user_stories to authenticated;
