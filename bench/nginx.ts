@@ -1,5 +1,5 @@
 // The production build served by Debian's nginx, configured with bench/nginx-site.conf: the file
-// README ("Deploying") gives hosts, included as it is, so what is measured is what is deployed.
+// docs/deploying.md gives hosts, included as it is, so what is measured is what is deployed.
 // nginx runs as a child process in the foreground with a prefix, logs and temporary folders of its
 // own, on a free port; as `nobody` when the bench runs as root.
 import { existsSync } from 'node:fs';

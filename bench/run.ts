@@ -52,7 +52,7 @@ if (wants('page-weight')) {
   }
 }
 
-// Lighthouse on Debian's nginx configured as README tells hosts; LIGHTHOUSE_HOSTS=nginx,hono also
+// Lighthouse on Debian's nginx configured as docs/deploying.md tells hosts; LIGHTHOUSE_HOSTS=nginx,hono also
 // on the Hono static host the bench used before (about 4 minutes more).
 const lighthouseHosts = (process.env.LIGHTHOUSE_HOSTS ?? 'nginx').split(',').map((name) => name.trim() as HostName);
 for (const name of lighthouseHosts) if (!HOSTS.includes(name)) throw new Error(`LIGHTHOUSE_HOSTS: no host ${name} (${HOSTS.join(', ')})`);

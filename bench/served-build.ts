@@ -1,5 +1,5 @@
 // The production build, pointed at a benchmark's stack, served by the hosts asked for: Debian's
-// nginx with the configuration README gives hosts (bench/nginx.ts), and, when asked for, the
+// nginx with the configuration docs/deploying.md gives hosts (bench/nginx.ts), and, when asked for, the
 // Hono static host (bench/static-host.ts) that the bench used before nginx.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

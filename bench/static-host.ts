@@ -27,7 +27,7 @@ export async function serveBuild(outDir: string, port: number): Promise<StaticHo
   });
   const root = path.relative(process.cwd(), outDir);
   // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page),
-  // every course's address by `course.html` (README, "Deploying").
+  // every course's address by `course.html` (docs/deploying.md).
   const withHtml = (requestPath: string) => {
     if (COURSE_PAGE_PATH.test(requestPath) && existsSync(path.join(outDir, COURSE_PAGE_FILE))) return `/${COURSE_PAGE_FILE}`;
     return path.extname(requestPath) === '' && existsSync(path.join(outDir, `${requestPath}.html`)) ? `${requestPath}.html` : requestPath;

@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { errors } from 'jose';
 import type { VerifyToken } from './verified-tokens.ts';
 
-// What the local gateway refuses before any service sees a request (docs/decisions.md, "Adversarial
-// suite", on what the fuzz found in the gateway). Each answer is what Supabase's own gateway
-// answers, or PostgREST's error shape.
+// What the local gateway refuses before any service sees a request
+// (docs/decisions/adversarial-suite.md, on what the fuzz found in the gateway). Each answer is
+// what Supabase's own gateway answers, or PostgREST's error shape.
 
 export interface Refusal {
   status: number;

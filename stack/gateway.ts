@@ -93,7 +93,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
 
   // PostgREST requests go with their body read whole, so one can be sent again: PostgREST closes a
   // kept-alive connection without notice (after 60 s idle, or after refusing a bad JWT before
-  // reading the body, which invalidJwtRefusal now mostly spares it), and a request the gateway sent
+  // reading the body, which invalidJwtRefusal mostly spares it), and a request the gateway sent
   // on it at that moment fails with nothing answered.
   // Such a request never reached PostgREST, so it is sent once more on a new connection, as
   // nginx does with its cached upstream connections.
@@ -111,7 +111,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     toPostgrest(req, res, rest.body);
     return true;
   };
-  // What a client sees when an upstream fails (docs/decisions.md, "Faults"): 503 when nothing
+  // What a client sees when an upstream fails (docs/decisions/resilience.md): 503 when nothing
   // listens (the service is down or restarting: retry soon), 504 past the gateway's time limit,
   // 502 when it dropped the request (it died mid-request: the request may or may not have run).
   proxy.on('error', (error, req, res) => {

@@ -1,6 +1,6 @@
 /**
- * The README's screenshots, taken from the real app: a throw-away stack with the demo data, the
- * production build, Debian's Chromium. Run it when a screen they show changes:
+ * The screenshots in docs/images/ (README and docs/tour.md), taken from the real app: a throw-away
+ * stack with the demo data, the production build, Debian's Chromium. Run it when a screen they show changes:
  *
  *   npm run screenshots        # writes docs/images/*.png
  */

@@ -2,7 +2,7 @@
 // killed mid-burst, each edge function killed mid-request, the auth service restarted while a
 // professor is signed in, Postgres at its connection limit. After each: every request got an
 // answer in time (2xx, or a clear 502/503/504 JSON error), every acknowledged submission is stored,
-// and the stack serves again by itself (docs/decisions.md, "Faults").
+// and the stack serves again by itself (docs/decisions/resilience.md).
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -39,7 +39,7 @@ async function submit(lecture: Lecture, device: string, ip: string): Promise<Ans
     headers: { 'content-type': 'application/json', 'x-device-id': device, 'x-forwarded-for': ip },
     body: lectureFeedback(lecture, device),
     // The gateway's own limit: past it the gateway answers 504. A request caught by a restart can
-    // take ~20 s (postgres.js reconnecting; see docs/decisions.md), and still gets an answer.
+    // take ~20 s (postgres.js reconnecting; see docs/decisions/resilience.md), and still gets an answer.
     signal: AbortSignal.timeout(65_000),
   });
   return { status: res.status, body: (await res.json()) as Answer['body'] };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { inRolledBackTransaction, type Tx } from './sql.ts';
 
-// confusion_patterns as it was before the roll-up: every response of the period, counted. Run as
+// confusion_patterns without the roll-up: every response of the period, counted. Run as
 // the professor, so row-level security keeps it to their courses.
 const COUNT_EVERY_RESPONSE = `
   select coalesce(json_agg(json_build_object(

@@ -1,4 +1,4 @@
-// Nothing lost on bad Wi-Fi (issue 30, item 3; docs/decisions.md, "Submissions on bad Wi-Fi"): a
+// Nothing lost on bad Wi-Fi (issue 30, item 3; docs/decisions/offline-submissions.md): a
 // submission that fails for the network is kept on the device, shown as saved, and sent exactly
 // once when the connection returns; a refusal is shown and not sent again.
 import { type Page, expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Repeat visits from the device (docs/decisions.md, "Repeat visits from the device"): once a page
+// Repeat visits from the device (docs/decisions/service-worker.md): once a page
 // has loaded, the service worker (web/service-worker/sw.ts) keeps the app's code and the student
 // pages' HTML, so the next visit shows the page without the network; the API is never kept.
 import { type Page, expect, test } from '@playwright/test';

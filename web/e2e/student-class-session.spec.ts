@@ -180,7 +180,7 @@ test("today's date as the session: its date and end-of-day note; a failing netwo
 
   await page.route('**/functions/v1/submissions**', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
-  // A network failure keeps the feedback on the device and shows it (docs/decisions.md, "Submissions on bad Wi-Fi").
+  // A network failure keeps the feedback on the device and shows it (docs/decisions/offline-submissions.md).
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' })).toBeVisible();
   await expect(field(page, 'What parts were unclear?')).toHaveValue('The epsilon-delta definition');
   await expect(field(page, 'How was the pace?')).toHaveValue('too_fast');

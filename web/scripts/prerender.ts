@@ -3,7 +3,7 @@
  * of its own (`course-search.html`, …) with the styles it needs inline, so a phone paints the
  * page before any script has run; the app then takes it over (web/src/main.tsx). Then writes
  * brotli and gzip copies beside every text file, for hosts that serve precompressed files.
- * Hosting stays plain static files with a fallback to `index.html` (README, "Deploying").
+ * Hosting stays plain static files with a fallback to `index.html` (docs/deploying.md).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -85,7 +85,7 @@ function fileFor(page: PrerenderedPage) {
 
 /**
  * Preloads the chunks eight at a time, one task each: every link starts its fetch at once, and
- * forty of them in one go were a task of ~35 ms on a desktop (four times that on a phone).
+ * forty of them in one go make one long task, four times longer on a phone.
  */
 const preloadScript = (hrefs: string) =>
   `{const hrefs=${hrefs};const batch=(from)=>{for(const href of hrefs.slice(from,from+8)){const link=document.createElement('link');` +

@@ -1,9 +1,9 @@
 /**
  * The service worker (web/service-worker/sw.ts), built by vite-plugin-pwa (Workbox) after the
  * prerender has written the student pages' HTML, so their files are in its precache list
- * (docs/decisions.md, "Repeat visits from the device"). Pages register it once they have loaded
+ * (docs/decisions/service-worker.md). Pages register it once they have loaded
  * and the browser is idle. Under `npm start` (Vite's dev server) nothing is precached: /sw.js is
- * the reply-notification handler alone, as it was before.
+ * the reply-notification handler alone.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 // ClassPulse's service worker, served at /sw.js: vite-plugin-pwa builds it from this file and writes
 // the build's list of files in place of self.__WB_MANIFEST (web/scripts/service-worker.ts).
-// docs/decisions.md, "Repeat visits from the device".
+// docs/decisions/service-worker.md.
 import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../src/app/coursePageFile.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-// Reply notifications (the push and the click on it), in a file of their own since before this worker.
+// Reply notifications (the push and the click on it): a file of its own, which `npm start` serves as /sw.js alone.
 importScripts('/reply-push-sw.js');
 
 // A new deploy takes over as soon as it is installed rather than when every tab of the old one has

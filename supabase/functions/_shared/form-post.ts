@@ -1,6 +1,6 @@
-// The feedback forms posted by the browser itself, without JavaScript (docs/decisions.md, "A form
-// that works before the app"): an `application/x-www-form-urlencoded` body becomes the object the
-// JSON path validates, and the answer is a 303 to a page of the site that shows the outcome. No
+// The feedback forms posted by the browser itself, without JavaScript
+// (docs/decisions/forms-before-the-app.md): an `application/x-www-form-urlencoded` body becomes
+// the object the JSON path validates, and the answer is a 303 to a page of the site that shows the outcome. No
 // Deno API here, so Node's unit tests import it as the function does.
 import { HttpError } from './errors.ts';
 import { MESSAGES, messageText } from './messages.ts';

@@ -1,4 +1,4 @@
-// Idempotency keys of POST /submissions (docs/decisions.md, "Submissions on bad Wi-Fi"). The key is
+// Idempotency keys of POST /submissions (docs/decisions/offline-submissions.md). The key is
 // the edit token's secret: 32 random bytes in base64url without padding, so the row a key made is
 // found by the hash every edit token is stored as, and a repeat answers that row. This module has
 // no Deno APIs, so Node's unit tests import it.

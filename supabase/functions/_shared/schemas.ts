@@ -208,7 +208,7 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 // Reply notifications ----------------------------------------------------------------------------
 // A browser's push subscription (PushSubscription.toJSON()), stored by the submissions function
 // for the first reply. The endpoint is where the server will send a request, so it must be an
-// address of a push service and nothing else (decisions.md, "Reply notifications"): https on the
+// address of a push service and nothing else (docs/decisions/reply-notifications.md): https on the
 // default port, a DNS name (no IP literal, no local-only name). The local stack alone may let the
 // functions reach loopback (PUSH_ALLOW_LOOPBACK), for a test's stand-in push service.
 export const PUSH_ENDPOINT_MAX = 1024;

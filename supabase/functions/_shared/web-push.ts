@@ -1,6 +1,6 @@
 // Web Push from an edge function: the VAPID keys from the function's secrets, the payload encrypted
 // as RFC 8291 says (aes128gcm) and signed as RFC 8292 says, by @block65/webcrypto-web-push (Web
-// Crypto only, so it runs in Deno; decisions.md, "Reply notifications"). This module only builds
+// Crypto only, so it runs in Deno; docs/decisions/reply-notifications.md). This module only builds
 // and sends one request; what to send and when is the caller's.
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { pushEndpointAllowed } from './schemas.ts';

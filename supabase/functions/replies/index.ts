@@ -3,7 +3,7 @@
 //
 // POST /replies {submissionId, body} → 200 {submissionId, body, updatedAt}. The reply is written by
 // reply_to_submission() running AS THE CALLER (their own JWT through PostgREST), so row-level
-// security decides whose feedback they may answer, exactly as before this function existed. Then,
+// security decides whose feedback they may answer, as for any PostgREST write. Then,
 // in the background, the submission's push subscription (if the student left one) is claimed,
 // used once and gone: a 404/410 from the push service deletes it too; any other failure puts it
 // back for the next reply and logs the status alone. The answer is the same whether or not anyone

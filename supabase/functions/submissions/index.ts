@@ -167,7 +167,7 @@ app.post('/', async (c) => {
     throw new HttpError(415, MESSAGES.content_type_unsupported);
   }
   const device = deviceIdOf(c);
-  // With an Idempotency-Key the key is the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
+  // With an Idempotency-Key the key is the edit token's secret (docs/decisions/offline-submissions.md).
   const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
   const created = await createSubmission(c, await readJsonObject(c), device, key);
   return c.json(createdBody(created), 201, created.replayed ? { [REPLAYED_HEADER]: 'true' } : {});
@@ -187,9 +187,9 @@ async function courseToday(courseId: unknown): Promise<string | undefined> {
 }
 
 /**
- * A feedback form posted by the browser itself (docs/decisions.md, "A form that works before the
- * app"): the JSON path's checks and limits, then a 303 to the page's outcome on the site, or JSON
- * for a caller that asks for it.
+ * A feedback form posted by the browser itself (docs/decisions/forms-before-the-app.md): the JSON
+ * path's checks and limits, then a 303 to the page's outcome on the site, or JSON for a caller
+ * that asks for it.
  */
 async function formPost(c: Context): Promise<Response> {
   const json = wantsJson(c.req.header('accept') ?? null);

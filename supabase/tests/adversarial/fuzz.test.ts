@@ -4,7 +4,7 @@
 // types, every method, missing and repeated headers, odd paths. Properties: never a 5xx; every
 // refusal of our functions is `{ "error": "…" }` with a 4xx (PostgREST's: a JSON message); nothing
 // is written by a refused request (row counts of every table before and after); nothing written
-// holds an address or a raw token. The seed is printed; `FUZZ_SEED=<seed>` replays a run (README, "Tests").
+// holds an address or a raw token. The seed is printed; `FUZZ_SEED=<seed>` replays a run (docs/testing.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// What the fuzz found, kept as plain tests (decisions.md, "Adversarial suite").
+// What the fuzz found, kept as plain tests (docs/decisions/adversarial-suite.md).
 import { afterAll, expect, it } from 'vitest';
 import { dailyKey, hmacHex } from '../../functions/_shared/tokens.ts';
 import { db, stack } from '../../../testing/vitest.ts';

@@ -1,6 +1,6 @@
-// POST /submissions as a browser posts a form without JavaScript (docs/decisions.md, "A form that
-// works before the app"): application/x-www-form-urlencoded, the same checks and limits as JSON,
-// and a 303 to the page of the outcome on the site, or JSON when the caller asks for it.
+// POST /submissions as a browser posts a form without JavaScript
+// (docs/decisions/forms-before-the-app.md): application/x-www-form-urlencoded, the same checks and
+// limits as JSON, and a 303 to the page of the outcome on the site, or JSON when the caller asks for it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../../../testing/vitest.ts';
 import { courseWithSession, expectNoSecretsStored, fakeIp, quick, raw, rowsIn, sessionFeedback } from './helpers.ts';

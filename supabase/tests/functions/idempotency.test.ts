@@ -1,4 +1,4 @@
-// POST /submissions with an Idempotency-Key (docs/decisions.md, "Submissions on bad Wi-Fi"): a
+// POST /submissions with an Idempotency-Key (docs/decisions/offline-submissions.md): a
 // submission sent again after a network failure is stored once and answered as the first time.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Both public functions are deployed with verify_jwt = false (docs/decisions.md, "Edge functions:
-// secrets"): the project's config.toml says so, and the functions answer anonymous callers who
+// Both public functions are deployed with verify_jwt = false (docs/decisions/edge-functions.md):
+// the project's config.toml says so, and the functions answer anonymous callers who
 // send no Authorization header and no apikey at all, as Supabase's gateway lets through for such a
 // function (it checks neither; see supabase/supabase, docker/volumes/api/kong.yml, functions-v1).
 import { readFile } from 'node:fs/promises';

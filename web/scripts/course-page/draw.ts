@@ -12,7 +12,7 @@ const id = new RegExp(SETUP.path, 'i').exec(location.pathname)?.[1] ?? '';
 let started = false;
 let gaveUp = false;
 
-/** The app's code: its chunks preloaded eight a task (forty at once were one long task), then the entry. */
+/** The app's code: its chunks preloaded eight a task (forty at once make one long task), then the entry. */
 function start() {
   if (started) return;
   started = true;

@@ -1,6 +1,6 @@
 /**
- * `/courses/{id}` painted before the app's code (docs/decisions.md, "The course page before its
- * code"). The build writes course.html, which hosts answer every course's address with: an inline
+ * `/courses/{id}` painted before the app's code (docs/decisions/course-page.md). The build writes
+ * course.html, which hosts answer every course's address with: an inline
  * script in <head> asks for the course, its notes and its timeline as the page loads, and one at the
  * end draws the app's own course page from a template (rendered at build time for a stand-in course,
  * in each language, for a class day and for a day without class) once the course and its notes have
@@ -134,7 +134,7 @@ export async function writeCoursePage({
   await writeFile(path.join(outDir, COURSE_PAGE_FILE), html);
 }
 
-/** `vite preview` (the end-to-end tests' host) answers a course's address with course.html, as README asks of hosts. */
+/** `vite preview` (the end-to-end tests' host) answers a course's address with course.html, as docs/deploying.md asks of hosts. */
 export function coursePagePreview(): Plugin {
   return {
     name: 'classpulse:course-page-preview',

@@ -1,6 +1,6 @@
 /**
  * `/courses/{id}` has a prerendered page of its own, one file for every course (web/scripts/course-page):
- * hosts answer each course's address with it (README, "Deploying"), and so does the service worker.
+ * hosts answer each course's address with it (docs/deploying.md), and so does the service worker.
  */
 export const COURSE_PAGE_FILE = 'course.html';
 

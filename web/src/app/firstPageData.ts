@@ -43,8 +43,8 @@ const FIRST_PAGE_QUERIES: [pattern: string, prefetches: Prefetches][] = [
 /**
  * Starts the first page's requests as soon as the app's code runs, before the design system is
  * built and the page renders: on a slow phone that is a few hundred milliseconds, which the data's
- * round trip now overlaps instead of following (docs/decisions.md, "Student pages that paint before
- * their code").
+ * round trip overlaps instead of following (docs/decisions/first-paint.md, "A page's data is asked
+ * for as the app's code starts").
  */
 export function prefetchFirstPageData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   for (const [pattern, prefetches] of FIRST_PAGE_QUERIES) {

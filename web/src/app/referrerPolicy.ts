@@ -1,7 +1,7 @@
 /**
  * The feedback forms' prerendered HTML sends the page's whole address as the `Referer` of its form
  * post (web/scripts/prerender.ts), so the submissions function reads the course and session from it
- * when the page posts without JavaScript (docs/decisions.md, "A form that works before the app").
+ * when the page posts without JavaScript (docs/decisions/forms-before-the-app.md).
  * Once the app runs it posts with fetch and needs none of that: the browser's default comes back,
  * so no later page (a private link's `/track/<token>`) ever sends its address to another origin.
  */

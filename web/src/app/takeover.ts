@@ -1,6 +1,6 @@
 /**
  * The app taking a prerendered page over without losing what the student did there first
- * (docs/decisions.md, "A form that works before the app"): the prerendered form is live from its
+ * (docs/decisions/forms-before-the-app.md): the prerendered form is live from its
  * first paint, so by the time the app has rendered the same page elsewhere, the student may have
  * typed, chosen, focused and placed the caret. In one task, with no input event possible in
  * between, the app's page replaces the prerendered one and receives all of that, and sends the

@@ -33,7 +33,7 @@ import {
 
 /**
  * Chakra's tokens with only the recipes ClassPulse renders. `defaultConfig` ships every recipe
- * (~111 KB gzip with emotion); these alone keep the student pages' weight down (README, "Performance").
+ * (~111 KB gzip with emotion); these alone keep the student pages' weight down (docs/performance.md).
  * A Chakra component whose recipe is missing here renders unstyled: add its recipe when you
  * first use it (e.g. `fieldSlotRecipe` for Field, `nativeSelectSlotRecipe` for NativeSelect).
  */

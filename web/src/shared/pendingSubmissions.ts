@@ -1,8 +1,8 @@
 import { ApiError } from '../lib/errors';
 
-// Submissions kept on the device until they reach the server (docs/decisions.md, "Submissions on
-// bad Wi-Fi"): the body, its Idempotency-Key (which is also its edit token's secret) and the page
-// that sent it, so the page can send it again and show the outcome. Written before the first
+// Submissions kept on the device until they reach the server
+// (docs/decisions/offline-submissions.md): the body, its Idempotency-Key (which is also its edit
+// token's secret) and the page that sent it, so the page can send it again and show the outcome. Written before the first
 // attempt, so a page closed while the request was in flight still has it.
 
 const KEY = 'classpulse.pendingSubmissions';

@@ -1,7 +1,7 @@
 /**
  * The alarm where the professor is looking: a system notification and, if chosen on this device,
- * a short tone, when the confusion alarm rises while the live view is hidden (docs/decisions.md,
- * "Presenting").
+ * a short tone, when the confusion alarm rises while the live view is hidden
+ * (docs/decisions/presenting.md).
  */
 
 const SOUND_KEY = 'classpulse.alarmSound';

@@ -19,7 +19,7 @@ export const CREATE_TIMEOUT_MS = 20_000;
  * submissions function with the same schemas as the forms; this browser's device id rides along
  * for the per-device rate limit. With an `idempotencyKey` (32 random bytes, base64url) the server
  * stores the submission once however often it is sent, and answers a repeat as the first time;
- * the key becomes the edit token's secret (docs/decisions.md, "Submissions on bad Wi-Fi").
+ * the key becomes the edit token's secret (docs/decisions/offline-submissions.md).
  */
 export function createSubmission(body: Record<string, unknown>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<CreatedSubmission> {
   const headers: Record<string, string> = { 'x-device-id': deviceId() };

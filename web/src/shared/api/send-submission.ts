@@ -22,7 +22,7 @@ export interface SendSubmissionConfig {
 }
 
 /**
- * POST /api/submissions that survives bad Wi-Fi (docs/decisions.md, "Submissions on bad Wi-Fi").
+ * POST /api/submissions that survives bad Wi-Fi (docs/decisions/offline-submissions.md).
  * Each submission gets an Idempotency-Key and is kept in localStorage (pendingSubmissions.ts)
  * before it is sent; a network failure (no answer, timeout, 502/503/504) leaves it there, `saved`,
  * and it is sent again with the same key when the browser comes back online, when this page loads
