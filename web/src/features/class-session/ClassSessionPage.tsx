@@ -1,7 +1,7 @@
 import { Container, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { useSendSubmission } from '../../shared/api/send-submission';
@@ -21,7 +21,7 @@ import { useCourses } from '../../shared/api/get-courses';
 import { firstWords, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
-import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Notice } from '../../shared/ui/Notice';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
@@ -79,15 +79,11 @@ export function ClassSessionPage() {
         {courseIdParam && course.isError ? (
           // Only a 404 means the course is gone; a network or server failure is worth a retry.
           isNotFound(course.error) ? (
-            <Stack gap="3" align="flex-start">
-              <Heading as="h2" size="lg">
-                {t('Course Not Found')}
-              </Heading>
-              <Text color="fg.muted">{t('The course you\'re looking for doesn\'t exist or may have been removed.')}</Text>
-              <LinkButton asChild variant="outline">
-                <RouterLink to="/course-search">{t('Search for Another Course')}</RouterLink>
-              </LinkButton>
-            </Stack>
+            <NotFound
+              title={t('Course Not Found')}
+              description={t('The course you\'re looking for doesn\'t exist or may have been removed.')}
+              action={{ to: '/course-search', label: t('Search for Another Course') }}
+            />
           ) : (
             <LoadFailure what={t('this course')} onRetry={() => void course.refetch()} retrying={course.isFetching} />
           )

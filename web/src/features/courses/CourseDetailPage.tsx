@@ -9,6 +9,7 @@ import { useNow } from '../../shared/clock';
 import { formatDateTime, isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
@@ -254,17 +255,12 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
 function CourseNotFound() {
   const { t } = useTranslation();
   return (
-    <Container maxW="2xl" py="16">
-      <title>{t('Course Not Found · ClassPulse')}</title>
-      <Stack gap="4" align="center" textAlign="center">
-        <Heading as="h1" size="2xl">
-          {t('Course Not Found')}
-        </Heading>
-        <Text color="fg.muted">{t('The course you\'re looking for doesn\'t exist or may have been removed.')}</Text>
-        <LinkButton asChild colorPalette="blue">
-          <RouterLink to="/course-search">{t('Search for Another Course')}</RouterLink>
-        </LinkButton>
-      </Stack>
-    </Container>
+    <NotFound
+      pageTitle={t('Course Not Found · ClassPulse')}
+      title={t('Course Not Found')}
+      description={t('The course you\'re looking for doesn\'t exist or may have been removed.')}
+      action={{ to: '/course-search', label: t('Search for Another Course') }}
+      centered
+    />
   );
 }

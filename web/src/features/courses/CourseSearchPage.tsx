@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/useHydrated';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import { notify } from '../../shared/notify';
 import type { Course } from '../../shared/api/get-course';
 import { searchCoursesQueryOptions } from './api/search-courses';
@@ -158,16 +159,14 @@ function CourseNotFound() {
   const { t } = useTranslation();
   return (
     <Card.Root variant="outline" borderColor="border.error">
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {t('Course Not Found')}
-        </Heading>
-        <Text color="fg.muted">{t('We couldn\'t find a course with that code. Please check:')}</Text>
-        <Stack as="ul" ps="5" gap="1" listStyleType="disc">
-          <li>{t('The spelling of the course code')}</li>
-          <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>
-          <li>{t('That the course is active this semester')}</li>
-        </Stack>
+      <Card.Body>
+        <NotFound title={t('Course Not Found')} description={t('We couldn\'t find a course with that code. Please check:')}>
+          <Stack as="ul" ps="5" gap="1" listStyleType="disc">
+            <li>{t('The spelling of the course code')}</li>
+            <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>
+            <li>{t('That the course is active this semester')}</li>
+          </Stack>
+        </NotFound>
       </Card.Body>
     </Card.Root>
   );

@@ -6,6 +6,7 @@ import { useCourse } from '../../shared/api/get-course';
 import { canEditCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { enterFullscreen, presentPath } from '../../shared/present';
 import { toaster } from '../../shared/ui/toaster';
@@ -47,15 +48,11 @@ export function LiveViewPage() {
   if (live.isError && !live.data) {
     if (isNotFound(live.error)) {
       return (
-        <Stack gap="3" align="flex-start">
-          <Heading as="h2" size="lg">
-            {t('Course Not Found')}
-          </Heading>
-          <Text color="fg.muted">{t('This course does not exist or is not one of yours.')}</Text>
-          <LinkButton asChild variant="outline">
-            <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
-          </LinkButton>
-        </Stack>
+        <NotFound
+          title={t('Course Not Found')}
+          description={t('This course does not exist or is not one of yours.')}
+          action={{ to: '/professor', label: t('Manage Courses') }}
+        />
       );
     }
     return <LoadFailure what={t('the live view')} onRetry={() => void live.refetch()} retrying={live.isFetching} />;

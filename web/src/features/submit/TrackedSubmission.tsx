@@ -1,6 +1,5 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { type OwnQuickSubmission, type OwnSessionSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
@@ -9,7 +8,7 @@ import { SessionForm } from '../../shared/forms/SessionForm';
 import { firstWords } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { msg } from '../../i18n/msg';
-import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import { Notice } from '../../shared/ui/Notice';
 import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
@@ -50,17 +49,12 @@ export default function TrackedSubmission({ token }: { token: string }) {
   }
   if (!submission) {
     return (
-      <Stack gap="3" align="center" textAlign="center" py="4">
-        <Heading as="h2" size="xl">
-          {t('Submission Not Found')}
-        </Heading>
-        <Text color="fg.muted">
-          {t('This track link is not valid: it may be mistyped, or the feedback was removed.')}
-        </Text>
-        <LinkButton asChild colorPalette="blue">
-          <RouterLink to="/submit">{t('Submit New Feedback')}</RouterLink>
-        </LinkButton>
-      </Stack>
+      <NotFound
+        title={t('Submission Not Found')}
+        description={t('This track link is not valid: it may be mistyped, or the feedback was removed.')}
+        action={{ to: '/submit', label: t('Submit New Feedback') }}
+        centered
+      />
     );
   }
 
