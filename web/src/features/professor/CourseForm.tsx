@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../shared/translatedResolver';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
 import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-courses';
 import { withoutStatus } from '../../shared/errorMessage';
+import { FormField, SelectControl } from '../../shared/forms/fields';
 import { toaster } from '../../shared/ui/toaster';
 import { useCreateCourse } from './api/create-course';
 import { type CourseInput, DEFAULT_PRIVACY, RETENTION_DAYS, type RetentionDays, courseInputSchema } from './api/course-input';
@@ -109,20 +110,12 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
         <form onSubmit={onSubmit} noValidate aria-label={editing ? t('Edit course') : t('Create course')}>
           <Stack gap="4">
             <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-              <Field.Root required invalid={Boolean(errors.name)} flex="2">
-                <Field.Label>
-                  {t('Course Name')} <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label={t('Course Name')} error={errors.name} flex="2">
                 <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.code || serverError)} flex="1">
-                <Field.Label>
-                  {t('Course Code')} <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label={t('Course Code')} error={errors.code ?? serverError} flex="1">
                 <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
-                <Field.ErrorText>{errors.code?.message ?? serverError}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </Stack>
             {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}
             <chakra.fieldset borderWidth="1px" borderRadius="md" px="4" pb="4" pt="1">
@@ -140,38 +133,37 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                   <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
                 </Field.Root>
                 <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-                  <Field.Root invalid={Boolean(errors.minPublicResponses)} flex="1">
-                    <Field.Label>{t('Minimum responses before a session is shown')}</Field.Label>
+                  <FormField
+                    label={t('Minimum responses before a session is shown')}
+                    required={false}
+                    error={errors.minPublicResponses}
+                    flex="1"
+                    helperText={t('Protects small classes: a session\'s feedback appears on the public page, and its details in Session Insights, from this many responses on.')}
+                  >
                     <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...register('minPublicResponses', { valueAsNumber: true })} />
-                    <Field.HelperText>
-                      {t('Protects small classes: a session\'s feedback appears on the public page, and its details in Session Insights, from this many responses on.')}
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.minPublicResponses?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                   <Controller
                     control={control}
                     name="retentionDays"
                     render={({ field }) => (
-                      <Field.Root invalid={Boolean(errors.retentionDays)} flex="1">
-                        <Field.Label>{t('Delete feedback after')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            name={field.name}
-                            value={retentionValue(field.value)}
-                            onChange={(event) => field.onChange(retentionDays(event.target.value))}
-                            onBlur={field.onBlur}
-                          >
-                            {RETENTION_OPTIONS.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.value === 'never' ? t(option.label) : t('{{days}} days', { days: option.label })}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.HelperText>{t('Counted from the course\'s last class session.')}</Field.HelperText>
-                        <Field.ErrorText>{errors.retentionDays?.message}</Field.ErrorText>
-                      </Field.Root>
+                      <FormField
+                        label={t('Delete feedback after')}
+                        required={false}
+                        error={errors.retentionDays}
+                        flex="1"
+                        helperText={t('Counted from the course\'s last class session.')}
+                      >
+                        <SelectControl
+                          name={field.name}
+                          value={retentionValue(field.value)}
+                          onChange={(event) => field.onChange(retentionDays(event.target.value))}
+                          onBlur={field.onBlur}
+                          options={RETENTION_OPTIONS.map((option) => ({
+                            value: option.value,
+                            label: option.value === 'never' ? t(option.label) : t('{{days}} days', { days: option.label }),
+                          }))}
+                        />
+                      </FormField>
                     )}
                   />
                 </Stack>

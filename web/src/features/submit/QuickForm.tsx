@@ -1,12 +1,12 @@
-import { Button, Card, Field, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { Button, Card, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { lazyResolver } from '../../shared/lazyResolver';
-import { ERROR_COLOR } from '../../shared/ui/colors';
 import { CourseName, CourseSelect } from '../../shared/ui/CourseSelect';
 import { Notice } from '../../shared/ui/Notice';
+import { ChoiceCardsField, FormField } from '../../shared/forms/fields';
 import { useNativeFormPost } from '../../shared/forms/nativePost';
 import { useTranslation } from 'react-i18next';
 
@@ -54,7 +54,6 @@ export function QuickForm({
   });
   useEffect(() => validation.preloadWhenIdle(), []);
   const { errors } = formState;
-  const difficultyErrorId = useId();
 
   const submit = handleSubmit(async (values) => {
     const ok = await onSubmit(values);
@@ -72,67 +71,21 @@ export function QuickForm({
               <CourseSelect {...register('courseId')} error={errors.courseId?.message} />
             )}
 
-            <Field.Root required invalid={Boolean(errors.topic)} readOnly={readOnly}>
-              <Field.Label>
-                {t('Topic')}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label={t('Topic')} error={errors.topic} readOnly={readOnly}>
               <Input {...register('topic')} placeholder={t('e.g. Recursion, Chain rule')} autoComplete="off" />
-              {errors.topic?.message && <Field.ErrorText color={ERROR_COLOR}>{errors.topic.message}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
-            <Field.Root required invalid={Boolean(errors.confusion)} readOnly={readOnly}>
-              <Field.Label>
-                {t('What confused you?')}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label={t('What confused you?')} error={errors.confusion} readOnly={readOnly} helperText={t('At least 10 characters.')}>
               <Textarea {...register('confusion')} minLength={10} rows={5} placeholder={t('Describe what you didn\'t understand, in as much detail as you like.')} />
-              <Field.HelperText>{t('At least 10 characters.')}</Field.HelperText>
-              {errors.confusion?.message && <Field.ErrorText color={ERROR_COLOR}>{errors.confusion.message}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
-            <chakra.fieldset
-              aria-invalid={errors.difficultyLevel ? true : undefined}
-              aria-describedby={errors.difficultyLevel ? difficultyErrorId : undefined}
+            <ChoiceCardsField
+              legend={t('How confused are you?')}
+              options={DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(DIFFICULTY_LABELS[level]) }))}
+              error={errors.difficultyLevel}
               disabled={readOnly}
-              display="flex"
-              flexDirection="column"
-              gap="1.5"
-            >
-              <chakra.legend fontWeight="medium" textStyle="sm" mb="1.5">
-                {t('How confused are you?')}
-              </chakra.legend>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                {DIFFICULTY_LEVELS.map((level) => (
-                  <chakra.label
-                    key={level}
-                    display="flex"
-                    alignItems="center"
-                    gap="2"
-                    px="3"
-                    py="2"
-                    borderWidth="1px"
-                    borderColor={errors.difficultyLevel ? 'border.error' : 'border'}
-                    borderRadius="md"
-                    cursor="pointer"
-                    flex="1"
-                    _hover={{ bg: 'bg.muted' }}
-                    css={{
-                      '&:has(input:checked)': { borderColor: 'blue.600', bg: 'blue.subtle' },
-                      '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
-                    }}
-                  >
-                    <chakra.input type="radio" value={level} required {...register('difficultyLevel')} accentColor="blue.600" boxSize="4" />
-                    {t(DIFFICULTY_LABELS[level])}
-                  </chakra.label>
-                ))}
-              </Stack>
-              {errors.difficultyLevel?.message && (
-                <Text id={difficultyErrorId} color={ERROR_COLOR} textStyle="xs">
-                  {errors.difficultyLevel.message}
-                </Text>
-              )}
-            </chakra.fieldset>
+              inputProps={register('difficultyLevel')}
+            />
 
             {errors.sessionId?.message && (
               <Notice tone="error" role="alert">

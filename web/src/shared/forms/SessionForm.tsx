@@ -1,4 +1,4 @@
-import { Button, Card, Flex, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { CHALLENGE_LABELS, PACE_LABELS } from '../labels';
 import { lazyResolver } from '../lazyResolver';
 import { CourseName, CourseSelect } from '../ui/CourseSelect';
 import { Notice } from '../ui/Notice';
-import { RangeField, TextField } from './fields';
+import { FormField, RangeField, SelectControl } from './fields';
 import { useNativeFormPost } from './nativePost';
 
 const validation = lazyResolver(() => import('../formResolvers').then((m) => m.sessionResolver));
@@ -94,43 +94,27 @@ export function SessionForm({
             {course === 'select' && <CourseSelect {...register('courseId')} error={errors.courseId?.message} />}
             {typeof course === 'object' && <CourseName courseId={course.lockedCourseId} />}
 
-            <TextField label={t('What\'s on your mind after this session?')} error={errors.mindAfterSession} readOnly={ended}>
+            <FormField label={t('What\'s on your mind after this session?')} error={errors.mindAfterSession} readOnly={ended}>
               <Textarea {...register('mindAfterSession')} rows={3} />
-            </TextField>
-            <TextField label={t('What parts were unclear?')} error={errors.unclearParts} readOnly={ended}>
+            </FormField>
+            <FormField label={t('What parts were unclear?')} error={errors.unclearParts} readOnly={ended}>
               <Textarea {...register('unclearParts')} rows={3} />
-            </TextField>
-            <TextField label={t('What went well?')} error={errors.wentWell} readOnly={ended}>
+            </FormField>
+            <FormField label={t('What went well?')} error={errors.wentWell} readOnly={ended}>
               <Textarea {...register('wentWell')} rows={3} />
-            </TextField>
+            </FormField>
 
             <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-              <TextField label={t('How was the pace?')} error={errors.pace} disabled={ended}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('pace')}>
-                    <option value="">{t('Select the pace')}</option>
-                    {PACES.map((pace) => (
-                      <option key={pace} value={pace}>
-                        {t(PACE_LABELS[pace])}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </TextField>
-              <TextField label={t('How challenging was it?')} error={errors.challengeLevel} disabled={ended}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('challengeLevel')}>
-                    <option value="">{t('Select the challenge level')}</option>
-                    {CHALLENGE_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {t(CHALLENGE_LABELS[level])}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </TextField>
+              <FormField label={t('How was the pace?')} error={errors.pace} disabled={ended}>
+                <SelectControl {...register('pace')} placeholder={t('Select the pace')} options={PACES.map((pace) => ({ value: pace, label: t(PACE_LABELS[pace]) }))} />
+              </FormField>
+              <FormField label={t('How challenging was it?')} error={errors.challengeLevel} disabled={ended}>
+                <SelectControl
+                  {...register('challengeLevel')}
+                  placeholder={t('Select the challenge level')}
+                  options={CHALLENGE_LEVELS.map((level) => ({ value: level, label: t(CHALLENGE_LABELS[level]) }))}
+                />
+              </FormField>
             </Stack>
 
             <RangeField

@@ -1,8 +1,8 @@
-import { Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
-import { ERROR_COLOR } from './colors';
+import { FormField, SelectControl } from '../forms/fields';
 import { useTranslation } from 'react-i18next';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
@@ -26,26 +26,18 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
 
   const unavailable = disabled || !courses.isSuccess || courses.data.length === 0;
   return (
-    <Field.Root required invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>
-        {label ?? t('Course')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root disabled={unavailable}>
-        {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
-        {/* Disabled itself too: a form posted without JavaScript then takes the course from its page's address. */}
-        <NativeSelect.Field key={courses.isSuccess ? 'loaded' : 'loading'} {...selectProps} {...{ disabled: unavailable }}>
-          <option value="">{placeholder}</option>
-          {courses.data?.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.code} - {course.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText>}
-    </Field.Root>
+    <FormField label={label ?? t('Course')} error={error} disabled={disabled}>
+      {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
+      {/* Disabled itself too: a form posted without JavaScript then takes the course from its page's address. */}
+      <SelectControl
+        key={courses.isSuccess ? 'loaded' : 'loading'}
+        {...selectProps}
+        {...{ disabled: unavailable }}
+        root={{ disabled: unavailable }}
+        placeholder={placeholder}
+        options={courses.data?.map((course) => ({ value: course.id, label: `${course.code} - ${course.name}` })) ?? []}
+      />
+    </FormField>
   );
 }
 

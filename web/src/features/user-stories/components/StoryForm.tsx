@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Input, Slider, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../../shared/translatedResolver';
 import { useEffect, useRef } from 'react';
@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { UserStory } from '../api/get-user-stories';
 import { STORY_ROLES, storyCreateSchema } from '../../../lib/schemas';
+import { FormField, SelectControl } from '../../../shared/forms/fields';
 import { toaster } from '../../../shared/ui/toaster';
 import { useCreateStory, useUpdateStory } from '../storyActions';
 import { buildDescription, buildTitle, iceScore, parseDescription } from '../storyText';
@@ -115,36 +116,23 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
       <Card.Body>
         <form noValidate onSubmit={handleSubmit(onValid, () => validationError())}>
           <Stack gap="5">
-            <Field.Root invalid={Boolean(errors.role)} required>
-              <Field.Label>{t('As a...')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('role')}>
-                  <option value="">{t('Select a role')}</option>
-                  {STORY_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {role}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            {/* Invalid fields are marked; what is missing is said once, in the toast. */}
+            <FormField label={t('As a...')} invalid={Boolean(errors.role)} requiredIndicator={false}>
+              <SelectControl {...register('role')} placeholder={t('Select a role')} options={STORY_ROLES.map((role) => ({ value: role, label: role }))} />
+            </FormField>
 
-            <Field.Root invalid={Boolean(errors.want)} required>
-              <Field.Label>{t('I want to...')}</Field.Label>
+            <FormField label={t('I want to...')} invalid={Boolean(errors.want)} requiredIndicator={false}>
               <Input {...register('want')} placeholder={t('e.g. see which topics confused my class')} autoComplete="off" />
-            </Field.Root>
+            </FormField>
             <SimilarStories want={values.want ?? ''} excludeId={story?.id} />
 
-            <Field.Root invalid={Boolean(errors.benefit)} required>
-              <Field.Label>{t('So that...')}</Field.Label>
+            <FormField label={t('So that...')} invalid={Boolean(errors.benefit)} requiredIndicator={false}>
               <Input {...register('benefit')} placeholder={t('e.g. I can plan a review session')} autoComplete="off" />
-            </Field.Root>
+            </FormField>
 
-            <Field.Root>
-              <Field.Label>{t('Your Name (Optional)')}</Field.Label>
+            <FormField label={t('Your Name (Optional)')} required={false}>
               <Input {...register('submittedBy')} placeholder={t('Leave blank to remain anonymous')} autoComplete="name" />
-            </Field.Root>
+            </FormField>
 
             <Stack gap="4">
               {SLIDERS.map(({ name, label }) => (
