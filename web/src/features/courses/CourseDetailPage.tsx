@@ -24,7 +24,7 @@ const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red
 export function CourseDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  // All three at once: the timeline and the notes no longer wait a round trip for the course
+  // All three at once, so the timeline and the notes do not wait a round trip for the course
   // (an unknown course shows "Course Not Found" whatever they answer).
   const course = useCourse(id);
   const timeline = useCourseTimeline(id);
