@@ -23,6 +23,17 @@ export function databaseUrl(port: number, user = 'postgres', password = DB_PASSW
   return `postgresql://${user}:${password}@127.0.0.1:${port}/postgres`;
 }
 
+/**
+ * The cluster's only superuser, as on hosted Supabase. It runs the bootstrap (stack/sql) alone;
+ * migrations, the seed, the functions, retention and tests connect as `postgres`, which is not a
+ * superuser (see stack/sql/00-bootstrap.sql). Tests that need a superuser use `adminDatabaseUrl`.
+ */
+export const ADMIN_ROLE = 'supabase_admin';
+
+export function adminDatabaseUrl(port: number): string {
+  return databaseUrl(port, ADMIN_ROLE);
+}
+
 interface StartOptions {
   dataDir: string;
   port: number;
@@ -46,7 +57,7 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     port: opts.port,
-    user: 'postgres',
+    user: ADMIN_ROLE,
     password: DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
@@ -70,7 +81,7 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
   });
   const url = databaseUrl(opts.port);
   try {
-    await prepareDatabase(url, opts.supabaseDir, log);
+    await prepareDatabase(opts.port, opts.supabaseDir, log);
   } catch (error) {
     await stopServer(server);
     throw error;
@@ -98,14 +109,22 @@ async function stopServer(server: EmbeddedPostgres) {
   await server.stop();
 }
 
-/** Bootstrap (local only), then pending migrations, then the seed if this database never had it. */
-export async function prepareDatabase(url: string, supabaseDir: string, log: (line: string) => void) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/**
+ * Bootstrap (local only) as the superuser, then, as `postgres`, pending migrations and the seed if
+ * this database never had it.
+ */
+export async function prepareDatabase(port: number, supabaseDir: string, log: (line: string) => void) {
+  const admin = await connectAdmin(port);
   try {
     for (const file of await sqlFiles(path.join(ROOT, 'stack', 'sql'))) {
-      await client.query(await readFile(file, 'utf8'));
+      await admin.query(await readFile(file, 'utf8'));
     }
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl(port) });
+  await client.connect();
+  try {
     const applied = await applyMigrations(client, path.join(supabaseDir, 'migrations'));
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
     const seedFile = path.join(supabaseDir, 'seed.sql');
@@ -127,6 +146,34 @@ export async function prepareDatabase(url: string, supabaseDir: string, log: (li
     throw error;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A connection as the superuser. A data directory made before the stack had one has `postgres` as
+ * its bootstrap superuser, which Postgres never lets lose the attribute: it must start over.
+ */
+async function connectAdmin(port: number): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl(port) });
+  try {
+    await admin.connect();
+    return admin;
+  } catch (error) {
+    // 28P01: password authentication failed, which is also what a missing role gets.
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    const old = new pg.Client({ connectionString: databaseUrl(port) });
+    const oldSuperuser = await old
+      .connect()
+      .then(() => old.query(`select 1 from pg_roles where rolname = 'postgres' and rolsuper`))
+      .then((r) => Boolean(r.rowCount))
+      .catch(() => false)
+      .finally(() => old.end().catch(() => {}));
+    if (!oldSuperuser) throw error;
+    throw new Error(
+      `this data directory was made when postgres was its superuser; the stack now runs postgres as on hosted ` +
+        `Supabase (not a superuser), with ${ADMIN_ROLE} as the superuser. Start over with \`npm run db:reset\`.`,
+      { cause: error },
+    );
   }
 }
 

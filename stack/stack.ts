@@ -133,7 +133,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let auth: { pool: pg.Pool; listener: ReturnType<typeof getRequestListener> } | undefined;
     const startAuth = () => {
       if (auth) return;
-      const pool = new pg.Pool({ connectionString: databaseUrl(options.dbPort), max: 10 });
+      // As hosted, the auth server connects as supabase_auth_admin, the owner of the auth tables.
+      const pool = new pg.Pool({ connectionString: databaseUrl(options.dbPort, 'supabase_auth_admin'), max: 10 });
       // A pooled connection that dies with a Postgres restart must not take the process with it.
       pool.on('error', (error) => log(`[auth] database connection lost: ${error.message}`));
       auth = { pool, listener: getRequestListener(createAuthApp({ ...authOptions, db: pool }).fetch) };

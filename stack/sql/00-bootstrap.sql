@@ -1,6 +1,11 @@
 -- Local-only: what a Supabase project provides before any migration runs.
--- Mirrors supabase/postgres's init scripts for the parts ClassPulse relies on, so that
--- supabase/migrations run unchanged here and on a hosted project. Never deployed.
+-- Mirrors supabase/postgres's init scripts and migrations for the parts ClassPulse relies on, so
+-- that supabase/migrations run unchanged here and on a hosted project. Never deployed.
+--
+-- Runs as the cluster's superuser, supabase_admin (as hosted: the only superuser). Migrations and
+-- the seed then run as `postgres`, which is not a superuser, with the attributes, memberships and
+-- grants hosted gives it (supabase/postgres: migrations/db/migrations/10000000000000_demote-postgres.sql
+-- and the grants after it). Runs on every stack start, so everything here is idempotent.
 
 -- Roles -------------------------------------------------------------------------------------
 do $$
@@ -20,7 +25,22 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
     create role supabase_auth_admin login noinherit createrole password 'postgres';
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login password 'postgres';
+  end if;
 end $$;
+
+-- postgres: hosted's "privileged role", demoted from superuser.
+alter role postgres nosuperuser createdb createrole login replication bypassrls;
+alter role postgres set search_path to "$user", public, extensions;
+alter role supabase_auth_admin set search_path to auth;
+alter database postgres owner to postgres;
+grant all on database postgres to postgres;
+grant anon, authenticated, service_role, supabase_auth_admin to postgres;
+grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
+-- Settings supautils lets postgres change on hosted (supautils.privileged_role_allowed_configs)
+-- that this Postgres has without extensions.
+grant set on parameter session_replication_role, log_lock_waits, log_min_messages, track_io_timing to postgres;
 
 grant anon, authenticated, service_role to authenticator;
 alter role anon set statement_timeout = '3s';
@@ -30,6 +50,7 @@ alter role authenticator set statement_timeout = '8s';
 -- Schemas and extensions ---------------------------------------------------------------------
 create schema if not exists extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant all on schema extensions to postgres;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
@@ -57,6 +78,7 @@ create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extens
 -- The auth schema: GoTrue's users table (the columns Supabase projects rely on) ---------------
 create schema if not exists auth authorization supabase_auth_admin;
 grant usage on schema auth to postgres, anon, authenticated, service_role;
+grant all on schema auth to postgres;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -97,7 +119,11 @@ create table if not exists auth.users (
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 alter table auth.users owner to supabase_auth_admin;
-grant all on auth.users to postgres, service_role;
+-- As hosted: row-level security on with no policy (Supabase Auth enables it on every auth table),
+-- all privileges for postgres (which bypasses RLS), none for the API roles, service_role included.
+alter table auth.users enable row level security;
+grant all on auth.users to postgres;
+revoke all on auth.users from anon, authenticated, service_role;
 
 -- auth.uid(), auth.role(), auth.email(), auth.jwt(): exactly as Supabase defines them, reading
 -- the claims PostgREST puts in request.jwt.claims.
@@ -135,9 +161,13 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to postgres, anon, authenticated, service_role;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
 
--- Where the Supabase CLI records applied migrations.
-create schema if not exists supabase_migrations;
+-- Where the Supabase CLI records applied migrations: it connects as postgres, which owns them.
+create schema if not exists supabase_migrations authorization postgres;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],
@@ -147,3 +177,6 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+alter schema supabase_migrations owner to postgres;
+alter table supabase_migrations.schema_migrations owner to postgres;
+alter table supabase_migrations.seed_files owner to postgres;

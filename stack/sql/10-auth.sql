@@ -115,7 +115,8 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
 create index if not exists one_time_tokens_relates_to_idx on auth.one_time_tokens using hash (relates_to);
 
--- Only the auth service (connecting as a superuser) and the table owner touch these.
+-- The auth service connects as their owner, supabase_auth_admin (as hosted); postgres may read and
+-- write them; the API roles may not. Row-level security on, with no policy, as hosted.
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
@@ -124,3 +125,11 @@ alter table auth.flow_state owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
 grant all on auth.identities, auth.sessions, auth.mfa_amr_claims, auth.refresh_tokens, auth.flow_state,
   auth.one_time_tokens to postgres;
+revoke all on auth.identities, auth.sessions, auth.mfa_amr_claims, auth.refresh_tokens, auth.flow_state,
+  auth.one_time_tokens from anon, authenticated, service_role;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.one_time_tokens enable row level security;

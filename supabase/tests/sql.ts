@@ -1,10 +1,21 @@
 // Runs SQL the way PostgREST does for a signed-in professor, inside one transaction that is
-// rolled back: rows arranged first (as the superuser) share the transaction's now().
-import type pg from 'pg';
-import { db } from '../../testing/vitest.ts';
+// rolled back: rows arranged first (as `postgres`) share the transaction's now().
+import pg from 'pg';
+import { adminDatabaseUrl } from '../../stack/postgres.ts';
+import { db, stack } from '../../testing/vitest.ts';
+
+let adminPool: pg.Pool | undefined;
+/**
+ * The cluster's superuser (supabase_admin), for what `postgres` may not do on hosted Supabase
+ * either (loading auto_explain, say). Everything else arranges as `postgres`, through db().
+ */
+function admin(): pg.Pool {
+  adminPool ??= new pg.Pool({ connectionString: adminDatabaseUrl(Number(new URL(stack().dbUrl).port)), max: 2 });
+  return adminPool;
+}
 
 export interface Tx {
-  /** As the superuser: arranging rows. */
+  /** As `postgres` (or the superuser, with `{ superuser: true }`): arranging rows. */
   arrange<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   /** As `authenticated` with the given user's claims (or `anon` without one): what the API would do. */
   as<T extends pg.QueryResultRow = pg.QueryResultRow>(userId: string | null, sql: string, params?: unknown[]): Promise<T[]>;
@@ -12,8 +23,11 @@ export interface Tx {
   notices: string[];
 }
 
-export async function inRolledBackTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  const client = await db().connect();
+export async function inRolledBackTransaction<T>(
+  work: (tx: Tx) => Promise<T>,
+  options: { superuser?: boolean } = {},
+): Promise<T> {
+  const client = await (options.superuser ? admin() : db()).connect();
   let savepoint = 0;
   const notices: string[] = [];
   const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
