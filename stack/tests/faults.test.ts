@@ -6,7 +6,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLectures, type Lecture } from '../fixtures/lectures.ts';
 import { lectureFeedback } from './lecture-feedback.ts';
 import { signInWithEmailCode } from '../clients.ts';
@@ -135,14 +135,14 @@ async function expectStored(db: pg.Pool, acknowledged: { id: string; device: str
   for (const a of acknowledged) expect(stored.get(a.id), a.id).toBe(`Answer from ${a.device}`);
 }
 
-/** Polls `check` until it is true, at most `ms`; fails with the last state otherwise. */
+/** Waits until `check` is true, at most `ms` (checked every 200 ms); fails with what was awaited otherwise. */
 async function until(what: string, check: () => Promise<boolean>, ms = RECOVERY_MS) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${what}: not within ${ms / 1000} s`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check().catch(() => false))) throw new Error(`${what}: not within ${ms / 1000} s`);
+    },
+    { timeout: ms, interval: 200 },
+  );
 }
 
 /** Submissions from `prefix`-named devices, started over `seconds`; their answers with device names. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import getPort from 'get-port';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../config.ts';
 
 // `npm start` as a newcomer runs it: on its own ports and data folder so it never meets the
@@ -26,11 +26,20 @@ async function startApp(): Promise<{ child: ResultPromise; output: () => string 
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Press Ctrl-C to stop.')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Up once it says so; an early exit fails at once.
+  const exited = child.then(() => {
+    throw new Error(`npm start exited:\n${output}`);
+  });
+  exited.catch(() => {});
+  await Promise.race([
+    vi.waitFor(
+      () => {
+        if (!output.includes('Press Ctrl-C to stop.')) throw new Error(`npm start did not come up:\n${output}`);
+      },
+      { timeout: 90_000, interval: 100 },
+    ),
+    exited,
+  ]);
   return { child, output: () => output };
 }
 

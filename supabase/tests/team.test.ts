@@ -2,7 +2,7 @@
 // (invite_to_course() as the caller, then Auth's mailer), refusals write nothing, signing in
 // accepts, a removed member loses access at once, and a TA's direct writes are refused by RLS.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonClient, db, latestEmail, signInWithEmailCode, sixDigitCode, stack, uniqueEmail, type SignedIn } from '../../testing/vitest.ts';
 import { magicLink } from '../../stack/clients.ts';
 import { createCourse, createSession } from './fixtures.ts';
@@ -44,15 +44,16 @@ async function hasMail(email: string): Promise<boolean> {
 
 /** Auth sends one sign-in e-mail per address per second: waits until the last one is that old. */
 async function untilSignInMailAllowed(email: string) {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await db().query<{ ok: boolean }>(
-      `select coalesce(recovery_sent_at < now() - interval '1.2 seconds', true) as ok from auth.users where email = $1`,
-      [email],
-    );
-    if (rows[0]?.ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`sign-in e-mails to ${email} stay throttled`);
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db().query<{ ok: boolean }>(
+        `select coalesce(recovery_sent_at < now() - interval '1.2 seconds', true) as ok from auth.users where email = $1`,
+        [email],
+      );
+      if (!rows[0]?.ok) throw new Error(`sign-in e-mails to ${email} stay throttled`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 async function ownersCourse(name = 'Team Course') {

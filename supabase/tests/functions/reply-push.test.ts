@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ece from 'http_ece';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, signInWithEmailCode, type SignedIn } from '../../../testing/vitest.ts';
 import { createCourse, createSession } from '../fixtures.ts';
 import { expectNoSecretsStored, invoke, quick, raw, secrets, student } from './helpers.ts';
@@ -64,15 +64,16 @@ class StandInPushService {
   }
 }
 
-/** Polls `check` until it answers something (or 15 s pass). */
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until `check` answers something (at most 15 s). */
+function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (value === undefined || value === false) throw new Error(`Timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 /** A browser's push subscription for an endpoint of the stand-in: a P-256 key pair and 16 random bytes. */
