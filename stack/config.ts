@@ -46,6 +46,11 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Postgres' `max_connections` (300); the connection-limit test sets it low. */
   maxConnections?: number;
+  /**
+   * Lets the functions send pushes to loopback with a self-made TLS certificate, for a test's
+   * stand-in push service (Deno then warns about it at start).
+   */
+  loopbackPush?: boolean;
   /** Extra environment for the edge functions (e.g. raised rate limits in benchmarks). */
   functionEnv?: Record<string, string>;
 }

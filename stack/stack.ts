@@ -148,7 +148,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(stopAuth);
 
     // Reply notifications: one key pair per data folder, kept beside it (so it survives restarts
-    // and db:reset), and loopback push endpoints allowed, for tests' stand-in push services.
+    // and db:reset). Loopback push endpoints only where a test's stand-in push service asks.
     const dataParent = path.dirname(path.resolve(options.dataDir));
     mkdirSync(dataParent, { recursive: true });
     const vapid = localVapidKeys(path.join(dataParent, 'vapid-keys.json'));
@@ -163,7 +163,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
-        PUSH_ALLOW_LOOPBACK: '1',
+        PUSH_ALLOW_LOOPBACK: options.loopbackPush ? '1' : '0',
         ...options.functionEnv,
       },
     });

@@ -18,6 +18,7 @@ export async function startTemporaryStack(options: Partial<StackOptions> = {}): 
       dbPort: await getPort(),
       inboxPort: await getPort(),
       supabaseDir: SUPABASE_DIR,
+      loopbackPush: true,
       ...options,
     });
     return {

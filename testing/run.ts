@@ -111,6 +111,7 @@ async function runTests(args: string[]): Promise<number> {
         inboxPort,
         supabaseDir: SUPABASE_DIR,
         siteUrl: webUrl,
+        loopbackPush: true,
         log: (line) => logFile.write(`${line}\n`),
       })
     : undefined;
