@@ -23,6 +23,9 @@ export function errorResponse(status: number, message: string, headers: Record<s
 
 export const INTERNAL_ERROR = MESSAGES.internal_error;
 export const UNAVAILABLE = MESSAGES.unavailable;
+export const DATABASE_UNAVAILABLE = MESSAGES.database_unavailable;
+/** Seconds a client waits before retrying when the database (or its pooler) refused to connect. */
+export const DATABASE_RETRY_AFTER = '2';
 
 /** Fields every postgres.js error (PostgresError) carries that we read. */
 interface DatabaseError {
@@ -39,6 +42,10 @@ const RAISED: Record<string, number> = { CP400: 400, CP401: 401, CP403: 403, CP4
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   'EPIPE',
   'ETIMEDOUT',
   'CONNECT_TIMEOUT',
@@ -72,9 +79,23 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   // Postgres text cannot hold U+0000: inside JSON it is untranslatable_character (22P05), as a
   // bound text parameter (a free-text id) an invalid byte sequence (22021).
   if (code === '22P05' || code === '22021') return new HttpError(400, MESSAGES.nul_character);
-  // Class 53 (insufficient resources): above all 53300, Postgres at its connection limit.
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code.startsWith('53')) {
-    return new HttpError(503, UNAVAILABLE, { 'retry-after': '1' });
+  if (isDatabaseUnavailable(code, message)) {
+    return new HttpError(503, DATABASE_UNAVAILABLE, { 'retry-after': DATABASE_RETRY_AFTER });
   }
   return undefined;
+}
+
+// Supavisor (the hosted pooler) refuses with XX000 and a bracketed code: "(EMAXCONN) max client
+// connections reached, limit: 200", "(ECHECKOUTTIMEOUT) …" when no server connection came free.
+const POOLER_REFUSAL = /^\((EMAXCONN\w*|ECHECKOUTTIMEOUT|EPOOLBUSY)\)|max client connections reached/i;
+
+/**
+ * The database, or the pooler in front of it, could not take the request now: a refused, timed-out
+ * or lost connection (postgres.js codes), SQLSTATE class 08 (connection exception), 57P (operator
+ * intervention: 57P01 admin shutdown, 57P03 cannot_connect_now while starting), class 53 (53300
+ * too_many_connections, also "remaining connection slots are reserved"), or Supavisor's refusals.
+ */
+function isDatabaseUnavailable(code: string, message: string): boolean {
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code.startsWith('53')) return true;
+  return code === 'XX000' && POOLER_REFUSAL.test(message);
 }

@@ -52,7 +52,12 @@ describe('createApp: every failure is a JSON `{ error }` with the right status',
       status: 400,
       body: { error: 'Some of the submitted values are not valid.', code: 'invalid_values' },
     });
-    expect((await app.request('/probe/database/57P01')).status).toBe(503);
+    const down = await app.request('/probe/database/57P01');
+    expect(down.headers.get('retry-after')).toBe('2');
+    expect(await answer(down)).toEqual({
+      status: 503,
+      body: { error: 'The database is temporarily unavailable. Please try again in a moment.', code: 'database_unavailable' },
+    });
     // Our own refusals (CP…) are expected; a constraint or a lost connection is logged.
     expect(console.warn).toHaveBeenCalledTimes(2);
   });

@@ -9,6 +9,7 @@ export const MESSAGES = {
   bad_request: 'Bad request',
   internal_error: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  database_unavailable: 'The database is temporarily unavailable. Please try again in a moment.',
   invalid_values: 'Some of the submitted values are not valid.',
   nul_character: 'Text must not contain the NUL character (\\u0000).',
   body_too_large: 'The request body is too large (at most {{kilobytes}} KB).',

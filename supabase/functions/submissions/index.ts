@@ -6,7 +6,7 @@
 // pooled direct connection.
 import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
-import { db, warmUp } from '../_shared/db.ts';
+import { db } from '../_shared/db.ts';
 import { fromDatabaseError, HttpError, INTERNAL_ERROR } from '../_shared/errors.ts';
 import {
   FORM_SITE_UNKNOWN,
@@ -371,5 +371,4 @@ app.delete('/:id/push', async (c) => {
   return c.json({ notify: false });
 });
 
-warmUp();
 Deno.serve(app.fetch);

@@ -1,0 +1,38 @@
+// Which database URL the functions use and how big their pool is (the pure part of db.ts, so Node
+// can test it). See docs/decisions/edge-functions.md, "Reaching Postgres through the pooler".
+
+export interface DatabaseConnection {
+  url: string;
+  /** True when the URL is the pooler's transaction mode (DB_POOLER_URL). */
+  pooled: boolean;
+  options: { max: number; idle_timeout: number; connect_timeout: number; prepare: boolean };
+}
+
+/**
+ * `DB_POOLER_URL` (the transaction pooler, a secret of ours: hosted Supabase reserves names that
+ * start with SUPABASE_) when set, else `SUPABASE_DB_URL` (the direct connection).
+ *
+ * Pooled: a few connections per instance (the pooler's client slots are shared by every instance
+ * of every function), closed after 20 s idle, and no prepared statements: in transaction mode the
+ * next statement may run on another server connection, which never saw the PREPARE. Whether a
+ * URL is pooled is decided by where it came from, never by its port.
+ */
+export function databaseConnection(env: (name: string) => string | undefined): DatabaseConnection {
+  const poolerUrl = env('DB_POOLER_URL')?.trim();
+  const url = poolerUrl || env('SUPABASE_DB_URL')?.trim();
+  if (!url) throw new Error('Neither DB_POOLER_URL nor SUPABASE_DB_URL is set');
+  const pooled = !!poolerUrl;
+  const configured = Number.parseInt(env('DB_POOL_SIZE') ?? '', 10);
+  const max = configured > 0 ? configured : pooled ? 3 : 10;
+  return {
+    url,
+    pooled,
+    options: {
+      max,
+      // Seconds. A direct connection is a Postgres backend: give it back after a minute of quiet.
+      idle_timeout: pooled ? 20 : 60,
+      connect_timeout: 5,
+      prepare: !pooled,
+    },
+  };
+}
