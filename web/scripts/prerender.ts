@@ -15,6 +15,7 @@ import { FORM_PAGE_REFERRER_POLICY } from '../src/app/referrerPolicy.ts';
 import { appFailedHandler, earlySubmitScript } from './early-submit.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { writeCoursePage } from './course-page/index.ts';
+import { type Manifest, moduleChunks } from './manifest.ts';
 import { precompress } from './precompress.ts';
 
 interface PrerenderedPage {
@@ -28,11 +29,6 @@ interface PrerenderedPage {
   referrerPolicy?: string;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 // `/courses/{id}`, `/class/{token}` and `/track/{token}` differ per id: a static host answers them
 // with index.html, whose landing-page markup stays hidden until the app has drawn the page.
@@ -107,16 +103,7 @@ function fallbackGuard(page: PrerenderedPage, appChunks: string[], routes: [stri
 
 /** The chunks of the route module and of what it imports. */
 function routeChunks(manifest: Manifest, page: { module: string }): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  if (!manifest[page.module]) throw new Error(`${page.module} is not a chunk of this build`);
-  visit(page.module);
-  return [...files];
+  return moduleChunks(manifest, page.module);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;

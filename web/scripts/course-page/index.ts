@@ -16,14 +16,11 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
 import type { CourseDay } from '../../src/prerender-course.ts';
+import { type Manifest, moduleChunks } from '../manifest.ts';
 import type { AskSetup, DrawSetup } from './setup.ts';
 
 type Server = typeof import('../../src/prerender');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 
 const COURSE_MODULE = 'src/features/courses/CourseDetailPage.tsx';
 // A course id as lib/ids.ts's isUuid accepts it: the app asks about nothing else.
@@ -49,17 +46,8 @@ async function inlineScript(name: 'ask' | 'draw', setup: AskSetup | DrawSetup): 
 }
 
 /** The course module's chunks and those of its static imports. */
-function courseChunks(manifest: Record<string, ManifestChunk>): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  if (!manifest[COURSE_MODULE]) throw new Error(`${COURSE_MODULE} is not a chunk of this build`);
-  visit(COURSE_MODULE);
-  return [...files];
+function courseChunks(manifest: Manifest): string[] {
+  return moduleChunks(manifest, COURSE_MODULE);
 }
 
 /** A recorded request as the inline script sends it: only the anonymous key, which it puts in the query. */
@@ -102,7 +90,7 @@ export async function writeCoursePage({
   outDir: string;
   /** index.html as Vite wrote it. */
   template: string;
-  manifest: Record<string, ManifestChunk>;
+  manifest: Manifest;
   server: Server;
 }): Promise<void> {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
