@@ -26,3 +26,12 @@ export const CHALLENGE_LABELS = {
   slightly_hard: msg('Slightly hard'),
   far_too_hard: msg('Far too hard'),
 } as const;
+
+/** A set of responses in figures: the dashboard's session insights and the live view. */
+export interface Breakdowns {
+  meanClarity: number | null;
+  meanConfidence: number | null;
+  pace: Record<keyof typeof PACE_LABELS, number>;
+  challenge: Record<keyof typeof CHALLENGE_LABELS, number>;
+  difficulty: Record<DifficultyLevel, number>;
+}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
@@ -12,6 +12,7 @@ import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
+import { FormField } from '../../shared/forms/fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
@@ -151,8 +152,7 @@ export function LoginPage() {
               {errorAlert}
               <form onSubmit={sendEmail} noValidate>
                 <Stack gap="4">
-                  <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>{t('E-mail address')}</Field.Label>
+                  <FormField label={t('E-mail address')} invalid={Boolean(error)} requiredIndicator={false}>
                     <Input
                       type="email"
                       name="email"
@@ -162,7 +162,7 @@ export function LoginPage() {
                       value={email}
                       onChange={(event) => setEmail(event.target.value)}
                     />
-                  </Field.Root>
+                  </FormField>
                   <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
                     {t('Send sign-in code')}
                   </Button>
@@ -198,8 +198,7 @@ export function LoginPage() {
               {errorAlert}
               <form onSubmit={verifyCode} noValidate>
                 <Stack gap="4">
-                  <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>{t('Sign-in code')}</Field.Label>
+                  <FormField label={t('Sign-in code')} invalid={Boolean(error)} requiredIndicator={false}>
                     <Input
                       name="code"
                       autoComplete="one-time-code"
@@ -210,7 +209,7 @@ export function LoginPage() {
                       value={code}
                       onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
                     />
-                  </Field.Root>
+                  </FormField>
                   <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
                     {t('Sign In')}
                   </Button>

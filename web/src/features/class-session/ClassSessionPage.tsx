@@ -21,6 +21,7 @@ import { useCourses } from '../../shared/api/get-courses';
 import { firstWords, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
+import { CourseTitle } from '../../shared/ui/CourseTitle';
 import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Notice } from '../../shared/ui/Notice';
@@ -108,14 +109,7 @@ function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
     );
   }
   if (!query.data) return null;
-  return (
-    <Text fontSize="lg">
-      <Text as="span" fontWeight="bold">
-        {query.data.code}
-      </Text>{' '}
-      {query.data.name}
-    </Text>
-  );
+  return <CourseTitle code={query.data.code} name={query.data.name} />;
 }
 
 function SessionNote({ sessionId, session }: { sessionId: string; session: ClassSession | undefined }) {

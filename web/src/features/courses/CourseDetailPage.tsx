@@ -9,6 +9,7 @@ import { useNow } from '../../shared/clock';
 import { formatDateTime, isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { MessageBlock } from '../../shared/ui/MessageBlock';
 import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
@@ -185,29 +186,25 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   if (query.data.items.length === 0 && query.data.total > 0) {
     // Feedback exists but none may be shown yet (small-class protection, review before publishing).
     return (
-      <Stack gap="3" align="center" textAlign="center" py="6">
-        <Heading as="h3" size="md">
-          {t('No Feedback Shown Yet')}
-        </Heading>
-        <Text color="fg.muted">
-          {t('Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.')}
-        </Text>
-      </Stack>
+      <MessageBlock
+        as="h3"
+        size="md"
+        centered
+        py="6"
+        title={t('No Feedback Shown Yet')}
+        description={t('Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.')}
+      />
     );
   }
   if (query.data.items.length === 0) {
     return (
-      <Stack gap="3" align="center" textAlign="center" py="6">
-        <Heading as="h3" size="md">
-          {t('No Feedback Yet')}
-        </Heading>
-        <Text color="fg.muted">{t('Be the first to submit anonymous feedback for this course.')}</Text>
+      <MessageBlock as="h3" size="md" centered py="6" title={t('No Feedback Yet')} description={t('Be the first to submit anonymous feedback for this course.')}>
         {classDay && (
           <LinkButton asChild colorPalette="blue">
             <RouterLink to={feedbackPath}>{t('Submit First Feedback')}</RouterLink>
           </LinkButton>
         )}
-      </Stack>
+      </MessageBlock>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { ERROR_COLOR } from '../../shared/ui/colors';
-import { Badge, Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
 import { formatNumber } from '../../shared/numbers';
@@ -34,30 +35,20 @@ export default function SessionInsights({ courseId }: { courseId?: string }) {
   const { t } = useTranslation();
   const insights = useSessionInsights(courseId);
   return (
-    <Card.Root as="section" aria-labelledby="session-insights">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="session-insights">
-          {t('Session Insights')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('Your most recent class sessions of the last 30 days.')}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {insights.isLoading && <Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}
-        {insights.isError && <Text color={ERROR_COLOR}>{t('Unable to load session insights')}</Text>}
-        {insights.isSuccess && insights.data.length === 0 && (
-          <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>
-        )}
-        {insights.isSuccess && insights.data.length > 0 && (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            {insights.data.map((session) => (
-              <SessionCard key={session.sessionId} session={session} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="session-insights" title={t('Session Insights')} description={t('Your most recent class sessions of the last 30 days.')}>
+      {insights.isLoading && <Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}
+      {insights.isError && <Text color={ERROR_COLOR}>{t('Unable to load session insights')}</Text>}
+      {insights.isSuccess && insights.data.length === 0 && (
+        <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>
+      )}
+      {insights.isSuccess && insights.data.length > 0 && (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {insights.data.map((session) => (
+            <SessionCard key={session.sessionId} session={session} />
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionCard>
   );
 }
 

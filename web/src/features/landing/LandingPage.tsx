@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Card, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Container, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BadgeList } from '../../shared/ui/BadgeList';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -74,23 +75,8 @@ export function LandingPage() {
             <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
               {t('Students tell their professors what confused them, anonymously. Professors see it in time to teach it again.')}
             </Text>
-            <Flex as="ul" aria-label={t('Why ClassPulse')} listStyleType="none" wrap="wrap" justify="center" gap="3">
-              {CLAIMS.map((claim) => (
-                <Box as="li" key={claim}>
-                  <Badge size="lg" colorPalette="blue" variant="subtle">
-                    {t(claim)}
-                  </Badge>
-                </Box>
-              ))}
-            </Flex>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-              <LinkButton asChild size="lg" colorPalette="blue">
-                <RouterLink to="/course-search">{t('Find My Course & Submit Feedback')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild size="lg" variant="outline">
-                <RouterLink to="/professor">{t('Explore Professor Tools')}</RouterLink>
-              </LinkButton>
-            </Stack>
+            <BadgeList label={t('Why ClassPulse')} items={CLAIMS.map((claim) => t(claim))} colorPalette="blue" gap="3" />
+            <CallsToAction findCourse={t('Find My Course & Submit Feedback')} />
           </Stack>
         </Container>
       </Box>
@@ -105,14 +91,7 @@ export function LandingPage() {
               {t('Ready to make class clearer?')}
             </Heading>
             <Text color="fg.muted">{t('Students need no account. Professors set up a course in a minute.')}</Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-              <LinkButton asChild size="lg" colorPalette="blue">
-                <RouterLink to="/course-search">{t('Find Your Course')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild size="lg" variant="outline">
-                <RouterLink to="/professor">{t('Explore Professor Tools')}</RouterLink>
-              </LinkButton>
-            </Stack>
+            <CallsToAction findCourse={t('Find Your Course')} />
           </Stack>
         </Container>
       </Box>
@@ -165,5 +144,20 @@ function Audience({ id, title, items, columns, tinted }: AudienceProps) {
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** The page's two ways on: find a course (students), the professor tools. */
+function CallsToAction({ findCourse }: { findCourse: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+      <LinkButton asChild size="lg" colorPalette="blue">
+        <RouterLink to="/course-search">{findCourse}</RouterLink>
+      </LinkButton>
+      <LinkButton asChild size="lg" variant="outline">
+        <RouterLink to="/professor">{t('Explore Professor Tools')}</RouterLink>
+      </LinkButton>
+    </Stack>
   );
 }

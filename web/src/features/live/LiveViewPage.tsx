@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
@@ -6,6 +6,8 @@ import { useCourse } from '../../shared/api/get-course';
 import { canEditCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CHALLENGE_LABELS, DIFFICULTY_LABELS, PACE_LABELS } from '../../shared/labels';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { CourseTitle } from '../../shared/ui/CourseTitle';
+import { MessageBlock } from '../../shared/ui/MessageBlock';
 import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { enterFullscreen, presentPath } from '../../shared/present';
@@ -66,14 +68,7 @@ export function LiveViewPage() {
           <Box as="span" w="2" h="2" rounded="full" bg="white" aria-hidden="true" />
           {t('Live')}
         </Badge>
-        {course.data && (
-          <Text fontSize="lg">
-            <Text as="span" fontWeight="bold">
-              {course.data.code}
-            </Text>{' '}
-            {course.data.name}
-          </Text>
-        )}
+        {course.data && <CourseTitle code={course.data.code} name={course.data.name} />}
         {live.data.session?.topic && <Text color="fg.muted">{t('Topic: {{topic}}', { topic: live.data.session.topic })}</Text>}
         <PresentingButtons courseId={courseId} courseCode={course.data?.code} canPresent={canEdit} />
       </HStack>
@@ -92,15 +87,15 @@ function NoSessionToday() {
   return (
     <Card.Root>
       <Card.Body>
-        <Stack gap="3" align="flex-start">
-          <Heading as="h2" size="md">
-            {t('No class session today')}
-          </Heading>
-          <Text color="fg.muted">{t('Create today\'s class link on the course card; responses will appear here as they arrive.')}</Text>
+        <MessageBlock
+          size="md"
+          title={t('No class session today')}
+          description={t('Create today\'s class link on the course card; responses will appear here as they arrive.')}
+        >
           <LinkButton asChild variant="outline">
             <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
           </LinkButton>
-        </Stack>
+        </MessageBlock>
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Container, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { BadgeList } from '../../shared/ui/BadgeList';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { localDateString } from '../../shared/dates';
@@ -46,15 +47,12 @@ export function SubmitPage() {
               {token ? t('Your Anonymous Feedback') : t('Share What Confused You')}
             </Heading>
             <Text color="fg.muted">{t('Tell your professor which part of class was unclear. Nobody will know it was you.')}</Text>
-            <Flex as="ul" aria-label={t('Your privacy')} listStyleType="none" wrap="wrap" justify="center" gap="2">
-              {[msg('100% Anonymous'), msg('No Personal Data'), msg('Safe Space')].map((badge) => (
-                <Box as="li" key={badge}>
-                  <Badge size="lg" colorPalette="green" variant="subtle">
-                    {t(badge)}
-                  </Badge>
-                </Box>
-              ))}
-            </Flex>
+            <BadgeList
+              label={t('Your privacy')}
+              items={[msg('100% Anonymous'), msg('No Personal Data'), msg('Safe Space')].map((badge) => t(badge))}
+              colorPalette="green"
+              gap="2"
+            />
           </Stack>
         </Container>
       </Box>

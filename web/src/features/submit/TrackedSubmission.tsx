@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../lib/errors';
 import { type OwnQuickSubmission, type OwnSessionSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
@@ -8,6 +8,7 @@ import { SessionForm } from '../../shared/forms/SessionForm';
 import { firstWords } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { msg } from '../../i18n/msg';
+import { MessageBlock } from '../../shared/ui/MessageBlock';
 import { NotFound } from '../../shared/ui/NotFound';
 import { Notice } from '../../shared/ui/Notice';
 import { ProfessorReply } from '../../shared/ui/ProfessorReply';
@@ -36,15 +37,11 @@ export default function TrackedSubmission({ token }: { token: string }) {
   // Written with the not-found state's parts: /track is at the edge of the page-weight budget.
   if (query.isError && !isNotFound(query.error)) {
     return (
-      <Stack role="alert" gap="3" align="center" textAlign="center" py="4">
-        <Heading as="h2" size="xl">
-          {t('Unable to load your submission')}
-        </Heading>
-        <Text color="fg.muted">{t('Please check your connection and try again.')}</Text>
+      <MessageBlock role="alert" size="xl" centered py="4" title={t('Unable to load your submission')} description={t('Please check your connection and try again.')}>
         <Button colorPalette="blue" onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('Try again')}
         </Button>
-      </Stack>
+      </MessageBlock>
     );
   }
   if (!submission) {

@@ -3,7 +3,7 @@ import { dataClients } from '../../../lib/clients';
 import { dataOrThrow } from '../../../lib/errors';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
-import type { CHALLENGE_LABELS, DifficultyLevel, PACE_LABELS } from '../../../shared/labels';
+import type { Breakdowns } from '../../../shared/labels';
 import { i18n } from '../../../i18n/i18n';
 
 interface SessionInsightBase {
@@ -19,13 +19,8 @@ interface SessionInsightBase {
 }
 
 /** A session with enough responses: every breakdown. */
-export interface ShownSessionInsight extends SessionInsightBase {
+export interface ShownSessionInsight extends SessionInsightBase, Breakdowns {
   protected: false;
-  meanClarity: number | null;
-  meanConfidence: number | null;
-  pace: Record<keyof typeof PACE_LABELS, number>;
-  challenge: Record<keyof typeof CHALLENGE_LABELS, number>;
-  difficulty: Record<DifficultyLevel, number>;
   topTerms: { term: string; count: number }[];
 }
 

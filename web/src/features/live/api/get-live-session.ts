@@ -4,7 +4,7 @@ import { dataOrThrow } from '../../../lib/errors';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
 import type { Reply } from '../../../shared/api/reply-to-submission';
-import type { CHALLENGE_LABELS, DifficultyLevel, PACE_LABELS } from '../../../shared/labels';
+import type { Breakdowns } from '../../../shared/labels';
 
 export interface LiveText {
   id: string;
@@ -24,17 +24,12 @@ export interface LiveAlarm {
 }
 
 /** What the live view shows of today's session of one course. */
-export interface LiveSnapshot {
+export interface LiveSnapshot extends Breakdowns {
   cursor: string;
   session: { sessionId: string; sessionDate: string; topic: string | null; expiresAt: string; isActive: boolean } | null;
   responses: number;
   quickCount: number;
   sessionCount: number;
-  meanClarity: number | null;
-  meanConfidence: number | null;
-  pace: Record<keyof typeof PACE_LABELS, number>;
-  challenge: Record<keyof typeof CHALLENGE_LABELS, number>;
-  difficulty: Record<DifficultyLevel, number>;
   alarm: LiveAlarm;
   /** Free text in whole batches of three, each shuffled, with no time: see live_session in the migrations. */
   texts: { batch: number; items: LiveText[] }[];

@@ -1,12 +1,13 @@
-import { Box, Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../../shared/translatedResolver';
 import { useForm } from 'react-hook-form';
 import { noteSchema, useCreateSessionNote } from '../../../shared/api/create-session-note';
 import { useCourseNotes } from '../../../shared/api/get-course-notes';
 import { refusalMessage } from '../../../shared/errorMessage';
-import { ERROR_COLOR } from '../../../shared/ui/colors';
 import { toaster } from '../../../shared/ui/toaster';
+import { FormField } from '../../../shared/forms/fields';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useTranslation } from 'react-i18next';
 
 /** "You said, we did": a note students see on the course page and on this session's page. */
@@ -29,40 +30,28 @@ export function NoteForm({ courseId, sessionId }: { courseId: string; sessionId:
   });
 
   return (
-    <Card.Root as="section" aria-labelledby="note-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="note-heading">
-          {t('You said, we did')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('Tell students what you will change. Your note shows on the course page and this session\'s feedback page.')}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-label={t('Post a note')}>
-          <Stack gap="3">
-            <Field.Root invalid={Boolean(errors.body)} required>
-              <Field.Label>{t('Note for students')}</Field.Label>
-              <Textarea rows={3} maxLength={1000} placeholder={t('Next class I will redo the recursion example')} {...form.register('body')} />
-              <Field.ErrorText color={ERROR_COLOR}>{errors.body?.message}</Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" alignSelf="flex-start" loading={create.isPending} loadingText={t('Posting...')}>
-              {t('Post Note')}
-            </Button>
-          </Stack>
-        </form>
-        {posted.length > 0 && (
-          <Stack as="ul" gap="2" mt="4" listStyleType="none" aria-label={t('Notes posted for this session')}>
-            {posted.map((note) => (
-              <Box as="li" key={note.id} borderLeftWidth="3px" borderColor="blue.solid" pl="2">
-                <Text whiteSpace="pre-line" wordBreak="break-word">
-                  {note.body}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="note-heading" title={t('You said, we did')} description={t('Tell students what you will change. Your note shows on the course page and this session\'s feedback page.')}>
+      <form onSubmit={submit} noValidate aria-label={t('Post a note')}>
+        <Stack gap="3">
+          <FormField label={t('Note for students')} error={errors.body} requiredIndicator={false}>
+            <Textarea rows={3} maxLength={1000} placeholder={t('Next class I will redo the recursion example')} {...form.register('body')} />
+          </FormField>
+          <Button type="submit" alignSelf="flex-start" loading={create.isPending} loadingText={t('Posting...')}>
+            {t('Post Note')}
+          </Button>
+        </Stack>
+      </form>
+      {posted.length > 0 && (
+        <Stack as="ul" gap="2" mt="4" listStyleType="none" aria-label={t('Notes posted for this session')}>
+          {posted.map((note) => (
+            <Box as="li" key={note.id} borderLeftWidth="3px" borderColor="blue.solid" pl="2">
+              <Text whiteSpace="pre-line" wordBreak="break-word">
+                {note.body}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
