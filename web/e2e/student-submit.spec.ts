@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { expectMessages } from './support/forms';
 import { db } from './support/stack';
 import {
   TIME_ZONE,
@@ -43,14 +44,12 @@ test('the submission screen: badges, course dropdown, privacy guarantee, footer 
   }
 
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
-  for (const message of [
+  await expectMessages(form(page), [
     'Please select a course',
     'Please enter a topic',
     'Please describe your confusion in more detail',
     'Please select how confused you are',
-  ]) {
-    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   await form(page).getByLabel('Topic').fill('x'.repeat(256));

@@ -6,14 +6,19 @@ import { expectToast } from './toast';
 
 export { uniqueEmail };
 
-/** Signs a (new) professor in on /api/login with the 6-digit code from the local inbox. */
-export async function signInWithCode(page: Page, email = uniqueEmail()): Promise<string> {
+/** Asks for the sign-in e-mail on /api/login; the e-mail, once it has come. */
+async function askForSignInEmail(page: Page, email: string) {
   await page.goto('/api/login');
   const asked = new Date(Date.now() - 1000);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send sign-in code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const code = sixDigitCode(await latestEmail(email, asked));
+  return latestEmail(email, asked);
+}
+
+/** Signs a (new) professor in on /api/login with the 6-digit code from the local inbox. */
+export async function signInWithCode(page: Page, email = uniqueEmail()): Promise<string> {
+  const code = sixDigitCode(await askForSignInEmail(page, email));
   await page.getByLabel('Sign-in code').fill(code);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/professor$/);
@@ -22,12 +27,7 @@ export async function signInWithCode(page: Page, email = uniqueEmail()): Promise
 
 /** Asks for the sign-in e-mail on /api/login and follows its magic link in the same browser. */
 export async function signInWithMagicLink(page: Page, email = uniqueEmail()): Promise<string> {
-  await page.goto('/api/login');
-  const asked = new Date(Date.now() - 1000);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await page.goto(magicLink(await latestEmail(email, asked)));
+  await page.goto(magicLink(await askForSignInEmail(page, email)));
   await expect(page).toHaveURL(/\/professor$/);
   return email;
 }
