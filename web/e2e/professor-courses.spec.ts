@@ -196,14 +196,16 @@ test('a failed sign-in check offers a retry instead of sending a signed-in profe
   await signInByCookie(context, baseURL!);
   // The auth server cannot be reached while the page checks who is signed in.
   const offline = await failRequests(page, '**/auth/v1/user');
+  // The page's timers run on Playwright's clock (in real time until told otherwise).
+  await page.clock.install();
   await page.goto('/professor');
   const failed = page.getByRole('alert').filter({ hasText: 'Unable to check your sign-in' });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('Please check your connection and try again.');
   await expectNoSeriousA11yViolations(page);
 
-  // Longer than the 1.5 s redirect delay: no "Authentication Required", still on the page.
-  await page.waitForTimeout(2000);
+  // 2 s of the page's time, longer than the 1.5 s redirect delay: no "Authentication Required", still on the page.
+  await page.clock.runFor(2000);
   await expect(page).toHaveURL(/\/professor$/);
   await expect(page.locator('[data-scope="toast"]').filter({ hasText: 'Authentication Required' })).toHaveCount(0);
   // The header does not claim the professor is signed out.
