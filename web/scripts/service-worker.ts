@@ -107,6 +107,9 @@ export function serviceWorker(): PluginOption[] {
         // The worker and what it imports are kept by the browser with the registration.
         globIgnores: ['sw.js', 'reply-push-sw.js'],
         manifestTransforms: [studentCodeOnly(resolved)],
+        // A classic worker (registered without `type: 'module'`, and it calls importScripts), so a
+        // classic script.
+        rollupFormat: 'iife',
       },
     }),
     registerAfterLoad(),
