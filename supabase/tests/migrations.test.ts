@@ -45,7 +45,17 @@ function committedMigrations(): Map<string, { content: string; from: string }> {
     expected.set(file, { content: git('show', `${BASELINE}:${file}`), from: `${BASELINE.slice(0, 7)} (the baseline)` });
   }
   // Files added after the baseline, oldest commit first: each keeps the content it was added with.
-  const log = git('log', '--reverse', '--no-renames', '--diff-filter=A', '--format=commit %H', '--name-only', `${BASELINE}..HEAD`, '--', `${MIGRATIONS}/`);
+  const log = git(
+    'log',
+    '--reverse',
+    '--no-renames',
+    '--diff-filter=A',
+    '--format=commit %H',
+    '--name-only',
+    `${BASELINE}..HEAD`,
+    '--',
+    `${MIGRATIONS}/`,
+  );
   let commit = '';
   for (const line of log.split('\n').filter(Boolean)) {
     if (line.startsWith('commit ')) commit = line.slice('commit '.length);
@@ -62,7 +72,8 @@ it('committed migrations are never edited or deleted (a change to the database i
   for (const [file, { content, from }] of expected) {
     const onDisk = path.join(ROOT, file);
     if (!existsSync(onDisk)) problems.push(`${file}: deleted (committed in ${from})`);
-    else if (readFileSync(onDisk, 'utf8') !== content) problems.push(`${file}: edited since ${from}; revert it and put the change in a new migration`);
+    else if (readFileSync(onDisk, 'utf8') !== content)
+      problems.push(`${file}: edited since ${from}; revert it and put the change in a new migration`);
   }
   expect(problems).toEqual([]);
 });
