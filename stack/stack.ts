@@ -23,13 +23,8 @@ import { mkdirSync } from 'node:fs';
 import type { Log, Supervised } from './processes.ts';
 import { LOCAL_VAPID_SUBJECT, localVapidKeys } from './vapid.ts';
 
-export interface Stack {
-  apiUrl: string;
-  dbUrl: string;
-  inboxUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
+/** A running stack: its addresses and keys (StackInfo), and the handles to stop and fault its parts. */
+export interface Stack extends StackInfo {
   /** The VAPID public key the functions sign Web Push with (kept beside the data folder). */
   vapidPublicKey: string;
   /** PostgREST itself, behind the gateway (benchmarks compare the two). */
