@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROFESSOR_EMAIL, defaultStackOptions, webPort } from './config.ts';
 import { removeDataDir, startPostgres } from './postgres.ts';
+import { poolerFunctionEnv } from './pooler.ts';
 import { startStack } from './stack.ts';
 import { startWebDevServer } from './web.ts';
 import { beginShutdown } from './processes.ts';
@@ -32,6 +33,7 @@ async function start() {
     ...options,
     verbose: true,
     siteUrl: `http://localhost:${webPort()}`,
+    functionEnv: poolerFunctionEnv(),
   });
   const web = await startWebDevServer({ port: webPort(), apiUrl: stack.apiUrl, anonKey: stack.anonKey });
 
