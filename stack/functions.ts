@@ -18,6 +18,8 @@ interface FunctionsOptions {
   supabaseDir: string;
   env: Record<string, string>;
   log: Log;
+  /** Only these functions (all by default): tests start a second set with another environment. */
+  only?: string[];
 }
 
 /** Every folder of supabase/functions with an index.ts, except shared ones (`_shared`). */
@@ -36,7 +38,7 @@ export function discoverFunctions(supabaseDir: string): { name: string; verifyJw
 export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunction[]> {
   const functionsDir = path.join(opts.supabaseDir, 'functions');
   const running: RunningFunction[] = [];
-  for (const fn of discoverFunctions(opts.supabaseDir)) {
+  for (const fn of discoverFunctions(opts.supabaseDir).filter((f) => !opts.only || opts.only.includes(f.name))) {
     const port = await getPort();
     const fnDir = path.join(functionsDir, fn.name);
     const config = [path.join(fnDir, 'deno.json'), path.join(functionsDir, 'deno.json')].find((f) => existsSync(f));
