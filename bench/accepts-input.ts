@@ -38,8 +38,7 @@ interface RunFigures {
 }
 
 export type AcceptsInputFigures =
-  | { field: string; first_visible_ms: number | null; accepts_input_ms: number | null; runs: RunFigures[] }
-  | { skipped: string };
+  { field: string; first_visible_ms: number | null; accepts_input_ms: number | null; runs: RunFigures[] } | { skipped: string };
 
 const RUNS = 3;
 const CHARACTER = 'x';

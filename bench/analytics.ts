@@ -63,7 +63,9 @@ export async function generateSemester(db: pg.Pool): Promise<{ professorId: stri
     await client.query('select private.rebuild_topic_days()');
     // A semester-old table has been vacuumed by autovacuum: index-only scans need its visibility map.
     await client.query('vacuum analyze');
-    const { rows: [pick] } = await client.query<{ professorId: string; courseId: string }>(`
+    const {
+      rows: [pick],
+    } = await client.query<{ professorId: string; courseId: string }>(`
       select c.owner_id as "professorId", min(c.id::text)::uuid as "courseId"
       from public.courses c where c.code like 'SEM %' group by c.owner_id order by c.owner_id limit 1`);
     return pick;
@@ -96,12 +98,14 @@ async function timeCalls(call: () => Promise<Response>, times = 40): Promise<{ p
 
 export async function measureAnalytics(stack: Stack, professorId: string, courseId: string) {
   const token = await professorJwt(stack, professorId);
-  const rpc = (fn: string, args: Record<string, unknown>, jwt = token) => () =>
-    fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-      body: JSON.stringify(args),
-    });
+  const rpc =
+    (fn: string, args: Record<string, unknown>, jwt = token) =>
+    () =>
+      fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
   const results: Record<string, { p50_ms: number; p95_ms: number }> = {};
   results['dashboard_stats'] = await timeCalls(rpc('dashboard_stats', {}));
   results['dashboard_stats:course'] = await timeCalls(rpc('dashboard_stats', { course_id: courseId }));

@@ -34,7 +34,10 @@ export async function measureStartToFirstPage(): Promise<number> {
   let seconds = Number.NaN;
   try {
     for (let i = 0; i < 1200; i++) {
-      const ok = await fetch(`http://localhost:${webPort}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://localhost:${webPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         seconds = (performance.now() - began) / 1000;
         break;

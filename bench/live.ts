@@ -34,17 +34,23 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function lectureWithProfessor(db: pg.Pool): Promise<{ professorId: string; courseId: string; sessionId: string }> {
-  const { rows: [owner] } = await db.query<{ id: string }>(
+  const {
+    rows: [owner],
+  } = await db.query<{ id: string }>(
     `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
              'bench-live-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
   );
-  const { rows: [course] } = await db.query<{ id: string }>(
+  const {
+    rows: [course],
+  } = await db.query<{ id: string }>(
     `insert into public.courses (owner_id, name, code, timezone)
      values ($1, 'Live benchmark', 'LIVE ' || upper(substr(md5(random()::text), 1, 8)), 'America/Chicago') returning id`,
     [owner.id],
   );
-  const { rows: [session] } = await db.query<{ id: string }>(
+  const {
+    rows: [session],
+  } = await db.query<{ id: string }>(
     `insert into public.class_sessions (course_id, session_date, expires_at, topic)
      select $1, d, ((d + 1)::timestamp at time zone 'America/Chicago') - interval '1 millisecond', 'Recursion'
      from (select (now() at time zone 'America/Chicago')::date as d) today
@@ -80,7 +86,13 @@ function feedback(i: number, courseId: string, sessionId: string): Record<string
 
 export async function liveUpdates(stack: Stack, db: pg.Pool, students = 300, spreadSeconds = 60): Promise<LiveResult> {
   const { professorId, courseId, sessionId } = await lectureWithProfessor(db);
-  const jwt = await new SignJWT({ sub: professorId, role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID() })
+  const jwt = await new SignJWT({
+    sub: professorId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal: 'aal1',
+    session_id: crypto.randomUUID(),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime('1h')
@@ -162,11 +174,14 @@ export async function liveUpdates(stack: Stack, db: pg.Pool, students = 300, spr
     if (seen) latencies.push(seen.end - sent[index]);
   });
   latencies.sort((a, b) => a - b);
-  const took = (changed: boolean) => polls.filter((p) => p.changed === changed).map((p) => p.took).sort((a, b) => a - b);
-  const { rows: [{ count }] } = await db.query<{ count: string }>(
-    'select count(*) from public.submissions where class_session_id = $1',
-    [sessionId],
-  );
+  const took = (changed: boolean) =>
+    polls
+      .filter((p) => p.changed === changed)
+      .map((p) => p.took)
+      .sort((a, b) => a - b);
+  const {
+    rows: [{ count }],
+  } = await db.query<{ count: string }>('select count(*) from public.submissions where class_session_id = $1', [sessionId]);
   return {
     submissions: students,
     acknowledged: acked.length,

@@ -81,7 +81,16 @@ export async function serveWithNginx(outDir: string, port: number): Promise<Stat
   }
   const nginx = execa(
     NGINX,
-    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${prefix}/nginx.pid;`],
+    [
+      '-p',
+      prefix,
+      '-e',
+      path.join(prefix, 'error.log'),
+      '-c',
+      path.join(prefix, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${prefix}/nginx.pid;`,
+    ],
     { reject: false, all: true, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) },
   );
   let exited = false;

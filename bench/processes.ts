@@ -55,7 +55,10 @@ export function cpuOf(): Record<string, number> {
   const ticks = (pid: number, withExited = false) => {
     // Fields after the command (which may hold spaces) start at field 3; utime is field 14.
     const stat = readProc(pid, 'stat') ?? '';
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     const [utime, stime, cutime, cstime] = fields.slice(11, 15);
     return (utime ?? 0) + (stime ?? 0) + (withExited ? (cutime ?? 0) + (cstime ?? 0) : 0);
   };

@@ -19,7 +19,11 @@ export interface RepeatVisitFigures {
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function measureRepeatVisits(siteUrl: string, db: pg.Pool, progress: (line: string) => void): Promise<Record<string, RepeatVisitFigures>> {
+export async function measureRepeatVisits(
+  siteUrl: string,
+  db: pg.Pool,
+  progress: (line: string) => void,
+): Promise<Record<string, RepeatVisitFigures>> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-repeat-'));
   const debuggingPort = await getPort();
   const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {

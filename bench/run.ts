@@ -62,7 +62,9 @@ if (wants('lighthouse') || wants('input')) {
   const purpose = 'the browser benchmarks (`npm run bench -- lighthouse input`)';
   if (!process.env.CHROMIUM_PATH) await ensureChromium(purpose);
   await ensureNginx(purpose);
-  const hostNames = [...new Set<HostName>([...(wants('lighthouse') ? lighthouseHosts : []), ...(wants('input') ? ['nginx' as const] : [])])];
+  const hostNames = [
+    ...new Set<HostName>([...(wants('lighthouse') ? lighthouseHosts : []), ...(wants('input') ? ['nginx' as const] : [])]),
+  ];
   await withStack({}, (stack, db) =>
     withServedBuild(stack, hostNames, async (urls) => {
       if (wants('input')) {
@@ -109,7 +111,8 @@ if (wants('repeat')) {
       console.log('repeat visits: each student page once, then Lighthouse (mobile preset) from the device, 3 runs per page…');
       const pages = await measureRepeatVisits(urls.nginx!, db, (line) => console.log(line));
       results.repeat_visit = pages;
-      for (const [route, f] of Object.entries(pages)) rows.push([`repeat visit ${route} (FCP / LCP)`, `${f.fcp_ms} / ${f.lcp_ms} ms`, 'LCP ≤ 500 ms']);
+      for (const [route, f] of Object.entries(pages))
+        rows.push([`repeat visit ${route} (FCP / LCP)`, `${f.fcp_ms} / ${f.lcp_ms} ms`, 'LCP ≤ 500 ms']);
     }),
   );
 }
@@ -130,8 +133,13 @@ if (wants('burst') || wants('analytics')) {
       console.log('end-of-lecture burst…');
       const burst = await endOfLectureBurst(stack, db);
       results.burst = {
-        p50_ms: burst.p50_ms, p95_ms: burst.p95_ms, p99_ms: burst.p99_ms,
-        errors: burst.errors, acknowledged: burst.acknowledged, rows: burst.rows, seconds: burst.seconds,
+        p50_ms: burst.p50_ms,
+        p95_ms: burst.p95_ms,
+        p99_ms: burst.p99_ms,
+        errors: burst.errors,
+        acknowledged: burst.acknowledged,
+        rows: burst.rows,
+        seconds: burst.seconds,
       };
       rows.push([
         'burst: 1,000 submissions in 5 s (p50 / p95 / p99)',
@@ -165,12 +173,18 @@ if (wants('saturation')) {
     console.log('saturation: 50 clients × 10 s, three ways…');
     const sat = await saturation(stack, db, db);
     const pick = (s: typeof sat.full) => ({
-      rps: s.rps, p50_ms: s.p50_ms, p99_ms: s.p99_ms, errors: s.errors, cpu_ms_per_request: s.cpu_ms_per_request,
+      rps: s.rps,
+      p50_ms: s.p50_ms,
+      p99_ms: s.p99_ms,
+      errors: s.errors,
+      cpu_ms_per_request: s.cpu_ms_per_request,
     });
     results.saturation = { full: pick(sat.full), postgrest: pick(sat.postgrest), pg: pick(sat.pg) };
     for (const [name, s] of Object.entries(sat)) {
       rows.push([`saturation ${name} (req/s, p50 / p99, errors)`, `${s.rps}/s, ${s.p50_ms} / ${s.p99_ms} ms, ${s.errors}`, '—']);
-      const cpu = Object.entries(s.cpu_ms_per_request).map(([part, ms]) => `${part} ${ms}`).join(', ');
+      const cpu = Object.entries(s.cpu_ms_per_request)
+        .map(([part, ms]) => `${part} ${ms}`)
+        .join(', ');
       rows.push([`saturation ${name}: CPU ms per request`, cpu, '—']);
     }
     const ratio = sat.full.rps / sat.postgrest.rps;
@@ -214,7 +228,13 @@ if (wants('soak')) {
   };
   await withStack({ log }, async (stack, db) => {
     console.log(`soak: 20 halls × 300 students for ${seconds} s, live views and dashboards open…`);
-    const s = await soak(stack, db, seconds, () => restarts, (line) => console.log(line));
+    const s = await soak(
+      stack,
+      db,
+      seconds,
+      () => restarts,
+      (line) => console.log(line),
+    );
     results.soak = { measured_at: new Date().toISOString(), ...s };
     rows.push([
       `soak: ${s.students} students, ${s.seconds} s, ${s.requests} requests (req/s, p50 / p99)`,
@@ -224,7 +244,9 @@ if (wants('soak')) {
     for (const [kind, k] of Object.entries(s.by_kind)) {
       rows.push([`soak: ${kind} (requests, errors, p50 / p99)`, `${k.requests}, ${k.errors}, ${k.p50_ms} / ${k.p99_ms} ms`, '—']);
     }
-    const fivexx = Object.entries(s.statuses).filter(([status]) => status.startsWith('5')).reduce((n, [, c]) => n + c, 0);
+    const fivexx = Object.entries(s.statuses)
+      .filter(([status]) => status.startsWith('5'))
+      .reduce((n, [, c]) => n + c, 0);
     rows.push([`soak: errors (5xx); restarts`, `${s.errors} (${fivexx}); ${s.restarts}`, '0 (0); 0']);
     rows.push([
       'soak: acknowledged = rows = session rows = live count',
@@ -234,7 +256,11 @@ if (wants('soak')) {
     rows.push(['soak: edits acknowledged = edits in rows', `${s.edits_acknowledged} = ${s.edits_in_rows}`, 'equal']);
     const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct} %${pct > 10 ? ' !' : ''}`;
     const pgs = s.postgres_processes;
-    rows.push([`soak memory after ${s.warm_up_s} s → end (growth); from ${s.steady_at_s ?? '—'} s`, `Postgres processes ${pgs.start} → ${pgs.end}`, '≤ +10 %']);
+    rows.push([
+      `soak memory after ${s.warm_up_s} s → end (growth); from ${s.steady_at_s ?? '—'} s`,
+      `Postgres processes ${pgs.start} → ${pgs.end}`,
+      '≤ +10 %',
+    ]);
     for (const [name, m] of Object.entries(s.memory)) {
       const steady = m.steady_growth_pct === null ? '' : `; ${m.steady_mb} MB (${signed(m.steady_growth_pct)})`;
       rows.push([`  ${name}`, `${m.start_mb} → ${m.end_mb} MB (${signed(m.growth_pct)})${steady}`, '≤ +10 %']);

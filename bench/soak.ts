@@ -123,7 +123,9 @@ export function memoryOf(): MemorySample {
       const sum = (rs: (string | undefined)[], ...fields: string[]) =>
         rs.reduce((kb, r) => kb + fields.reduce((f, field) => f + kbField(r, field), 0), 0) / 1024;
       // Client connections are titled "postgres: <user> <database> <host>(<port>) <state>".
-      const connections = tree.flatMap((p, i) => (/^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(readProc(p, 'cmdline') ?? '') ? [rollups[i]] : []));
+      const connections = tree.flatMap((p, i) =>
+        /^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(readProc(p, 'cmdline') ?? '') ? [rollups[i]] : [],
+      );
       mb['postgres (postmaster + children, Pss)'] = sum(rollups, 'Pss');
       mb['postgres private (Pss_Anon + Pss_File)'] = sum(rollups, 'Pss_Anon', 'Pss_File');
       mb['postgres private per connection (mean)'] = connections.length ? sum(connections, 'Pss_Anon', 'Pss_File') / connections.length : 0;
@@ -150,7 +152,9 @@ async function openHalls(stack: Stack, db: pg.Pool): Promise<Hall[]> {
   const halls: Hall[] = [];
   for (let index = 0; index < HALLS; index++) {
     const professor = await signInWithEmailCode(stackInfo(stack), uniqueEmail(`soak-professor-${index}`));
-    const { rows: [lecture] } = await db.query<{ courseId: string; sessionId: string }>(
+    const {
+      rows: [lecture],
+    } = await db.query<{ courseId: string; sessionId: string }>(
       `with c as (
          insert into public.courses (owner_id, name, code, timezone)
          values ($1, 'Lecture hall ' || $2, 'SOAK ' || upper(substr(md5(random()::text), 1, 8)), 'America/Chicago')
@@ -292,8 +296,11 @@ export async function soak(
     if (editAt > seconds * 1000 - 1000) return;
     await until(editAt);
     const edit = await call(
-      'edit', 'PUT', `${stack.apiUrl}/functions/v1/submissions/${id}`,
-      { ...headers, 'x-edit-token': editToken }, JSON.stringify(content(s, true)),
+      'edit',
+      'PUT',
+      `${stack.apiUrl}/functions/v1/submissions/${id}`,
+      { ...headers, 'x-edit-token': editToken },
+      JSON.stringify(content(s, true)),
     );
     if (edit) edited.push(id);
   }
@@ -304,7 +311,10 @@ export async function soak(
     while (performance.now() < deadline) {
       const start = performance.now();
       const answer = await call(
-        'live', 'POST', `${stack.apiUrl}/rest/v1/rpc/live_session`, professor(hall),
+        'live',
+        'POST',
+        `${stack.apiUrl}/rest/v1/rpc/live_session`,
+        professor(hall),
         JSON.stringify(cursor ? { course_id: hall.courseId, since: cursor } : { course_id: hall.courseId }),
       );
       if (answer) {
@@ -318,7 +328,8 @@ export async function soak(
 
   async function dashboard(hall: Hall) {
     await sleep(Math.random() * DASHBOARD_REFRESH_MS);
-    const recent = `${stack.apiUrl}/rest/v1/submissions?select=id,course_id,kind,reviewed_at,created_at,topic,confusion_text,` +
+    const recent =
+      `${stack.apiUrl}/rest/v1/submissions?select=id,course_id,kind,reviewed_at,created_at,topic,confusion_text,` +
       'confusion_level,mind_after_session,unclear_parts,went_well,pace,challenge_level,clarity_rating,confidence_level,' +
       'courses(code,name)&order=created_at.desc,id.desc&limit=10';
     while (performance.now() < deadline) {
@@ -342,7 +353,11 @@ export async function soak(
     await until(warmUp * 1000);
     const startRestarts = restartsSoFar();
     samples.push({ at: warmUp, ...memoryOf() });
-    progress(`  warm-up over (${warmUp} s): ${Object.entries(samples[0].mb).map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`).join(', ')}`);
+    progress(
+      `  warm-up over (${warmUp} s): ${Object.entries(samples[0].mb)
+        .map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`)
+        .join(', ')}`,
+    );
     for (let t = warmUp + 30; t < seconds; t += 30) {
       await until(t * 1000);
       samples.push({ at: t, ...memoryOf() });
@@ -358,7 +373,9 @@ export async function soak(
   samples.push({ at: elapsed, ...memoryOf() });
 
   // Whatever the load generator saw, the database has the last word.
-  const { rows: [check] } = await db.query<{ rows: string; session_rows: string; edits: string }>(
+  const {
+    rows: [check],
+  } = await db.query<{ rows: string; session_rows: string; edits: string }>(
     `select
        (select count(*) from public.submissions where id = any($1::uuid[])) as rows,
        (select count(*) from public.submissions where class_session_id = any($2::uuid[])) as session_rows,
@@ -368,15 +385,25 @@ export async function soak(
   // A last look at every live view after the run: its count must be the hall's rows.
   let liveCounted = 0;
   for (const hall of halls) {
-    const res = await request('POST', `${stack.apiUrl}/rest/v1/rpc/live_session`, professor(hall), JSON.stringify({ course_id: hall.courseId }));
+    const res = await request(
+      'POST',
+      `${stack.apiUrl}/rest/v1/rpc/live_session`,
+      professor(hall),
+      JSON.stringify({ course_id: hall.courseId }),
+    );
     liveCounted += res.status === 200 ? ((JSON.parse(res.text) as { responses?: number }).responses ?? 0) : 0;
   }
 
-  const all = Object.values(latencies).flat().sort((a, b) => a - b);
+  const all = Object.values(latencies)
+    .flat()
+    .sort((a, b) => a - b);
   const byKind = Object.fromEntries(
     (Object.keys(latencies) as Kind[]).map((kind) => {
       const sorted = [...latencies[kind]].sort((a, b) => a - b);
-      return [kind, { requests: sorted.length, errors: errors[kind], p50_ms: round(percentile(sorted, 50)), p99_ms: round(percentile(sorted, 99)) }];
+      return [
+        kind,
+        { requests: sorted.length, errors: errors[kind], p50_ms: round(percentile(sorted, 50)), p99_ms: round(percentile(sorted, 99)) },
+      ];
     }),
   ) as Record<Kind, KindStats>;
   const first = samples[0];

@@ -50,10 +50,11 @@ export async function endOfLectureBurst(stack: Stack, db: pg.Pool): Promise<Burs
   const stats = await openLoop(1000, 5, (i) =>
     submitThroughGateway(stack, lectures[i % 5], `burst-device-${i}`, `198.51.100.${1 + (i % 5)}`),
   );
-  const { rows: [{ count }] } = await db.query<{ count: string }>(
-    'select count(*) from public.submissions where class_session_id = any($1)',
-    [lectures.map((l) => l.sessionId)],
-  );
+  const {
+    rows: [{ count }],
+  } = await db.query<{ count: string }>('select count(*) from public.submissions where class_session_id = any($1)', [
+    lectures.map((l) => l.sessionId),
+  ]);
   return { ...stats, acknowledged: stats.ok, rows: Number(count) };
 }
 
@@ -82,23 +83,29 @@ const row = (lecture: Lecture) => ({
 export async function saturation(stack: Stack, db: pg.Pool, pool: pg.Pool, seconds = 10) {
   const lectures = await createLectures(db, 5);
   const clients = 50;
-  const full = await withCpu(() => closedLoop(clients, seconds, (i) =>
-    submitThroughGateway(stack, lectures[i % 5], `sat-${randomUUID()}`, `203.0.113.${1 + (i % clients)}`),
-  ));
-  const postgrest = await withCpu(() => closedLoop(clients, seconds, async (i) => {
-    const status = await post(
-      `${stack.postgrestUrl}/submissions`,
-      { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-      JSON.stringify(row(lectures[i % 5])),
-    );
-    return status === 201;
-  }));
+  const full = await withCpu(() =>
+    closedLoop(clients, seconds, (i) =>
+      submitThroughGateway(stack, lectures[i % 5], `sat-${randomUUID()}`, `203.0.113.${1 + (i % clients)}`),
+    ),
+  );
+  const postgrest = await withCpu(() =>
+    closedLoop(clients, seconds, async (i) => {
+      const status = await post(
+        `${stack.postgrestUrl}/submissions`,
+        { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+        JSON.stringify(row(lectures[i % 5])),
+      );
+      return status === 201;
+    }),
+  );
   const columns = Object.keys(row(lectures[0]));
   const insert = `insert into public.submissions (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const direct = await withCpu(() => closedLoop(clients, seconds, async (i) => {
-    await pool.query(insert, Object.values(row(lectures[i % 5])));
-    return true;
-  }));
+  const direct = await withCpu(() =>
+    closedLoop(clients, seconds, async (i) => {
+      await pool.query(insert, Object.values(row(lectures[i % 5])));
+      return true;
+    }),
+  );
   return { full, postgrest, pg: direct };
 }
 

@@ -82,7 +82,12 @@ async function dbReset() {
   const options = defaultStackOptions();
   if (postgresIsRunning(options.dataDir)) throw new Error('Stop `npm start` first: the database is in use.');
   await removeDataDir(options.dataDir);
-  const postgres = await startPostgres({ dataDir: options.dataDir, port: options.dbPort, supabaseDir: options.supabaseDir, log: console.log });
+  const postgres = await startPostgres({
+    dataDir: options.dataDir,
+    port: options.dbPort,
+    supabaseDir: options.supabaseDir,
+    log: console.log,
+  });
   await postgres.stop();
   console.log(`The local database was recreated, migrated and seeded (${options.dataDir}).`);
 }
@@ -90,7 +95,9 @@ async function dbReset() {
 /** `npm run vapid:keys`: a new key pair for a hosted project, as the command that stores it. */
 async function vapidKeys() {
   const keys = generateVapidKeys();
-  console.log(`supabase secrets set VAPID_PUBLIC_KEY='${keys.publicKey}' VAPID_PRIVATE_KEY='${keys.privateKey}' VAPID_SUBJECT='mailto:you@your-school.edu'`);
+  console.log(
+    `supabase secrets set VAPID_PUBLIC_KEY='${keys.publicKey}' VAPID_PRIVATE_KEY='${keys.privateKey}' VAPID_SUBJECT='mailto:you@your-school.edu'`,
+  );
 }
 
 const commands: Record<string, () => Promise<unknown>> = {

@@ -18,8 +18,10 @@ interface LockEntry {
 
 /** The platform a binary package is for, from its name (e.g. `@deno/linux-arm64-glibc`). */
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {
-  const os = ['darwin', 'win32', 'android', 'openharmony', 'freebsd'].find((o) => name.includes(o)) ?? (/windows/.test(name) ? 'win32' : 'linux');
-  const cpu = ['arm64', 'loong64', 'ppc64', 'riscv64', 's390x', 'ia32'].find((c) => name.includes(c)) ?? (/-arm-|-arm$/.test(name) ? 'arm' : 'x64');
+  const os =
+    ['darwin', 'win32', 'android', 'openharmony', 'freebsd'].find((o) => name.includes(o)) ?? (/windows/.test(name) ? 'win32' : 'linux');
+  const cpu =
+    ['arm64', 'loong64', 'ppc64', 'riscv64', 's390x', 'ia32'].find((c) => name.includes(c)) ?? (/-arm-|-arm$/.test(name) ? 'arm' : 'x64');
   const libc = /musl/.test(name) ? ['musl'] : os === 'linux' && /glibc|gnu/.test(name) ? ['glibc'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }

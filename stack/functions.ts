@@ -27,11 +27,13 @@ export function discoverFunctions(supabaseDir: string): { name: string; verifyJw
   const dir = path.join(supabaseDir, 'functions');
   if (!existsSync(dir)) return [];
   const configured = new Map(readProjectConfig(supabaseDir).functions.map((f) => [f.name, f.verifyJwt]));
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
-    .filter((d) => existsSync(path.join(dir, d.name, 'index.ts')))
-    // Supabase's default is verify_jwt = true unless config.toml says otherwise.
-    .map((d) => ({ name: d.name, verifyJwt: configured.get(d.name) ?? true }));
+  return (
+    readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
+      .filter((d) => existsSync(path.join(dir, d.name, 'index.ts')))
+      // Supabase's default is verify_jwt = true unless config.toml says otherwise.
+      .map((d) => ({ name: d.name, verifyJwt: configured.get(d.name) ?? true }))
+  );
 }
 
 /** One Deno process per function, each restarted if it dies, as isolated as the edge runtime. */

@@ -69,7 +69,9 @@ export function withoutApiKeyParam(url: string): string {
  * ours sends form bodies (supabase-js sends JSON), so /rest/v1 refuses them, in PostgREST's shape.
  */
 export function formBodyRefusal(req: IncomingMessage): Refusal | undefined {
-  const type = String(req.headers['content-type'] ?? '').trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .trim()
+    .toLowerCase();
   if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
   return {
     status: 415,

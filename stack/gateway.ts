@@ -116,7 +116,8 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   // 502 when it dropped the request (it died mid-request: the request may or may not have run).
   proxy.on('error', (error, req, res) => {
     const request = req as IncomingMessage | undefined;
-    if (request && res && 'writeHead' in res && retriedOnNewConnection(request, res as ServerResponse, error as NodeJS.ErrnoException)) return;
+    if (request && res && 'writeHead' in res && retriedOnNewConnection(request, res as ServerResponse, error as NodeJS.ErrnoException))
+      return;
     opts.log(`[gateway] upstream error for ${request?.url ?? ''}: ${error.message}`);
     if (!res || !('writeHead' in res)) return;
     // Functions answer CORS themselves; this answer did not come from one, and a browser must read it.

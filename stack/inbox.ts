@@ -65,16 +65,42 @@ function highlights(message: { Text: string }): { code?: string; link?: string }
 function summary(message: StoredMessage) {
   const { ID, MessageID, From, To, Subject, Created, Snippet, Size } = message;
   return {
-    ID, MessageID, Read: false, From, To, Cc: [], Bcc: [], ReplyTo: [], Subject, Created,
-    Tags: [], Size, Attachments: 0, Snippet,
+    ID,
+    MessageID,
+    Read: false,
+    From,
+    To,
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    Subject,
+    Created,
+    Tags: [],
+    Size,
+    Attachments: 0,
+    Snippet,
   };
 }
 
 function detail(message: StoredMessage) {
   const { ID, MessageID, From, To, Subject, Created, Text, HTML, Size } = message;
   return {
-    ID, MessageID, From, To, Cc: [], Bcc: [], ReplyTo: [], ReturnPath: From.Address, Subject,
-    Date: Created, Tags: [], Text, HTML, Size, Inline: [], Attachments: [],
+    ID,
+    MessageID,
+    From,
+    To,
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    ReturnPath: From.Address,
+    Subject,
+    Date: Created,
+    Tags: [],
+    Text,
+    HTML,
+    Size,
+    Inline: [],
+    Attachments: [],
   };
 }
 
@@ -89,7 +115,9 @@ function matcher(query: string): (message: StoredMessage) => boolean {
   }));
   return (message) =>
     terms.every(({ field, value }) => {
-      const to = message.To.map((a) => `${a.Name} ${a.Address}`).join(' ').toLowerCase();
+      const to = message.To.map((a) => `${a.Name} ${a.Address}`)
+        .join(' ')
+        .toLowerCase();
       const from = `${message.From.Name} ${message.From.Address}`.toLowerCase();
       const subject = message.Subject.toLowerCase();
       if (field === 'to') return to.includes(value);
@@ -120,9 +148,7 @@ export function createInbox(opts: { log?: (line: string) => void } = {}) {
     messages.unshift(message);
     messages.length = Math.min(messages.length, MAX_MESSAGES);
     const { code, link } = highlights(message);
-    log(
-      `e-mail to ${mail.to}: "${mail.subject}"` + (code ? ` code ${code}` : '') + (link ? `\n  ${link}` : ''),
-    );
+    log(`e-mail to ${mail.to}: "${mail.subject}"` + (code ? ` code ${code}` : '') + (link ? `\n  ${link}` : ''));
   }
 
   function page(list: StoredMessage[], start: string | undefined, limit: string | undefined) {

@@ -64,11 +64,16 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `max_connections=${opts.maxConnections ?? 300}`,
-      '-c', 'shared_buffers=256MB',
-      '-c', 'fsync=on',
-      '-c', 'timezone=UTC',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `max_connections=${opts.maxConnections ?? 300}`,
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=on',
+      '-c',
+      'timezone=UTC',
     ],
     onLog: (message) => log(String(message).trimEnd()),
     onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
@@ -188,15 +193,16 @@ async function seeded(client: pg.Client): Promise<boolean> {
 
 async function sqlFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f));
+  return (await readdir(dir))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /** Applies migrations like the Supabase CLI: in file-name order, each once, recorded by version. */
 async function applyMigrations(client: pg.Client, dir: string): Promise<string[]> {
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
   const applied: string[] = [];
   for (const file of await sqlFiles(dir)) {
@@ -209,10 +215,11 @@ async function applyMigrations(client: pg.Client, dir: string): Promise<string[]
     await client.query('begin');
     try {
       await client.query(sql);
-      await client.query(
-        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-        [version, name, [sql]],
-      );
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        version,
+        name,
+        [sql],
+      ]);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');

@@ -60,9 +60,12 @@ export function supervise(opts: SuperviseOptions): Supervised {
       if (stopping || shuttingDown || child !== proc) return;
       restarts += 1;
       opts.log(`[${opts.name}] exited (${result.signal ?? result.exitCode}); restarting (#${restarts})`);
-      setTimeout(() => {
-        if (!stopping && !shuttingDown) spawn();
-      }, Math.min(1000, 50 * restarts));
+      setTimeout(
+        () => {
+          if (!stopping && !shuttingDown) spawn();
+        },
+        Math.min(1000, 50 * restarts),
+      );
     });
   };
 

@@ -3,14 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { createAuthApp, type OutgoingMail } from './auth/index.ts';
-import {
-  DEMO_ANON_KEY,
-  DEMO_JWT_SECRET,
-  DEMO_SERVICE_ROLE_KEY,
-  readProjectConfig,
-  type StackInfo,
-  type StackOptions,
-} from './config.ts';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY, readProjectConfig, type StackInfo, type StackOptions } from './config.ts';
 import { startFunctions, type RunningFunction } from './functions.ts';
 import { startGateway } from './gateway.ts';
 import { createInbox } from './inbox.ts';
@@ -74,8 +67,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // Postgres is chatty: on the console only its problems, unless CLASSPULSE_DEBUG is set.
   const quietPostgres = (line: string) =>
     line.startsWith('[postgres]') && !process.env.CLASSPULSE_DEBUG && !/ERROR|FATAL|PANIC|WARNING/.test(line);
-  const log: Log =
-    options.log ?? (options.verbose ? (line) => void (quietPostgres(line) || console.log(line)) : () => {});
+  const log: Log = options.log ?? (options.verbose ? (line) => void (quietPostgres(line) || console.log(line)) : () => {});
   const project = readProjectConfig(options.supabaseDir);
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const cleanups: (() => Promise<void>)[] = [];

@@ -34,12 +34,7 @@ export async function buildWeb(opts: { apiUrl: string; anonKey: string; outDir: 
 }
 
 /** A production build pointed at `apiUrl`, served by `vite preview` (what end-to-end tests use). */
-export async function buildAndPreview(opts: {
-  port: number;
-  apiUrl: string;
-  anonKey: string;
-  outDir: string;
-}): Promise<RunningWeb> {
+export async function buildAndPreview(opts: { port: number; apiUrl: string; anonKey: string; outDir: string }): Promise<RunningWeb> {
   await buildWeb(opts);
   const server = await preview({
     configFile: CONFIG_FILE,

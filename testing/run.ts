@@ -116,7 +116,8 @@ async function runTests(args: string[]): Promise<number> {
       })
     : undefined;
   const seededAt = new Date();
-  if (stack) console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
+  if (stack)
+    console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
 
   const control = stack ? await startControlServer(stack) : undefined;
   const env = {
@@ -138,7 +139,14 @@ async function runTests(args: string[]): Promise<number> {
       const jsonFile = path.join(RESULTS, 'vitest.json');
       const vitest = await execa(
         'vitest',
-        ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra],
+        [
+          'run',
+          ...projects.flatMap((p) => ['--project', p]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${jsonFile}`,
+          ...extra,
+        ],
         { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env },
       );
       add(vitestCounts(jsonFile));

@@ -35,13 +35,13 @@ function handleError(error: Error, c: Context): Response {
   }
   if (databaseUnavailable(error)) {
     // Retryable for supabase-js (502/503/504): it keeps the session instead of signing out.
-    return errorResponse(c, new AuthError(503, 'unexpected_failure', 'The auth service cannot reach its database. Please try again in a moment.'));
+    return errorResponse(
+      c,
+      new AuthError(503, 'unexpected_failure', 'The auth service cannot reach its database. Please try again in a moment.'),
+    );
   }
   console.error('[auth]', error);
-  return errorResponse(
-    c,
-    new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
-  );
+  return errorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
 }
 
 /**
@@ -67,10 +67,26 @@ export function createAuthApp(opts: AuthOptions) {
     c.json({
       external: {
         anonymous_users: false,
-        apple: false, azure: false, bitbucket: false, discord: false, facebook: false, figma: false,
-        fly: false, github: false, gitlab: false, google: false, keycloak: false, kakao: false,
-        linkedin_oidc: false, notion: false, spotify: false, slack_oidc: false, workos: false,
-        twitch: false, twitter: false, zoom: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        fly: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin_oidc: false,
+        notion: false,
+        spotify: false,
+        slack_oidc: false,
+        workos: false,
+        twitch: false,
+        twitter: false,
+        zoom: false,
         email: true,
         phone: false,
       },

@@ -37,7 +37,8 @@ export const INVITE = {
     subject: (course: string) => (course ? `You have been invited to ${course}` : 'You have been invited'),
     heading: 'You have been invited',
     code: 'Your sign-in code is',
-    joined: (course: string) => `You have been invited to join ${course ? `the teaching team of ${course}` : 'a teaching team'} on ClassPulse.`,
+    joined: (course: string) =>
+      `You have been invited to join ${course ? `the teaching team of ${course}` : 'a teaching team'} on ClassPulse.`,
     follow: 'Or follow this link to accept the invitation and sign in:',
     linkText: 'Accept the invitation',
     expiry: (minutes: number) => `The code and the link work once and expire in ${minutes} minutes.`,

@@ -158,9 +158,8 @@ export async function refreshSession(
   if (!row || !row.session_id) {
     throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   }
-  const session = (
-    await db.query<SessionRow>('select id, user_id, aal from auth.sessions where id = $1 for update', [row.session_id])
-  ).rows[0];
+  const session = (await db.query<SessionRow>('select id, user_id, aal from auth.sessions where id = $1 for update', [row.session_id]))
+    .rows[0];
   if (!session) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (row.revoked && row.revoked_for > REFRESH_TOKEN_REUSE_INTERVAL_SECONDS) {
     // The caller commits this and then answers refresh_token_already_used.

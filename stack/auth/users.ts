@@ -66,10 +66,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
-    [id],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
   return rows[0];
 }
 
@@ -133,8 +130,7 @@ export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow
        false, false)
      on conflict (email) where is_sso_user = false do nothing
      returning ${USER_COLUMNS}`,
-    [INSTANCE_ID, id, input.email, input.encryptedPassword ?? '', input.confirmed, appMetadata,
-      mergeMetadata({}, input.userMetadata)],
+    [INSTANCE_ID, id, input.email, input.encryptedPassword ?? '', input.confirmed, appMetadata, mergeMetadata({}, input.userMetadata)],
   );
   const user = rows[0];
   if (!user) return undefined;
@@ -190,10 +186,7 @@ export async function updateUser(db: Queryable, user: UserRow, patch: UserPatch)
   if (patch.userMetadata !== undefined) set('raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, patch.userMetadata));
   if (patch.appMetadata !== undefined) set('raw_app_meta_data', mergeMetadata(user.raw_app_meta_data, patch.appMetadata));
   if (patch.bannedUntil !== undefined) set('banned_until', patch.bannedUntil);
-  const { rows } = await db.query<UserRow>(
-    `update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`,
-    values,
-  );
+  const { rows } = await db.query<UserRow>(`update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`, values);
   if (patch.email !== undefined && patch.email !== user.email) {
     await db.query(
       `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
@@ -304,7 +297,12 @@ export async function usersJson(db: Queryable, users: UserRow[]): Promise<UserJs
      from auth.identities where user_id = any($1::uuid[]) order by created_at`,
     [users.map((u) => u.id)],
   );
-  return users.map((user) => userJson(user, rows.filter((identity) => identity.user_id === user.id)));
+  return users.map((user) =>
+    userJson(
+      user,
+      rows.filter((identity) => identity.user_id === user.id),
+    ),
+  );
 }
 
 export async function oneUserJson(db: Queryable, user: UserRow): Promise<UserJson> {

@@ -10,8 +10,8 @@ const HEALTH_PATH = '/_stack/health';
 const realServe = Deno.serve.bind(Deno);
 
 (Deno as unknown as Record<string, unknown>).serve = (...args: unknown[]) => {
-  const handler = (args.find((a) => typeof a === 'function') ??
-    (args[0] as { handler?: Handler } | undefined)?.handler) as Handler | undefined;
+  const handler = (args.find((a) => typeof a === 'function') ?? (args[0] as { handler?: Handler } | undefined)?.handler) as
+    Handler | undefined;
   if (!handler) throw new Error('Deno.serve was called without a handler');
   return realServe({ port, hostname: '127.0.0.1', onListen() {} }, (request, info) => {
     if (new URL(request.url).pathname === HEALTH_PATH) return new Response('ok');

@@ -74,10 +74,7 @@ describe('e-mail code', () => {
     expect(user!.identities).toHaveLength(1);
     expect(user!.identities![0]).toMatchObject({ provider: 'email', id: user!.id, user_id: user!.id });
 
-    const { payload, protectedHeader } = await jwtVerify(
-      session!.access_token,
-      new TextEncoder().encode(DEMO_JWT_SECRET),
-    );
+    const { payload, protectedHeader } = await jwtVerify(session!.access_token, new TextEncoder().encode(DEMO_JWT_SECRET));
     expect(protectedHeader).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({
       iss: `${h.url}/auth/v1`,
@@ -218,7 +215,6 @@ describe('sessions', () => {
     expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
     const revoked = await h.db.query('select revoked from auth.refresh_tokens where user_id = $1 order by id', [data.user!.id]);
     expect(revoked.rows.map((r) => r.revoked)).toEqual([true, false]);
-
 
     // Within the reuse interval (10 s) a replay still refreshes: two tabs racing must not sign out.
     const racing = await anonClient(h).auth.refreshSession({ refresh_token: session.refresh_token });

@@ -146,7 +146,14 @@ async function until(what: string, check: () => Promise<boolean>, ms = RECOVERY_
 }
 
 /** Submissions from `prefix`-named devices, started over `seconds`; their answers with device names. */
-function submissionBurst(stack: Stack, lectures: Lecture[], prefix: string, total: number, seconds: number, fault?: () => Promise<unknown>) {
+function submissionBurst(
+  stack: Stack,
+  lectures: Lecture[],
+  prefix: string,
+  total: number,
+  seconds: number,
+  fault?: () => Promise<unknown>,
+) {
   return burst(
     total,
     seconds,
@@ -209,7 +216,9 @@ describe('faults', () => {
       expect(String(error?.message ?? error?.error ?? ''), context).toMatch(/\w/);
     }
     const ids = writes.filter((w) => w.status === 201).map((w) => w.id!);
-    const { rows: [{ count }] } = await db.query<{ count: string }>('select count(*) from public.courses where id = any($1::uuid[])', [ids]);
+    const {
+      rows: [{ count }],
+    } = await db.query<{ count: string }>('select count(*) from public.courses where id = any($1::uuid[])', [ids]);
     expect(Number(count)).toBe(ids.length);
 
     // PostgREST is back without anyone restarting it: the professor reads and writes again.
@@ -217,9 +226,7 @@ describe('faults', () => {
       const { status } = await professor.client.rpc('my_courses');
       return status === 200;
     });
-    const { status } = await professor.client
-      .from('courses')
-      .insert({ name: 'After the fault', code: `${code}-after`, timezone: 'UTC' });
+    const { status } = await professor.client.from('courses').insert({ name: 'After the fault', code: `${code}-after`, timezone: 'UTC' });
     expect(status).toBe(201);
   }, 150_000);
 
@@ -238,7 +245,9 @@ describe('faults', () => {
     );
     const ownerHeaders = { apikey: stack.anonKey, authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' };
     // The replies function's caller: the same owner, answering (again and again) one submission of theirs.
-    const { rows: [replyTarget] } = await db.query<{ id: string }>(
+    const {
+      rows: [replyTarget],
+    } = await db.query<{ id: string }>(
       `with s as (
          insert into public.class_sessions (course_id, session_date, expires_at) values ($1, current_date, now() + interval '1 day')
          returning id, course_id
@@ -271,7 +280,13 @@ describe('faults', () => {
           const answer = await request(`${base}/user-stories`, {
             method: 'POST',
             headers: { ...anon, 'content-type': 'application/json', 'x-session-token': token, 'x-forwarded-for': ip },
-            body: JSON.stringify({ title: `Fault story ${i}`, description: 'Written while the function restarts.', impact: 5, confidence: 5, ease: 5 }),
+            body: JSON.stringify({
+              title: `Fault story ${i}`,
+              description: 'Written while the function restarts.',
+              impact: 5,
+              confidence: 5,
+              ease: 5,
+            }),
           });
           return { ...answer, table: 'user_stories' };
         },
@@ -314,10 +329,9 @@ describe('faults', () => {
       const stored = answers.filter((a) => a.status === success && a.table);
       for (const table of new Set(stored.map((a) => a.table!))) {
         const ids = stored.filter((a) => a.table === table).map((a) => a.body.id!);
-        const { rows: [{ count }] } = await db.query<{ count: string }>(
-          `select count(*) from public.${table} where id = any($1::uuid[])`,
-          [ids],
-        );
+        const {
+          rows: [{ count }],
+        } = await db.query<{ count: string }>(`select count(*) from public.${table} where id = any($1::uuid[])`, [ids]);
         expect(Number(count), `${fn.name}: acknowledged rows stored`).toBe(ids.length);
       }
       // The supervisor restarted it: the function serves again, with no one touching it.
@@ -418,11 +432,15 @@ describe('faults', () => {
       const [signIn, health, board, submissions] = await Promise.all([
         // The auth service's pool is cold too: a clear (retryable) 503, not a 500.
         burst(3, 1, (i) =>
-          request(`${stack.apiUrl}/auth/v1/otp`, {
-            method: 'POST',
-            headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
-            body: JSON.stringify({ email: `limit-${i}@example.edu`, create_user: true }),
-          }, 30_000),
+          request(
+            `${stack.apiUrl}/auth/v1/otp`,
+            {
+              method: 'POST',
+              headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+              body: JSON.stringify({ email: `limit-${i}@example.edu`, create_user: true }),
+            },
+            30_000,
+          ),
         ),
         burst(10, 1, () => request(`${base}/health`, { headers: anon }, 30_000)),
         burst(20, 1, (i) => request(`${base}/user-stories`, { headers: { ...anon, 'x-forwarded-for': studentIp(i) } }, 30_000)),
@@ -445,9 +463,9 @@ describe('faults', () => {
       }
       await expectStored(db, acknowledgedOf([...warm, ...submissions]));
       // A refused submission never ran: only the acknowledged ones are there.
-      const { rows: [{ count }] } = await db.query<{ count: string }>(
-        "select count(*) from public.submissions where unclear_parts like 'Answer from limit-full-%'",
-      );
+      const {
+        rows: [{ count }],
+      } = await db.query<{ count: string }>("select count(*) from public.submissions where unclear_parts like 'Answer from limit-full-%'");
       expect(Number(count)).toBe(acknowledgedOf(submissions).length);
     } finally {
       holding = false;
@@ -459,6 +477,9 @@ describe('faults', () => {
     await until('health serves again', async () => (await request(`${base}/health`, { headers: anon }, 10_000)).status === 200);
     await until('the board serves again', async () => (await request(`${base}/user-stories`, { headers: anon }, 10_000)).status === 200);
     let n = 0;
-    await until('submissions serve again', async () => (await submit(stack, lectures[0], `limit-after-${n}`, studentIp(n++), 10_000)).status === 201);
+    await until(
+      'submissions serve again',
+      async () => (await submit(stack, lectures[0], `limit-after-${n}`, studentIp(n++), 10_000)).status === 201,
+    );
   }, 150_000);
 });

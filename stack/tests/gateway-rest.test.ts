@@ -36,17 +36,19 @@ describe('gateway → REST and auth', () => {
     // must relay its 401 every time, not a 502, and serve the next request.
     const large = JSON.stringify({ x: 'h'.repeat(100_000) });
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, () => rpc(large, { 'content-type': 'application/json', authorization: 'Bearer not.a.jwt' }).then((r) => r.status)),
+      Array.from({ length: 20 }, () =>
+        rpc(large, { 'content-type': 'application/json', authorization: 'Bearer not.a.jwt' }).then((r) => r.status),
+      ),
     );
     expect(new Set(statuses)).toEqual(new Set([401]));
     expect((await rpc('{}', { 'content-type': 'application/json' })).status).toBe(200);
   });
 
-
   it('answers a token PostgREST would refuse with PostgREST’s own 401, and lets what it accepts through', async () => {
     const secret = new TextEncoder().encode(stack().jwtSecret);
     const now = Math.floor(Date.now() / 1000);
-    const token = (claims: Record<string, unknown>) => new SignJWT({ role: 'anon', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const token = (claims: Record<string, unknown>) =>
+      new SignJWT({ role: 'anon', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
     const call = async (bearer: string) => {
       const res = await fetch(`${stack().apiUrl}/rest/v1/rpc/is_app_owner`, {
         method: 'POST',

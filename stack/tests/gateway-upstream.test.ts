@@ -45,7 +45,10 @@ afterAll(async () => {
 });
 
 const rest = (path: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${gateway.port}/rest/v1${path}`, { ...init, headers: { apikey: KEY, ...(init.headers as Record<string, string>) } });
+  fetch(`http://127.0.0.1:${gateway.port}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: KEY, ...(init.headers as Record<string, string>) },
+  });
 
 describe('gateway → an upstream that closes kept-alive connections', () => {
   it('sends a request again on a new connection when the reused one is closed under it', async () => {
@@ -54,7 +57,11 @@ describe('gateway → an upstream that closes kept-alive connections', () => {
     expect(first.status).toBe(200);
     await first.arrayBuffer();
     // The gateway reuses the first connection; the upstream closes it; the request goes again.
-    const second = await rest('/rpc/mark_reviewed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"ids":[]}' });
+    const second = await rest('/rpc/mark_reviewed', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"ids":[]}',
+    });
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ n: 2 });
     expect(received).toEqual([

@@ -95,4 +95,3 @@ describe('gateway → edge functions', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('apikey, authorization');
   });
 });
-

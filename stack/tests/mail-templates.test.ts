@@ -18,8 +18,9 @@ function branch(html: string, language: 'en' | 'es'): string {
 
 /** The template's `{{ if .Data.invited_to_course }}` … `{{ else }}` … `{{ end }}` for one course (or none). */
 function withCourse(html: string, course: string): string {
-  return html.replace(/\{\{ if \.Data\.invited_to_course \}\}(.*?)\{\{ else \}\}(.*?)\{\{ end \}\}/g, (_, named: string, unnamed: string) =>
-    course ? named.replaceAll('{{ .Data.invited_to_course }}', course) : unnamed,
+  return html.replace(
+    /\{\{ if \.Data\.invited_to_course \}\}(.*?)\{\{ else \}\}(.*?)\{\{ end \}\}/g,
+    (_, named: string, unnamed: string) => (course ? named.replaceAll('{{ .Data.invited_to_course }}', course) : unnamed),
   );
 }
 

@@ -53,7 +53,8 @@ async function call(name: string, path: string, init: { method?: string; body?: 
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
-const address = () => `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const address = () =>
+  `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 const student = () => ({ 'x-device-id': `device-${randomUUID()}`, 'x-forwarded-for': address() });
 
 async function openSession() {
@@ -86,7 +87,9 @@ describe('the functions through PgBouncer in transaction mode (DB_POOLER_URL)', 
     const { courseId, sessionId } = await openSession();
     // More requests than server connections, so statements move between them.
     const created = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call('submissions', '', { method: 'POST', body: quick(courseId, sessionId, `Topic ${i}`), headers: student() })),
+      Array.from({ length: 12 }, (_, i) =>
+        call('submissions', '', { method: 'POST', body: quick(courseId, sessionId, `Topic ${i}`), headers: student() }),
+      ),
     );
     expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
     const edited = await Promise.all(
@@ -119,7 +122,9 @@ describe('the functions through PgBouncer in transaction mode (DB_POOLER_URL)', 
       body: { title: `As a student, I want ${randomUUID()}`, description: 'Through the pooler', impact: 5, confidence: 5, ease: 5 },
     });
     expect(story.status).toBe(201);
-    const votes = await Promise.all(Array.from({ length: 4 }, () => call('user-stories', `/${story.body.id}/upvote`, { method: 'POST', headers })));
+    const votes = await Promise.all(
+      Array.from({ length: 4 }, () => call('user-stories', `/${story.body.id}/upvote`, { method: 'POST', headers })),
+    );
     expect(votes.map((v) => v.status)).toEqual([200, 200, 200, 200]);
     const count = async () =>
       (await db().query('select count(*)::int as n from public.user_story_upvotes where user_story_id = $1', [story.body.id])).rows[0].n;
@@ -142,14 +147,19 @@ describe('the functions through PgBouncer in transaction mode (DB_POOLER_URL)', 
         statuses.push(down.status);
         expect(down.status).toBe(503);
         expect(down.headers.get('retry-after')).toBe('2');
-        expect(down.body).toEqual({ error: 'The database is temporarily unavailable. Please try again in a moment.', code: 'database_unavailable' });
+        expect(down.body).toEqual({
+          error: 'The database is temporarily unavailable. Please try again in a moment.',
+          code: 'database_unavailable',
+        });
       },
       { timeout: 30_000, interval: 200 },
     );
     const again = await Promise.all(
       Array.from({ length: 5 }, () => call('submissions', '', { method: 'POST', body: quick(courseId, sessionId), headers: student() })),
     );
-    expect(again.map((r) => [r.status, r.headers.get('retry-after'), r.body.code])).toEqual(again.map(() => [503, '2', 'database_unavailable']));
+    expect(again.map((r) => [r.status, r.headers.get('retry-after'), r.body.code])).toEqual(
+      again.map(() => [503, '2', 'database_unavailable']),
+    );
     expect(statuses.filter((s) => s !== 503)).toEqual([]);
   });
 });

@@ -55,9 +55,10 @@ async function burstDuring(lectures: Lecture[], total: number, seconds: number, 
       await sleep(began + (i * seconds * 1000) / total - Date.now());
       const device = `resilience-${began}-${i}`;
       const lecture = lectures[i % lectures.length];
-      const answer = await submit(lecture, device, `198.51.100.${10 + (i % lectures.length)}`).catch(
-        (error: Error): Answer => ({ status: 0, body: { error: error.message } }),
-      );
+      const answer = await submit(lecture, device, `198.51.100.${10 + (i % lectures.length)}`).catch((error: Error): Answer => ({
+        status: 0,
+        body: { error: error.message },
+      }));
       return { device, lecture, answer };
     }),
   );
@@ -96,19 +97,19 @@ describe('resilience', () => {
     // Once Postgres is back, students who saw the error can send again, and it works.
     const retries = await Promise.all(refused.map((r) => submit(r.lecture, r.device, '198.51.100.99')));
     expect(retries.map((a) => a.status)).toEqual(refused.map(() => 201));
-    const { rows: [{ count }] } = await db.query<{ count: string }>(
-      'select count(*) from public.submissions where class_session_id = any($1)',
-      [lectures.map((l) => l.sessionId)],
-    );
+    const {
+      rows: [{ count }],
+    } = await db.query<{ count: string }>('select count(*) from public.submissions where class_session_id = any($1)', [
+      lectures.map((l) => l.sessionId),
+    ]);
     expect(Number(count)).toBe(results.length);
   }, 120_000);
 
   it('serves 200 concurrent dashboard loads during a burst without an error or a lost submission', async () => {
     const lectures = await createLectures(db, 3);
-    const { rows: [{ owner_id: professorId }] } = await db.query<{ owner_id: string }>(
-      'select owner_id from public.courses where id = $1',
-      [lectures[0].courseId],
-    );
+    const {
+      rows: [{ owner_id: professorId }],
+    } = await db.query<{ owner_id: string }>('select owner_id from public.courses where id = $1', [lectures[0].courseId]);
     const jwt = await new SignJWT({ sub: professorId, role: 'authenticated', aud: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
@@ -137,10 +138,11 @@ describe('resilience', () => {
     ]);
     expect(loads.flat().filter((status) => status !== 200)).toEqual([]);
     expect(burst.filter((r) => r.answer.status !== 201).map((r) => r.answer)).toEqual([]);
-    const { rows: [{ count }] } = await db.query<{ count: string }>(
-      'select count(*) from public.submissions where class_session_id = any($1)',
-      [lectures.map((l) => l.sessionId)],
-    );
+    const {
+      rows: [{ count }],
+    } = await db.query<{ count: string }>('select count(*) from public.submissions where class_session_id = any($1)', [
+      lectures.map((l) => l.sessionId),
+    ]);
     expect(Number(count)).toBe(600);
   }, 120_000);
 });

@@ -64,7 +64,9 @@ async function expiredCourse(client: pg.Client): Promise<string> {
 
 /** A course taught over the last 10 days, with 80 responses, none rolled up yet. */
 async function recentCourse(client: pg.Client): Promise<string> {
-  const { rows: [{ id }] } = await client.query<{ id: string }>(
+  const {
+    rows: [{ id }],
+  } = await client.query<{ id: string }>(
     `with owner as (
        insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
@@ -90,7 +92,9 @@ async function recentCourse(client: pg.Client): Promise<string> {
 
 /** The roll-up rows of a course, and what counting its responses before `rolled_before` gives. */
 async function rolledUpAndCounted(client: pg.Client, courseId: string) {
-  const { rows: [row] } = await client.query(
+  const {
+    rows: [row],
+  } = await client.query(
     `select
        (select json_agg(t order by t.day, t.topic_key) from (
           select day, topic_key, topic, responses, slightly, very, completely, latest

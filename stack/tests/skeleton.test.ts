@@ -30,7 +30,11 @@ describe('walking skeleton: every path once', () => {
     const b = await signInWithEmailCode();
     const code = uniqueCourseCode();
 
-    const created = await a.client.from('courses').insert({ name: 'Data Structures', code, timezone: 'America/Chicago' }).select('id, code, name').single();
+    const created = await a.client
+      .from('courses')
+      .insert({ name: 'Data Structures', code, timezone: 'America/Chicago' })
+      .select('id, code, name')
+      .single();
     expect(created.error).toBeNull();
     const id = created.data!.id as string;
 

@@ -45,7 +45,11 @@ async function startApp(): Promise<{ child: ResultPromise; output: () => string 
 
 /** Every process below `pid` (ps gives us the whole table at once). */
 function descendants(pid: number): number[] {
-  const rows = execSync('ps -eo pid=,ppid=').toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = execSync('ps -eo pid=,ppid=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const found: number[] = [];
   const walk = (parent: number) => {
     for (const [child, ppid] of rows) {

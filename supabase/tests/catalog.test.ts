@@ -71,7 +71,10 @@ describe('the access matrix covers everything in public', () => {
   });
 
   it('the matrix lists trigger functions as triggers and callable functions as callable', () => {
-    const triggers = publicRoutines().filter((r) => r.trigger).map((r) => r.name).sort();
+    const triggers = publicRoutines()
+      .filter((r) => r.trigger)
+      .map((r) => r.name)
+      .sort();
     expect(triggers).toEqual([...MATRIX_TRIGGER_FUNCTIONS].sort());
   });
 

@@ -43,10 +43,16 @@ const sessionRow = (f: Record<string, unknown>) =>
        unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level)
      values ($1, $2, 'session', $3, 'Session feedback', $4, $5, $6, $7, $8, $9, $10)`,
     [
-      courseId, sessionId, randomHash(),
-      'mind' in f ? f.mind : 'Mind', 'unclear' in f ? f.unclear : 'Unclear', 'well' in f ? f.well : 'Well',
-      'pace' in f ? f.pace : 'just_right', 'challenge' in f ? f.challenge : 'slightly_hard',
-      'clarity' in f ? f.clarity : 4, 'confidence' in f ? f.confidence : 50,
+      courseId,
+      sessionId,
+      randomHash(),
+      'mind' in f ? f.mind : 'Mind',
+      'unclear' in f ? f.unclear : 'Unclear',
+      'well' in f ? f.well : 'Well',
+      'pace' in f ? f.pace : 'just_right',
+      'challenge' in f ? f.challenge : 'slightly_hard',
+      'clarity' in f ? f.clarity : 4,
+      'confidence' in f ? f.confidence : 50,
     ],
   );
 
@@ -146,7 +152,9 @@ describe('submissions, Variant B', () => {
 describe('courses', () => {
   const course = (name: string, code: string, timezone = 'UTC') =>
     outcome(`insert into public.courses (owner_id, name, code, timezone) select id, $1, $2, $3 from auth.users limit 1`, [
-      name, code, timezone,
+      name,
+      code,
+      timezone,
     ]);
 
   it('name 1 to 200 and code 1 to 32 characters', async () => {
@@ -196,8 +204,13 @@ describe('user stories', () => {
       `insert into public.user_stories (title, description, submitted_by, impact, confidence, ease, status)
        values ($1, $2, $3, $4, $5, $6, coalesce($7, 'submitted'))`,
       [
-        'title' in f ? f.title : 'T', 'description' in f ? f.description : 'D', f.submittedBy ?? null,
-        f.impact ?? 5, f.confidence ?? 5, f.ease ?? 5, f.status ?? null,
+        'title' in f ? f.title : 'T',
+        'description' in f ? f.description : 'D',
+        f.submittedBy ?? null,
+        f.impact ?? 5,
+        f.confidence ?? 5,
+        f.ease ?? 5,
+        f.status ?? null,
       ],
     );
 

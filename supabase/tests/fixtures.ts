@@ -89,10 +89,7 @@ export async function createVoter(): Promise<string> {
 }
 
 export async function vote(storyId: string, tokenHash: string) {
-  await db().query('insert into public.user_story_upvotes (user_story_id, session_token_hash) values ($1, $2)', [
-    storyId,
-    tokenHash,
-  ]);
+  await db().query('insert into public.user_story_upvotes (user_story_id, session_token_hash) values ($1, $2)', [storyId, tokenHash]);
 }
 
 /** Puts an account on a course's teaching team, as accepting an invitation would. */

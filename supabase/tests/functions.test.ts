@@ -115,9 +115,7 @@ describe('dashboard_stats and confusion_patterns: ranges at their exact boundari
 
 describe('class days and time zones', () => {
   const day = async (tz: string, at: string) =>
-    (
-      await db().query(`select session_date::text, expires_at from private.class_day($1, $2::timestamptz)`, [tz, at])
-    ).rows[0];
+    (await db().query(`select session_date::text, expires_at from private.class_day($1, $2::timestamptz)`, [tz, at])).rows[0];
 
   it('America/Chicago: a day ends at 11:59:59.999 PM local, daylight saving included', async () => {
     expect(await day('America/Chicago', '2026-03-10T04:59:59.999Z')).toEqual({
@@ -184,9 +182,7 @@ describe('public course pages', () => {
   it('search_courses matches the code exactly, ignoring case and spaces', async () => {
     const anon = anonClient();
     for (const code of ['COSC 1337', 'cosc1337', '  Cosc  1337 ']) {
-      expect((await anon.rpc('search_courses', { code })).data).toEqual([
-        expect.objectContaining({ code: 'COSC 1337' }),
-      ]);
+      expect((await anon.rpc('search_courses', { code })).data).toEqual([expect.objectContaining({ code: 'COSC 1337' })]);
     }
     expect((await anon.rpc('search_courses', { code: 'COSC 133' })).data).toEqual([]);
   });
@@ -199,7 +195,10 @@ describe('public course pages', () => {
        values ($1, $2, 'quick', $3, 'Arrays', 'Zero-based indexing is odd.', 'slightly', now() - interval '8 days')`,
       [course.id, session.id, randomHash()],
     );
-    for (const [clarity, ago] of [[2, '2 hours'], [7, '1 hour']] as const) {
+    for (const [clarity, ago] of [
+      [2, '2 hours'],
+      [7, '1 hour'],
+    ] as const) {
       await db().query(
         `insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, mind_after_session,
            unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, created_at)

@@ -60,10 +60,24 @@ async function respond(tx: Tx, live: Live, r: Response = {}): Promise<string> {
          values ($1, $2, 'session', $3, 'Session feedback', 'Homework.', $4, 'The demo.', $7, $8, $5, $9,
            now() - $6::interval, now() - $6::interval) returning id`,
     kind === 'quick'
-      ? [live.courseId, r.sessionId ?? live.sessionId, randomHash(), r.text ?? 'The base case is unclear.', r.level ?? 'very', r.ago ?? '0 seconds']
+      ? [
+          live.courseId,
+          r.sessionId ?? live.sessionId,
+          randomHash(),
+          r.text ?? 'The base case is unclear.',
+          r.level ?? 'very',
+          r.ago ?? '0 seconds',
+        ]
       : [
-          live.courseId, r.sessionId ?? live.sessionId, randomHash(), r.text ?? 'Stack frames.', r.clarity ?? 5, r.ago ?? '0 seconds',
-          r.pace ?? 'just_right', r.challenge ?? 'challenging_manageable', r.confidence ?? 50,
+          live.courseId,
+          r.sessionId ?? live.sessionId,
+          randomHash(),
+          r.text ?? 'Stack frames.',
+          r.clarity ?? 5,
+          r.ago ?? '0 seconds',
+          r.pace ?? 'just_right',
+          r.challenge ?? 'challenging_manageable',
+          r.confidence ?? 50,
         ],
   );
   return row.id;
@@ -201,7 +215,10 @@ describe('live_session: only the owner', () => {
     // Like the time zone, the settings are not public.
     const peek = await anonClient().from('courses').select('alarm_min_responses').eq('id', courseId);
     expect(peek.error?.code).toBe('42501');
-    const { rows } = await db().query('select alarm_window_minutes, alarm_min_responses, alarm_lost_share::float8 as share from public.courses where id = $1', [courseId]);
+    const { rows } = await db().query(
+      'select alarm_window_minutes, alarm_min_responses, alarm_lost_share::float8 as share from public.courses where id = $1',
+      [courseId],
+    );
     expect(rows[0]).toEqual({ alarm_window_minutes: 15, alarm_min_responses: 8, share: 0.25 });
     // A new course starts with the defaults.
     const fresh = (await A.client.rpc('live_session', { course_id: (await createCourse(A.userId)).id })).data;
@@ -242,8 +259,21 @@ describe('live_session: what it sums up', () => {
         alarm: { active: true, recent: 6, lost: 3, share: 0.5 },
       });
       expect(Object.keys(answer).sort()).toEqual([
-        'alarm', 'challenge', 'changed', 'cursor', 'difficulty', 'meanClarity', 'meanConfidence', 'pace', 'pendingTexts',
-        'quickCount', 'replies', 'responses', 'session', 'sessionCount', 'texts',
+        'alarm',
+        'challenge',
+        'changed',
+        'cursor',
+        'difficulty',
+        'meanClarity',
+        'meanConfidence',
+        'pace',
+        'pendingTexts',
+        'quickCount',
+        'replies',
+        'responses',
+        'session',
+        'sessionCount',
+        'texts',
       ]);
       expect(Object.keys(answer.session).sort()).toEqual(['expiresAt', 'isActive', 'sessionDate', 'sessionId', 'topic']);
     });
@@ -256,8 +286,17 @@ describe('live_session: what it sums up', () => {
       await respond(tx, p, { kind: 'quick', level: 'completely' });
       const answer = await live(tx, p.userId, p.courseId);
       expect(answer).toMatchObject({
-        changed: true, session: null, responses: 0, quickCount: 0, sessionCount: 0, meanClarity: null, meanConfidence: null,
-        texts: [], pendingTexts: 0, replies: {}, alarm: { active: false, recent: 0, lost: 0, share: 0 },
+        changed: true,
+        session: null,
+        responses: 0,
+        quickCount: 0,
+        sessionCount: 0,
+        meanClarity: null,
+        meanConfidence: null,
+        texts: [],
+        pendingTexts: 0,
+        replies: {},
+        alarm: { active: false, recent: 0, lost: 0, share: 0 },
       });
     });
   });
@@ -391,22 +430,25 @@ describe('live_session: an unchanged poll reads indexes only', () => {
       );
       await db().query('vacuum analyze public.submissions, public.submission_replies, public.class_sessions');
 
-      await inRolledBackTransaction(async (tx) => {
-        const { cursor, responses } = await live(tx, owner, courseId);
-        expect(responses).toBe(200);
-        await tx.arrange(`load 'auto_explain'`);
-        await tx.arrange(`set local auto_explain.log_min_duration = 0`);
-        await tx.arrange(`set local auto_explain.log_nested_statements = on`);
-        await tx.arrange(`set local auto_explain.log_level = 'notice'`);
-        await tx.arrange(`set local client_min_messages = 'notice'`);
-        tx.notices.length = 0;
-        expect(await live(tx, owner, courseId, cursor)).toEqual({ changed: false, cursor });
-        const plans = tx.notices.join('\n');
-        expect(plans).toMatch(/Index Only Scan using submissions_session_live_idx/);
-        expect(plans).toMatch(/Index Only Scan using submission_replies_session_idx/);
-        expect(plans).not.toMatch(/Seq Scan on (submissions|submission_replies)/);
-        // As the superuser: `load 'auto_explain'` is refused to postgres, here as on hosted Supabase.
-      }, { superuser: true });
+      await inRolledBackTransaction(
+        async (tx) => {
+          const { cursor, responses } = await live(tx, owner, courseId);
+          expect(responses).toBe(200);
+          await tx.arrange(`load 'auto_explain'`);
+          await tx.arrange(`set local auto_explain.log_min_duration = 0`);
+          await tx.arrange(`set local auto_explain.log_nested_statements = on`);
+          await tx.arrange(`set local auto_explain.log_level = 'notice'`);
+          await tx.arrange(`set local client_min_messages = 'notice'`);
+          tx.notices.length = 0;
+          expect(await live(tx, owner, courseId, cursor)).toEqual({ changed: false, cursor });
+          const plans = tx.notices.join('\n');
+          expect(plans).toMatch(/Index Only Scan using submissions_session_live_idx/);
+          expect(plans).toMatch(/Index Only Scan using submission_replies_session_idx/);
+          expect(plans).not.toMatch(/Seq Scan on (submissions|submission_replies)/);
+          // As the superuser: `load 'auto_explain'` is refused to postgres, here as on hosted Supabase.
+        },
+        { superuser: true },
+      );
     } finally {
       await db().query('delete from public.courses where id = $1', [courseId]);
     }

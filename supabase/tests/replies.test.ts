@@ -26,7 +26,13 @@ async function stored(submissionId: string) {
      where s.id = $1`,
     [submissionId],
   );
-  return rows[0] as { body: string | null; class_session_id: string | null; created_at: Date | null; updated_at: Date | null; reviewed_at: Date | null };
+  return rows[0] as {
+    body: string | null;
+    class_session_id: string | null;
+    created_at: Date | null;
+    updated_at: Date | null;
+    reviewed_at: Date | null;
+  };
 }
 
 async function replyCount(submissionIds: string[]): Promise<number> {
@@ -97,9 +103,7 @@ describe('reply_to_submission', () => {
       [null, 400],
     ];
     const ids = await Promise.all(cases.map(() => feedbackOfA()));
-    const replies = await Promise.all(
-      cases.map(([body], i) => A.client.rpc('reply_to_submission', { submission_id: ids[i], body })),
-    );
+    const replies = await Promise.all(cases.map(([body], i) => A.client.rpc('reply_to_submission', { submission_id: ids[i], body })));
     expect(replies.map((r) => r.status)).toEqual(cases.map(([, status]) => status));
     for (const r of replies.filter((x) => x.status === 400)) {
       expect(r.error).toMatchObject({ code: '22023', message: 'A reply must be 1 to 1000 characters long.' });
@@ -157,24 +161,36 @@ describe('withdraw_reply', () => {
 describe('the submission_replies table through PostgREST', () => {
   it('the owner reads and writes it directly too, with the same checks; others see and change nothing', async () => {
     const id = await feedbackOfA();
-    const insert = await A.client.from('submission_replies').insert({ submission_id: id, body: '  Direct reply.  ' }).select('submission_id, body');
+    const insert = await A.client
+      .from('submission_replies')
+      .insert({ submission_id: id, body: '  Direct reply.  ' })
+      .select('submission_id, body');
     expect([insert.status, insert.data]).toEqual([201, [{ submission_id: id, body: 'Direct reply.' }]]);
     // A reply written this way marks the submission reviewed as well.
     expect((await stored(id)).reviewed_at).not.toBeNull();
 
-    const tooLong = await A.client.from('submission_replies').update({ body: 'x'.repeat(1001) }).eq('submission_id', id);
+    const tooLong = await A.client
+      .from('submission_replies')
+      .update({ body: 'x'.repeat(1001) })
+      .eq('submission_id', id);
     expect([tooLong.status, tooLong.error?.code]).toEqual([400, '22023']);
 
     const seenByB = await B.client.from('submission_replies').select('body').eq('submission_id', id);
     expect(seenByB.data).toEqual([]);
-    const changedByB = await B.client.from('submission_replies').update({ body: 'Changed by B.' }, { count: 'exact' }).eq('submission_id', id);
+    const changedByB = await B.client
+      .from('submission_replies')
+      .update({ body: 'Changed by B.' }, { count: 'exact' })
+      .eq('submission_id', id);
     const deletedByB = await B.client.from('submission_replies').delete({ count: 'exact' }).eq('submission_id', id);
     expect([changedByB.count, deletedByB.count]).toEqual([0, 0]);
     const insertedByB = await B.client.from('submission_replies').insert({ submission_id: await feedbackOfA(), body: 'B again.' });
     expect([insertedByB.status, insertedByB.error?.code]).toEqual([404, 'PT404']);
 
     // Moving a reply to another submission is not possible (only the body may change).
-    const moved = await A.client.from('submission_replies').update({ submission_id: await feedbackOfA() }).eq('submission_id', id);
+    const moved = await A.client
+      .from('submission_replies')
+      .update({ submission_id: await feedbackOfA() })
+      .eq('submission_id', id);
     expect(moved.error?.code).toBe('42501');
     expect((await stored(id)).body).toBe('Direct reply.');
 

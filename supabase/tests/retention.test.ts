@@ -8,7 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, serviceClient, signInWithEmailCode, type SignedIn } from '../../testing/vitest.ts';
-import { addTeamMember, createAuthUser, createCourse, createQuickSubmission, createSession, randomHash, removeTeamMember } from './fixtures.ts';
+import {
+  addTeamMember,
+  createAuthUser,
+  createCourse,
+  createQuickSubmission,
+  createSession,
+  randomHash,
+  removeTeamMember,
+} from './fixtures.ts';
 
 const TZ = 'America/Chicago';
 const created: string[] = [];

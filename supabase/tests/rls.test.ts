@@ -321,10 +321,12 @@ const specs: TableSpec[] = [
     columns: 'submission_id, endpoint',
     row: async () => {
       const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
-      await db().query(
-        'insert into public.reply_push_subscriptions (submission_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)',
-        [submissionId, 'https://push.example.com/send/rls', `B${'A'.repeat(86)}`, 'A'.repeat(22)],
-      );
+      await db().query('insert into public.reply_push_subscriptions (submission_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)', [
+        submissionId,
+        'https://push.example.com/send/rls',
+        `B${'A'.repeat(86)}`,
+        'A'.repeat(22),
+      ]);
       return { submission_id: submissionId };
     },
     insert: async () => ({
@@ -347,10 +349,10 @@ async function replyOfA(): Promise<string> {
 
 /** A fresh note on professor A's session; returns its id. */
 async function noteOfA(): Promise<string> {
-  const { rows } = await db().query<{ id: string }>(
-    'insert into public.session_notes (session_id, body) values ($1, $2) returning id',
-    [sessionOfA, 'A note.'],
-  );
+  const { rows } = await db().query<{ id: string }>('insert into public.session_notes (session_id, body) values ($1, $2) returning id', [
+    sessionOfA,
+    'A note.',
+  ]);
   return rows[0].id;
 }
 
@@ -576,7 +578,7 @@ const functionSpecs: FunctionSpec[] = [
     fn: 'session_top_terms',
     arrange: async () => {
       // A session of its own with three responses: the course's minimum (3) shows its terms.
-      const { id: session } = await createSession(courseOfA, { daysFromToday: -(pastDay++) });
+      const { id: session } = await createSession(courseOfA, { daysFromToday: -pastDay++ });
       for (let n = 0; n < 3; n++) await createSessionSubmission(courseOfA, session);
       return { args: { p_session_id: session }, reached: (d) => d?.length > 0 };
     },
@@ -626,7 +628,13 @@ const functionSpecs: FunctionSpec[] = [
     arrange: async () => ({
       args: {
         p_token_hash: await createVoter(),
-        p_story: { title: 'As a student, I want the matrix to pass', description: 'So that RPC access is known.', impact: 5, confidence: 5, ease: 5 },
+        p_story: {
+          title: 'As a student, I want the matrix to pass',
+          description: 'So that RPC access is known.',
+          impact: 5,
+          confidence: 5,
+          ease: 5,
+        },
       },
       reached: (d) => d?.title === 'As a student, I want the matrix to pass',
     }),
@@ -733,7 +741,11 @@ describe('function matrix', () => {
 
   // Trigger functions are never called directly: no API role but the service role may execute
   // them, and each fires on exactly the tables listed.
-  const triggerSpecs: { fn: MatrixTriggerFunction; firedOn: string[]; execute: Record<'anon' | 'authenticated' | 'service_role', boolean> }[] = [
+  const triggerSpecs: {
+    fn: MatrixTriggerFunction;
+    firedOn: string[];
+    execute: Record<'anon' | 'authenticated' | 'service_role', boolean>;
+  }[] = [
     {
       fn: 'touch_updated_at',
       firedOn: ['public.profiles', 'public.submissions', 'public.user_stories'],
@@ -813,12 +825,27 @@ describe('what anonymous visitors can never read', () => {
     const note = await noteOfA();
     const notes = await anon.rpc('course_notes', { course_id: courseOfA });
     expect(Object.keys(notes.data.find((n: { id: string }) => n.id === note)).sort()).toEqual([
-      'body', 'createdAt', 'id', 'sessionDate', 'sessionId',
+      'body',
+      'createdAt',
+      'id',
+      'sessionDate',
+      'sessionId',
     ]);
     const stories = await anon.rpc('list_user_stories', { session_token: null });
     expect(Object.keys(stories.data[0]).sort()).toEqual([
-      'confidence', 'createdAt', 'description', 'ease', 'hasUpvoted', 'iceScore', 'id', 'impact', 'status',
-      'submittedBy', 'title', 'updatedAt', 'upvoteCount',
+      'confidence',
+      'createdAt',
+      'description',
+      'ease',
+      'hasUpvoted',
+      'iceScore',
+      'id',
+      'impact',
+      'status',
+      'submittedBy',
+      'title',
+      'updatedAt',
+      'upvoteCount',
     ]);
   });
 
@@ -837,7 +864,18 @@ describe('what anonymous visitors can never read', () => {
       ['purge_expired_feedback', {}],
       ['my_courses', {}],
       ['merge_user_stories', { keep_id: courseOfA, merge_id: sessionOfA }],
-      ['create_submission', { p_course_id: courseOfA, p_session: sessionOfA, p_kind: 'quick', p_content: {}, p_edit_token_hash: randomHash(), p_device_key: null, p_ip_key: null }],
+      [
+        'create_submission',
+        {
+          p_course_id: courseOfA,
+          p_session: sessionOfA,
+          p_kind: 'quick',
+          p_content: {},
+          p_edit_token_hash: randomHash(),
+          p_device_key: null,
+          p_ip_key: null,
+        },
+      ],
       ['consume_rate_limit', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['rate_limit_wait', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],

@@ -23,10 +23,7 @@ export interface Tx {
   notices: string[];
 }
 
-export async function inRolledBackTransaction<T>(
-  work: (tx: Tx) => Promise<T>,
-  options: { superuser?: boolean } = {},
-): Promise<T> {
+export async function inRolledBackTransaction<T>(work: (tx: Tx) => Promise<T>, options: { superuser?: boolean } = {}): Promise<T> {
   const client = await (options.superuser ? admin() : db()).connect();
   let savepoint = 0;
   const notices: string[] = [];

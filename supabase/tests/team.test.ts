@@ -29,10 +29,12 @@ async function teamRows(courseId: string) {
 }
 
 async function authUser(email: string) {
-  const { rows } = await db().query<{ id: string; email_confirmed_at: Date | null; invited_at: Date | null; raw_user_meta_data: Record<string, unknown> }>(
-    'select id, email_confirmed_at, invited_at, raw_user_meta_data from auth.users where email = $1',
-    [email],
-  );
+  const { rows } = await db().query<{
+    id: string;
+    email_confirmed_at: Date | null;
+    invited_at: Date | null;
+    raw_user_meta_data: Record<string, unknown>;
+  }>('select id, email_confirmed_at, invited_at, raw_user_meta_data from auth.users where email = $1', [email]);
   return rows[0];
 }
 
@@ -223,7 +225,9 @@ describe('refusals write nothing', () => {
     course = await ownersCourse();
     member = await signInWithEmailCode(uniqueEmail('member'));
     await addMember(course.id, member, 'ta');
-    await db().query(`insert into public.course_invitations (course_id, email, role) values ($1, 'pending@example.edu', 'ta')`, [course.id]);
+    await db().query(`insert into public.course_invitations (course_id, email, role) values ($1, 'pending@example.edu', 'ta')`, [
+      course.id,
+    ]);
   });
 
   async function expectRefused(client: SupabaseClient, body: Record<string, unknown>, status: number, message: RegExp) {
@@ -318,7 +322,12 @@ describe('membership and access', () => {
     // The TA sees the team, but not the pending invitations.
     expect((await ta.client.from('course_members').select('user_id').eq('course_id', course.id)).data).toHaveLength(1);
 
-    const removed = await owner.client.from('course_members').delete().eq('course_id', course.id).eq('user_id', ta.userId).select('user_id');
+    const removed = await owner.client
+      .from('course_members')
+      .delete()
+      .eq('course_id', course.id)
+      .eq('user_id', ta.userId)
+      .select('user_id');
     expect(removed.error).toBeNull();
     expect(removed.data).toHaveLength(1);
 

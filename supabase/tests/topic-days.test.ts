@@ -131,10 +131,7 @@ describe('confusion_patterns over the daily roll-up', () => {
       await expectSameAsCounting(tx, s);
 
       // A delete (as a purge does) takes its responses out of their days; a day left empty goes.
-      await tx.arrange(
-        `delete from public.submissions where course_id = $1 and created_at < now() - interval '30 days'`,
-        [s.courseIds[0]],
-      );
+      await tx.arrange(`delete from public.submissions where course_id = $1 and created_at < now() - interval '30 days'`, [s.courseIds[0]]);
       await expectSameAsCounting(tx, s);
       const [{ stale }] = await tx.arrange<{ stale: string }>(
         `select count(*) as stale from private.topic_days

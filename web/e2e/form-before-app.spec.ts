@@ -23,14 +23,22 @@ async function rows(sessionId: string) {
   return found;
 }
 
-test('what a student types into /class-session the moment it shows is all there after the app took over, focus and caret kept', async ({ page, context }) => {
+test('what a student types into /class-session the moment it shows is all there after the app took over, focus and caret kept', async ({
+  page,
+  context,
+}) => {
   const { course, session } = await professorCourse({ withSession: true });
   // A phone on a slow network (Lighthouse's mobile profile), and the app's code held back until
   // the student has started typing, so the app takes the page over while they type.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 204_800,
+    uploadThroughput: 96_000,
+  });
   const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`, { waitUntil: 'commit' });
 
@@ -69,7 +77,9 @@ test('what a student types into /class-session the moment it shows is all there 
   await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
-  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ mind_after_session: expected, unclear_parts: 'Pointer arithmetic' })]);
+  expect(await rows(session!.sessionId)).toEqual([
+    expect.objectContaining({ mind_after_session: expected, unclear_parts: 'Pointer arithmetic' }),
+  ]);
 });
 
 test('what was chosen on /submit before the app took over stays chosen', async ({ page }) => {
@@ -144,7 +154,9 @@ test.describe('without JavaScript', () => {
     await expect(heading(page, 'Submitted!')).toBeVisible();
     await expect(page.getByText('Your feedback has been submitted anonymously.')).toBeVisible();
     await expect(page).toHaveURL(/\/class-session\/sent\?/);
-    expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ unclear_parts: 'Without any script at all', pace: 'just_right' })]);
+    expect(await rows(session!.sessionId)).toEqual([
+      expect.objectContaining({ unclear_parts: 'Without any script at all', pace: 'just_right' }),
+    ]);
     // The edit token is in the address's fragment only: no request ever carried it.
     const secret = new URLSearchParams(new URL(page.url()).hash.slice(1)).get('token')!.split('.')[1]!;
     expect(secret).toHaveLength(43);
@@ -161,7 +173,9 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(heading(page, 'Submission Sent!')).toBeVisible();
     await expect(page.getByText('Thank you for your feedback. Your submission has been sent anonymously.')).toBeVisible();
-    expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ topic: 'Recursion', confusion: 'Where the calls stop, without a script' })]);
+    expect(await rows(session!.sessionId)).toEqual([
+      expect.objectContaining({ topic: 'Recursion', confusion: 'Where the calls stop, without a script' }),
+    ]);
   });
 
   test('a refusal lands on "not sent", and Back returns to the form with what was typed', async ({ page }) => {
@@ -183,7 +197,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('when the app\'s code failed to load at first, a refusal\'s page shows the messages by field and the form again with what was typed', async ({ page }) => {
+test("when the app's code failed to load at first, a refusal's page shows the messages by field and the form again with what was typed", async ({
+  page,
+}) => {
   const { course, session } = await professorCourse({ withSession: true });
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(`/submit?courseId=${course.id}`);
@@ -208,10 +224,12 @@ test('when the app\'s code failed to load at first, a refusal\'s page shows the 
   await quickForm(page).getByLabel('Topic').fill('Recursion');
   await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
-  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ topic: 'Recursion', confusion: 'Base cases and the call stack' })]);
+  expect(await rows(session!.sessionId)).toEqual([
+    expect.objectContaining({ topic: 'Recursion', confusion: 'Base cases and the call stack' }),
+  ]);
 });
 
-test('after the app takes over, the API gets only the site\'s origin as Referer, never a page\'s address', async ({ page }) => {
+test("after the app takes over, the API gets only the site's origin as Referer, never a page's address", async ({ page }) => {
   const { course } = await professorCourse();
   await page.goto(`/submit?courseId=${course.id}`);
   await expect.poll(() => takenOver(page)).toBe(true);

@@ -84,7 +84,9 @@ test.describe('Spanish and dark mode, at 375 px', () => {
     await visit(page, '/professor');
     await expect(courseCard(page, course.name)).toBeVisible();
     await expectSpanishDarkPage(page);
-    await courseCard(page, course.name).getByRole('button', { name: es('QR Code') }).click();
+    await courseCard(page, course.name)
+      .getByRole('button', { name: es('QR Code') })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
     await expectSpanishDarkPage(page);
@@ -118,14 +120,19 @@ test('a professor signs in from the Spanish page with a Spanish e-mail, and the 
   expect(mail.Subject).toBe('Tu enlace para iniciar sesión');
   expect(mail.Text).toContain(`Tu código para iniciar sesión es ${sixDigitCode(mail)}`);
   await page.getByLabel(es('Sign-in code')).fill(sixDigitCode(mail));
-  await page.getByRole('main').getByRole('button', { name: es('Sign In'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: es('Sign In'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/professor$/);
 
   // Inviting oneself: the team function refuses with code invite_self, shown in Spanish.
   const code = uniqueCourseCode('EQ');
   const { professor } = await signedInWithCourse(context, baseURL!, `Equipo ${code}`, code);
   await page.goto('/professor');
-  await courseCard(page, `Equipo ${code}`).getByRole('button', { name: es('Team of {{code}}', { code }) }).click();
+  await courseCard(page, `Equipo ${code}`)
+    .getByRole('button', { name: es('Team of {{code}}', { code }) })
+    .click();
   const dialog = page.getByRole('dialog', { name: es('Team of {{code}}', { code }) });
   await dialog.getByLabel(es('E-mail address')).fill(professor.email);
   await dialog.getByLabel(es('Role')).selectOption({ label: es('Co-instructor') });
@@ -140,7 +147,10 @@ test.describe('a first visit from a Spanish browser', () => {
     await visit(page, '/course-search', es('Find Your Course'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-    await page.getByRole('contentinfo').getByRole('combobox', { name: es('Language') }).selectOption('en');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: es('Language') })
+      .selectOption('en');
     await expect(h1(page)).toHaveText('Find Your Course');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();

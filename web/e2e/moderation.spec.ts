@@ -16,8 +16,7 @@ async function publicCoursePage(browser: import('@playwright/test').Browser, bas
   return { context, page };
 }
 
-const timelineItems = (page: Page) =>
-  page.getByRole('region', { name: 'Submission timeline, newest first' }).getByTestId('timeline-item');
+const timelineItems = (page: Page) => page.getByRole('region', { name: 'Submission timeline, newest first' }).getByTestId('timeline-item');
 
 test('the owner hides a submission and it leaves the public page; "Show on public page" brings it back', async ({
   page,
@@ -100,7 +99,9 @@ test('a session with 2 responses shows nothing publicly and the protection line 
 
   // The course form: defaults, then a minimum of 5 (the line follows the course's number).
   await page.goto('/professor');
-  await courseCard(page, name).getByRole('button', { name: `Edit ${code}` }).click();
+  await courseCard(page, name)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
   const form = page.getByRole('form', { name: 'Edit course' });
   const minimum = form.getByLabel('Minimum responses before a session is shown');
   const review = form.getByLabel('Review before publishing');
@@ -122,16 +123,19 @@ test('a session with 2 responses shows nothing publicly and the protection line 
 
   // A minimum of 2, with review before publishing and feedback kept forever.
   await page.goto('/professor');
-  await courseCard(page, name).getByRole('button', { name: `Edit ${code}` }).click();
+  await courseCard(page, name)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
   await expect(minimum).toHaveValue('5');
   await minimum.fill('2');
   await review.check();
   await retention.selectOption({ label: 'Never' });
   await form.getByRole('button', { name: 'Update Course' }).click();
   await expectToast(page, 'Success', 'Course updated successfully');
-  const { rows } = await db().query('select review_before_publishing, min_public_responses, retention_days from public.courses where id = $1', [
-    course.id,
-  ]);
+  const { rows } = await db().query(
+    'select review_before_publishing, min_public_responses, retention_days from public.courses where id = $1',
+    [course.id],
+  );
   expect(rows[0]).toEqual({ review_before_publishing: true, min_public_responses: 2, retention_days: null });
 
   // Enough responses now, but nothing reviewed yet: still nothing public.

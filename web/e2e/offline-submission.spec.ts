@@ -25,7 +25,8 @@ async function rowsOfCourse(courseId: string): Promise<{ confusion: string | nul
 function countPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/functions/v1/submissions')) posts.push(r.headers()['idempotency-key'] ?? '');
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/functions/v1/submissions'))
+      posts.push(r.headers()['idempotency-key'] ?? '');
   });
   return posts;
 }
@@ -166,7 +167,11 @@ test('a refusal is shown and not sent again: a 400, and a class session that has
   // A 400 with the server's shape (the forms validate first, so a real one needs another client).
   await page.route(SUBMISSIONS, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, json: { error: 'Please enter a topic', code: 'invalid_input' } })
+      ? route.fulfill({
+          status: 400,
+          headers: { 'access-control-allow-origin': '*' },
+          json: { error: 'Please enter a topic', code: 'invalid_input' },
+        })
       : route.fallback(),
   );
   const posts = countPosts(page);

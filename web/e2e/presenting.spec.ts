@@ -78,8 +78,10 @@ function recordNotificationsAndVisibility() {
   });
 }
 
-const notifications = (page: Page) => page.evaluate(() => (window as unknown as { __notifications: { title: string }[] }).__notifications.map((n) => n.title));
-const setHidden = (page: Page, hidden: boolean) => page.evaluate((value) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(value), hidden);
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { title: string }[] }).__notifications.map((n) => n.title));
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((value) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(value), hidden);
 
 async function professorContext(browser: Browser, baseURL: string, c: Course, page: Page, options: { notifications?: boolean } = {}) {
   const context = await browser.newContext({ timezoneId: TIME_ZONE, viewport: page.viewportSize() ?? undefined });
@@ -93,7 +95,11 @@ async function openLiveView(page: Page, c: Course) {
   await expect(page.getByTestId('live-indicator')).toHaveText('Live', FIRST_RENDER);
 }
 
-test('a rising alarm notifies the professor while the live view is hidden, once, and never while it is visible', async ({ browser, page, baseURL }) => {
+test('a rising alarm notifies the professor while the live view is hidden, once, and never while it is visible', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const c = await professorCourse({ withSession: true });
   const context = await professorContext(browser, baseURL!, c, page, { notifications: true });
   await context.addInitScript(recordNotificationsAndVisibility);
@@ -149,17 +155,25 @@ test('without a permission yet, the live view says in one line why it asks for n
 });
 
 for (const kind of ['picture-in-picture', 'popup'] as const) {
-  test(`Pop Out (${kind}) shows a new response within 2 s while the live view is hidden and untouched`, async ({ browser, page, baseURL }) => {
+  test(`Pop Out (${kind}) shows a new response within 2 s while the live view is hidden and untouched`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     const c = await professorCourse({ withSession: true });
     const context = await professorContext(browser, baseURL!, c, page);
     await context.addInitScript(recordNotificationsAndVisibility);
     // This Chromium has Document Picture-in-Picture; without it, the app opens a popup window.
     if (kind === 'popup') {
-      await context.addInitScript(() => Object.defineProperty(window, 'documentPictureInPicture', { configurable: true, value: undefined }));
+      await context.addInitScript(() =>
+        Object.defineProperty(window, 'documentPictureInPicture', { configurable: true, value: undefined }),
+      );
     }
     const live = await context.newPage();
     await openLiveView(live, c);
-    expect(await live.evaluate(() => Boolean((window as { documentPictureInPicture?: unknown }).documentPictureInPicture))).toBe(kind === 'picture-in-picture');
+    expect(await live.evaluate(() => Boolean((window as { documentPictureInPicture?: unknown }).documentPictureInPicture))).toBe(
+      kind === 'picture-in-picture',
+    );
     const loads: string[] = [];
     live.on('load', () => loads.push(live.url()));
 
@@ -204,7 +218,11 @@ async function expectJoinScreen(present: Page, c: Course, link: string) {
   await expect(present.getByTestId('present-search')).toHaveText(`or search ${c.course.code} at ${new URL(present.url()).host}`);
 }
 
-test('Present on the course card shows today\'s class link as a QR code at least half the screen high', async ({ browser, page, baseURL }) => {
+test("Present on the course card shows today's class link as a QR code at least half the screen high", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const c = await professorCourse({ withSession: true, topic: 'Graphs' });
   const context = await professorContext(browser, baseURL!, c, page);
   const present = await context.newPage();
@@ -235,7 +253,7 @@ test('Present on the course card shows today\'s class link as a QR code at least
   await context.close();
 });
 
-test('Present on the live view creates today\'s session when there is none, and shows its link', async ({ browser, page, baseURL }) => {
+test("Present on the live view creates today's session when there is none, and shows its link", async ({ browser, page, baseURL }) => {
   const c = await professorCourse();
   const context = await professorContext(browser, baseURL!, c, page);
   const live = await context.newPage();

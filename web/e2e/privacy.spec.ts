@@ -20,7 +20,17 @@ async function identifyingValues(client: pg.PoolClient): Promise<string[]> {
        and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'inet', 'cidr', 'ARRAY', 'USER-DEFINED')
      group by c.table_name order by 1`,
   );
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['submissions', 'user_stories', 'anonymous_sessions', 'rate_limit_buckets', 'submission_replies', 'session_notes', 'reply_push_subscriptions']));
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining([
+      'submissions',
+      'user_stories',
+      'anonymous_sessions',
+      'rate_limit_buckets',
+      'submission_replies',
+      'session_notes',
+      'reply_push_subscriptions',
+    ]),
+  );
   const found: string[] = [];
   for (const { name, columns } of tables) {
     const value = `concat_ws(' ', ${columns.map((c) => `"${c}"::text`).join(', ')})`;

@@ -18,11 +18,7 @@ import {
 } from './support/professor';
 import { anonClient, uniqueCourseCode } from './support/stack';
 
-test('a professor signs in with the e-mailed code and manages a course, its link and QR code', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a professor signs in with the e-mailed code and manages a course, its link and QR code', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const email = await signInWithCode(page);
@@ -57,7 +53,9 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expect(courseCard(page, 'Copy of Data Structures')).toHaveCount(0);
 
   // Edit: the form fills, reads "Update Course", and leaves edit mode after saving.
-  await courseCard(page, 'Data Structures').getByRole('button', { name: `Edit ${code}` }).click();
+  await courseCard(page, 'Data Structures')
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
   const editForm = page.getByRole('form', { name: 'Edit course' });
   await expect(editForm.getByLabel('Course Name')).toHaveValue('Data Structures');
   await expect(editForm.getByLabel('Course Code')).toHaveValue(code);
@@ -69,7 +67,9 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expect(page.getByRole('button', { name: 'Update Course' })).toHaveCount(0);
 
   // Edit, then Cancel.
-  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Edit ${code}` }).click();
+  await courseCard(page, 'Data Structures & Algorithms')
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
   await page.getByRole('form', { name: 'Edit course' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('form', { name: 'Create course' }).getByLabel('Course Name')).toHaveValue('');
 
@@ -113,7 +113,9 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   expect(error).toBeNull();
 
   // Delete: the confirmation names how many submissions go with the course; Cancel keeps it.
-  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Delete ${code}` }).click();
+  await courseCard(page, 'Data Structures & Algorithms')
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
   await expect(confirm).toContainText('1 submission');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -121,7 +123,9 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
   // A student submits meanwhile: opening the confirmation again counts afresh.
   await submitFeedback(resolved.courseId, resolved.sessionId, 'AVL rotations');
-  await courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Delete ${code}` }).click();
+  await courseCard(page, 'Data Structures & Algorithms')
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
   await expect(confirm).toContainText('2 submissions');
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expectToast(page, 'Success', 'Course deleted successfully');
@@ -246,7 +250,9 @@ test("failures show the seed's error toasts: create, update, delete, class link 
 
   // Update.
   offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'PATCH' });
-  await courseCard(page, 'Compilers').getByRole('button', { name: `Edit ${code}` }).click();
+  await courseCard(page, 'Compilers')
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
   const editForm = page.getByRole('form', { name: 'Edit course' });
   await editForm.getByLabel('Course Name').fill('Compiler Construction');
   await editForm.getByRole('button', { name: 'Update Course' }).click();
@@ -305,7 +311,9 @@ test('the delete confirmation counts afresh after the dashboard showed that cour
   await page.getByRole('main').getByRole('link', { name: 'Manage Courses' }).click();
   await expect(page).toHaveURL(/\/professor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
-  await courseCard(page, 'Operating Systems').getByRole('button', { name: `Delete ${code}` }).click();
+  await courseCard(page, 'Operating Systems')
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
   await expect(confirm).toContainText('2 submissions');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -313,7 +321,9 @@ test('the delete confirmation counts afresh after the dashboard showed that cour
 
   // And once more for the same course.
   await submitFeedback(course.id, sessionId, 'Deadlocks');
-  await courseCard(page, 'Operating Systems').getByRole('button', { name: `Delete ${code}` }).click();
+  await courseCard(page, 'Operating Systems')
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
   await expect(confirm).toContainText('3 submissions');
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expectToast(page, 'Success', 'Course deleted successfully');

@@ -55,7 +55,13 @@ test('a student submission reaches the dashboard, its stats, patterns, review an
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   const { data: created, error } = await anonClient().functions.invoke('submissions', {
-    body: { courseId: courseBId, sessionId: today, topic: 'Limits', confusion: 'Epsilon-delta proofs, all of them.', difficultyLevel: 'completely' },
+    body: {
+      courseId: courseBId,
+      sessionId: today,
+      topic: 'Limits',
+      confusion: 'Epsilon-delta proofs, all of them.',
+      difficultyLevel: 'completely',
+    },
   });
   expect(error).toBeNull();
   await db().query(`update public.submissions set created_at = now() - interval '10 days' where id = $1`, [created.id]);
@@ -148,11 +154,21 @@ test("professor B never sees professor A's courses or feedback", async ({ page, 
   const secret = `Secret topic ${Date.now().toString(36)}`;
   const contextA = await browser.newContext({ baseURL });
   const a = await signInByCookie(contextA, baseURL!);
-  const { data: course, error: courseError } = await a.client.from('courses').insert({ name: 'Professor A course', code: codeA, timezone: 'UTC' }).select('id').single();
+  const { data: course, error: courseError } = await a.client
+    .from('courses')
+    .insert({ name: 'Professor A course', code: codeA, timezone: 'UTC' })
+    .select('id')
+    .single();
   expect(courseError).toBeNull();
   const { data: session } = await a.client.rpc('create_today_session', { course_id: course!.id, topic: secret });
   const { error } = await anonClient().functions.invoke('submissions', {
-    body: { courseId: course!.id, sessionId: session.sessionId, topic: secret, confusion: 'Only professor A may read this text.', difficultyLevel: 'slightly' },
+    body: {
+      courseId: course!.id,
+      sessionId: session.sessionId,
+      topic: secret,
+      confusion: 'Only professor A may read this text.',
+      difficultyLevel: 'slightly',
+    },
   });
   expect(error).toBeNull();
   await contextA.close();

@@ -8,7 +8,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** Until the service worker controls the page: registered after load, precached, then activated. */
 async function controlledFromTheDevice(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
+    .toMatch(/\/sw\.js$/);
 }
 
 /** Every address the service worker's caches hold. */

@@ -16,14 +16,22 @@ const NOTIFY = 'Notify me if my professor replies';
 async function ownSubmission(): Promise<{ id: string; editToken: string }> {
   const { course, session } = await professorCourse({ withSession: true });
   const { data, error } = await anonClient().functions.invoke('submissions', {
-    body: { courseId: course.id, sessionId: session!.sessionId, topic: 'Recursion', confusion: 'How does the base case stop it?', difficultyLevel: 'very' },
+    body: {
+      courseId: course.id,
+      sessionId: session!.sessionId,
+      topic: 'Recursion',
+      confusion: 'How does the base case stop it?',
+      difficultyLevel: 'very',
+    },
   });
   if (error) throw error;
   return data as { id: string; editToken: string };
 }
 
 async function storedEndpoint(submissionId: string): Promise<string | undefined> {
-  const { rows } = await db().query<{ endpoint: string }>('select endpoint from public.reply_push_subscriptions where submission_id = $1', [submissionId]);
+  const { rows } = await db().query<{ endpoint: string }>('select endpoint from public.reply_push_subscriptions where submission_id = $1', [
+    submissionId,
+  ]);
   return rows[0]?.endpoint;
 }
 
@@ -48,7 +56,9 @@ test('a browser without the Push API says so in one line and keeps the private l
     delete (window as { PushManager?: unknown }).PushManager;
   });
   await page.goto(`/track/${own.editToken}`);
-  await expect(page.getByTestId('notify-unavailable')).toHaveText('This browser cannot notify you of a reply: keep your private link to read it.');
+  await expect(page.getByTestId('notify-unavailable')).toHaveText(
+    'This browser cannot notify you of a reply: keep your private link to read it.',
+  );
   await expect(page.getByRole('checkbox', { name: NOTIFY })).toHaveCount(0);
   await expect(page.locator('textarea')).toHaveValue('How does the base case stop it?');
   await expect(page).toHaveURL(new RegExp(`/track/${own.editToken}$`));
@@ -66,7 +76,10 @@ test('notifications blocked for the site: one line, no switch', async ({ page })
   await expect(page.getByRole('checkbox', { name: NOTIFY })).toHaveCount(0);
 });
 
-test('granted: turning it on stores the subscription and keeps the link on the device; turning it off removes both', async ({ page, context }) => {
+test('granted: turning it on stores the subscription and keeps the link on the device; turning it off removes both', async ({
+  page,
+  context,
+}) => {
   const own = await ownSubmission();
   await context.grantPermissions(['notifications']);
   const endpoint = `https://push.example.com/e2e/${crypto.randomUUID()}`;
@@ -77,8 +90,14 @@ test('granted: turning it on stores the subscription and keeps the link on the d
     PushManager.prototype.subscribe = async function (options) {
       const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
       const b64u = (bytes: ArrayBuffer | Uint8Array) =>
-        btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      const keys = { p256dh: b64u(await crypto.subtle.exportKey('raw', pair.publicKey)), auth: b64u(crypto.getRandomValues(new Uint8Array(16))) };
+        btoa(String.fromCharCode(...new Uint8Array(bytes)))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const keys = {
+        p256dh: b64u(await crypto.subtle.exportKey('raw', pair.publicKey)),
+        auth: b64u(crypto.getRandomValues(new Uint8Array(16))),
+      };
       current = {
         endpoint: address,
         expirationTime: null,

@@ -30,7 +30,9 @@ test('a database outage mid-submission keeps the feedback on the device and send
   try {
     await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
     // The function's 503 is a failure of the way there: the feedback waits on the device.
-    await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' }),
+    ).toBeVisible();
     await expect(field(page, 'What parts were unclear?')).toHaveValue('Why the database went away');
     await expect(field(page, 'How was the pace?')).toHaveValue('just_right');
   } finally {
@@ -38,7 +40,9 @@ test('a database outage mid-submission keeps the feedback on the device and send
   }
 
   // Sent again by itself once the database is back (backoff: 2 s, 4 s, … at most 60 s).
-  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible({ timeout: 70_000 });
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible(
+    { timeout: 70_000 },
+  );
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
   const { rows } = await db().query('select unclear_parts from public.submissions where class_session_id = $1', [session!.sessionId]);
   expect(rows).toEqual([{ unclear_parts: 'Why the database went away' }]);

@@ -2,15 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectMessages } from './support/forms';
 import { db } from './support/stack';
-import {
-  TIME_ZONE,
-  endClassSession,
-  expectToast,
-  failRequests,
-  holdRequests,
-  professorCourse,
-  seededCourse,
-} from './support/student';
+import { TIME_ZONE, endClassSession, expectToast, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -23,8 +15,7 @@ const OWN_SUBMISSION = '**/functions/v1/submissions/**';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Session feedback' });
 const field = (page: Page, label: string) => form(page).getByLabel(label);
-const storedKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('classpulse.feedback.')));
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('classpulse.feedback.')));
 
 async function fillFeedback(page: Page, unclear: string) {
   await field(page, "What's on your mind after this session?").fill('Recursion clicked today');
@@ -180,13 +171,17 @@ test("today's date as the session: its date and end-of-day note; a failing netwo
   await page.route('**/functions/v1/submissions**', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   // A network failure keeps the feedback on the device and shows it (docs/decisions/offline-submissions.md).
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved on this phone. It will be sent when you are back online.' }),
+  ).toBeVisible();
   await expect(field(page, 'What parts were unclear?')).toHaveValue('The epsilon-delta definition');
   await expect(field(page, 'How was the pace?')).toHaveValue('too_fast');
 
   // The network is back: the saved feedback goes through by itself, on its next attempt.
   await page.unroute('**/functions/v1/submissions**');
-  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Your feedback has been submitted!' })).toBeVisible(
+    { timeout: 20_000 },
+  );
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
   await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeVisible();
 });
@@ -283,7 +278,9 @@ test('a failed course read offers "Try again", never "Course Not Found"; an unkn
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
-test('edit mode: a failed update keeps the content; a failed read keeps the token; after the session ends it is read-only', async ({ page }) => {
+test('edit mode: a failed update keeps the content; a failed read keeps the token; after the session ends it is read-only', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { course, session } = await professorCourse({ withSession: true });
   const sessionId = session!.sessionId;
@@ -332,7 +329,12 @@ test('edit mode: a failed update keeps the content; a failed read keeps the toke
   for (const label of ["What's on your mind after this session?", 'What parts were unclear?', 'What went well?']) {
     await expect(field(page, label)).not.toBeEditable();
   }
-  for (const label of ['How was the pace?', 'How challenging was it?', 'How clear was this session?', 'How confident do you feel about the material?']) {
+  for (const label of [
+    'How was the pace?',
+    'How challenging was it?',
+    'How clear was this session?',
+    'How confident do you feel about the material?',
+  ]) {
     await expect(field(page, label)).toBeDisabled();
   }
   await expect(field(page, 'How challenging was it?')).toHaveValue('slightly_hard');

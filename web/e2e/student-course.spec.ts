@@ -5,7 +5,7 @@ import { SATURDAY, TIME_ZONE, WEDNESDAY, expectToast, failRequests, holdRequests
 test.use({ timezoneId: TIME_ZONE });
 
 test.describe('course search', () => {
-  test('finds a course by its exact code, trimmed, with the seed\'s button states', async ({ page }) => {
+  test("finds a course by its exact code, trimmed, with the seed's button states", async ({ page }) => {
     await page.goto('/course-search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Course');
     await expect(page.getByText('COSC 1337', { exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('course search', () => {
 });
 
 test.describe('course page', () => {
-  test('on a class day: header, overview, Today\'s Feedback and the newest-first timeline', async ({ page }) => {
+  test("on a class day: header, overview, Today's Feedback and the newest-first timeline", async ({ page }) => {
     await page.clock.setFixedTime(WEDNESDAY);
     const course = await seededCourse('COSC 1337');
     const details = await holdRequests(page, `**/rest/v1/courses?**`);

@@ -10,7 +10,9 @@ function teamDialog(page: Page, code: string) {
 }
 
 async function openTeam(page: Page, name: string, code: string) {
-  await courseCard(page, name).getByRole('button', { name: `Team of ${code}` }).click();
+  await courseCard(page, name)
+    .getByRole('button', { name: `Team of ${code}` })
+    .click();
   const dialog = teamDialog(page, code);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -71,7 +73,10 @@ test('the owner invites a TA by e-mail; the TA signs in through it, reads and re
   await expect(taPage.getByTestId('live-indicator')).toBeVisible();
   await expect(taPage.getByRole('button', { name: 'Alarm settings' })).toHaveCount(0);
   await expect(taPage.getByRole('form', { name: 'Post a note' })).toHaveCount(0);
-  await taPage.getByRole('button', { name: /^Reply: Still unsure about/ }).first().click();
+  await taPage
+    .getByRole('button', { name: /^Reply: Still unsure about/ })
+    .first()
+    .click();
   await taPage.getByLabel('Your reply').fill('We will go over it again on Monday.');
   await taPage.getByRole('button', { name: 'Send Reply' }).click();
   await expectToast(taPage, 'Success', 'Reply sent');

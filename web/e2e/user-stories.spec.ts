@@ -172,7 +172,10 @@ test('voting without a session token asks for one', async ({ page }) => {
 
   // The token was cleared (or never issued): nothing is sent.
   await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
-  const firstUpvote = page.getByTestId('story-list').getByRole('button', { name: /^Upvote/ }).first();
+  const firstUpvote = page
+    .getByTestId('story-list')
+    .getByRole('button', { name: /^Upvote/ })
+    .first();
   await firstUpvote.click();
   await expectToast(page, 'Session Required', 'Please submit a user story first to enable voting');
   expect(votes).toHaveLength(0);
@@ -181,9 +184,7 @@ test('voting without a session token asks for one', async ({ page }) => {
   await page.evaluate((key) => localStorage.setItem(key, 'made-up-token-that-was-never-issued'), TOKEN_KEY);
   await firstUpvote.click();
   await expectToast(page, 'Session Required', 'Please submit a user story first to enable voting');
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))
-    .not.toBe('made-up-token-that-was-never-issued');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe('made-up-token-that-was-never-issued');
 });
 
 test('a lecture hall that used up its new sessions still sees the board; voting asks for a session', async ({ page }) => {

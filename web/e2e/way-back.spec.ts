@@ -41,7 +41,9 @@ async function replyAsProfessor(browser: Browser, professor: Professor, about: s
 async function confirmationLink(page: Page): Promise<string> {
   const box = page.getByRole('textbox', { name: PRIVATE_LINK });
   await expect(box).toHaveValue(/\/track\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
-  await expect(page.getByText("Whoever has this link can read and edit this feedback. Keep it to see your professor's reply.")).toBeVisible();
+  await expect(
+    page.getByText("Whoever has this link can read and edit this feedback. Keep it to see your professor's reply."),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: REMEMBER })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   return box.inputValue();
@@ -55,7 +57,8 @@ async function expectRepliedOnMyFeedback(context: BrowserContext, courseCode: st
   // What a fresh load of the list sends: each entry's own token, to ask about its own submission.
   const apiRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(stack().apiUrl)) apiRequests.push(`${request.method()} ${new URL(request.url()).pathname} ${request.headers()['x-edit-token'] ?? ''}`);
+    if (request.url().startsWith(stack().apiUrl))
+      apiRequests.push(`${request.method()} ${new URL(request.url()).pathname} ${request.headers()['x-edit-token'] ?? ''}`);
   });
   await page.reload();
   const item = page.getByRole('listitem').filter({ hasText: courseCode });
@@ -98,7 +101,11 @@ async function forgetAll(page: Page) {
   await expect(page.getByRole('link', { name: 'My feedback' })).toHaveCount(0);
 }
 
-test('Variant B: the student closes the page, the professor replies, My feedback and the private link show it; Forget all', async ({ page, context, browser }) => {
+test('Variant B: the student closes the page, the professor replies, My feedback and the private link show it; Forget all', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { course, session, professor } = await professorCourse({ withSession: true, topic: 'Way back B' });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
@@ -115,7 +122,13 @@ test('Variant B: the student closes the page, the professor replies, My feedback
 
   await replyAsProfessor(browser, professor, 'Way back B', 'Double pointers come back on Friday with a linked list.');
 
-  const list = await expectRepliedOnMyFeedback(context, course.code, 'Why a pointer to a pointer is ever needed', 'Double pointers come back on Friday with a linked list.', link);
+  const list = await expectRepliedOnMyFeedback(
+    context,
+    course.code,
+    'Why a pointer to a pointer is ever needed',
+    'Double pointers come back on Friday with a linked list.',
+    link,
+  );
   await expectReplyThroughLink(browser, link, 'Double pointers come back on Friday with a linked list.');
   await forgetAll(list);
 });
@@ -136,7 +149,13 @@ test('Variant A: the same way back through the private link and My feedback', as
 
   await replyAsProfessor(browser, professor, 'Big-O of loops', 'When the inner loop depends on the outer one, count its steps.');
 
-  const list = await expectRepliedOnMyFeedback(context, course.code, 'Why two nested loops are not always n squared', 'When the inner loop depends on the outer one, count its steps.', link);
+  const list = await expectRepliedOnMyFeedback(
+    context,
+    course.code,
+    'Why two nested loops are not always n squared',
+    'When the inner loop depends on the outer one, count its steps.',
+    link,
+  );
   await expectReplyThroughLink(browser, link, 'When the inner loop depends on the outer one, count its steps.');
   await forgetAll(list);
 });

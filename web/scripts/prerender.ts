@@ -29,7 +29,6 @@ interface PrerenderedPage {
   referrerPolicy?: string;
 }
 
-
 // `/courses/{id}`, `/class/{token}` and `/track/{token}` differ per id: a static host answers them
 // with index.html, whose landing-page markup stays hidden until the app has drawn the page.
 export const PRERENDERED_PAGES: PrerenderedPage[] = [

@@ -38,5 +38,8 @@ export function normalizeIp(raw: string): string {
   const missing = 8 - headGroups.length - tailGroups.length;
   if (missing < 0 || (tail === undefined && missing !== 0)) return ip;
   const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

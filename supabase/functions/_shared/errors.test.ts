@@ -15,8 +15,13 @@ describe('errorResponse', () => {
 });
 
 describe('fromDatabaseError', () => {
-  it("keeps the status and message of the codes our SQL functions raise (CP400…CP404)", () => {
-    for (const [code, status] of [['CP400', 400], ['CP401', 401], ['CP403', 403], ['CP404', 404]] as const) {
+  it('keeps the status and message of the codes our SQL functions raise (CP400…CP404)', () => {
+    for (const [code, status] of [
+      ['CP400', 400],
+      ['CP401', 401],
+      ['CP403', 403],
+      ['CP404', 404],
+    ] as const) {
       const mapped = fromDatabaseError(dbError(code, 'Written for the user'));
       expect(mapped).toBeInstanceOf(HttpError);
       expect(mapped).toMatchObject({ status, message: 'Written for the user', headers: {} });
@@ -50,24 +55,51 @@ describe('fromDatabaseError', () => {
   });
 
   it('answers a lost or refused connection with 503 and Retry-After: 2 (the client may retry)', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '08006', '08001', '08P01', '57P01', '57P03', '53300']) {
-      expect(fromDatabaseError(dbError(code))).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE, headers: { 'retry-after': '2' } });
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ENOTFOUND',
+      'CONNECT_TIMEOUT',
+      'CONNECTION_CLOSED',
+      '08006',
+      '08001',
+      '08P01',
+      '57P01',
+      '57P03',
+      '53300',
+    ]) {
+      expect(fromDatabaseError(dbError(code))).toMatchObject({
+        status: 503,
+        message: DATABASE_UNAVAILABLE,
+        headers: { 'retry-after': '2' },
+      });
     }
   });
 
   it("answers Supavisor's refusals (XX000 with a bracketed code) with 503, and other XX000 are left alone", () => {
-    for (const message of ['(EMAXCONN) max client connections reached, limit: 200', '(ECHECKOUTTIMEOUT) checkout timeout', 'Max client connections reached']) {
-      expect(fromDatabaseError(dbError('XX000', message))).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE, headers: { 'retry-after': '2' } });
+    for (const message of [
+      '(EMAXCONN) max client connections reached, limit: 200',
+      '(ECHECKOUTTIMEOUT) checkout timeout',
+      'Max client connections reached',
+    ]) {
+      expect(fromDatabaseError(dbError('XX000', message))).toMatchObject({
+        status: 503,
+        message: DATABASE_UNAVAILABLE,
+        headers: { 'retry-after': '2' },
+      });
     }
     expect(fromDatabaseError(dbError('XX000', 'cache lookup failed'))).toBeUndefined();
   });
 
-  it("gives the 503 the stable code database_unavailable", async () => {
+  it('gives the 503 the stable code database_unavailable', async () => {
     const mapped = fromDatabaseError(dbError('53300', 'sorry, too many clients already'))!;
     const res = errorResponse(mapped.status, mapped.message, mapped.headers);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(await res.json()).toEqual({ error: 'The database is temporarily unavailable. Please try again in a moment.', code: 'database_unavailable' });
+    expect(await res.json()).toEqual({
+      error: 'The database is temporarily unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
+    });
   });
 
   it('leaves anything else alone (the caller logs it and answers 500)', () => {

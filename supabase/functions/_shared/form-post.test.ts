@@ -23,7 +23,7 @@ describe('a form posted without JavaScript', () => {
     expect(isFormPost(undefined)).toBe(false);
   });
 
-  it('becomes the JSON path\'s object: numbers for the ranges, no empty course or session', () => {
+  it("becomes the JSON path's object: numbers for the ranges, no empty course or session", () => {
     expect(formFields('mindAfterSession=a+b&clarityRating=5&confidenceLevel=55&pace=&courseId=&sessionId=')).toEqual({
       mindAfterSession: 'a b',
       clarityRating: 5,
@@ -50,14 +50,17 @@ describe('a form posted without JavaScript', () => {
     expect(siteOf(headers({}), [])).toBeUndefined();
   });
 
-  it('takes the course and session from its own page\'s address, and only from there', () => {
+  it("takes the course and session from its own page's address, and only from there", () => {
     const page = pageQueryOf(`${SITE}/class-session?courseId=c1&sessionId=s1&other=x`, SITE, 'session');
     expect(page.toString()).toBe('courseId=c1&sessionId=s1');
     expect(pageQueryOf(`${SITE}/submit?courseId=c1`, SITE, 'session').size).toBe(0);
     expect(pageQueryOf(`https://elsewhere.example/class-session?courseId=c1`, SITE, 'session').size).toBe(0);
     expect(pageQueryOf(null, SITE, 'quick').size).toBe(0);
     // What the form holds wins over the address.
-    expect(withPageAddress({ courseId: 'form' }, new URLSearchParams('courseId=page&sessionId=s'))).toEqual({ courseId: 'form', sessionId: 's' });
+    expect(withPageAddress({ courseId: 'form' }, new URLSearchParams('courseId=page&sessionId=s'))).toEqual({
+      courseId: 'form',
+      sessionId: 's',
+    });
   });
 
   it('sends the student to the confirmation with the edit token in the fragment only', () => {

@@ -44,7 +44,10 @@ describe('createApp: every failure is a JSON `{ error }` with the right status',
 
   it('maps database errors: our codes keep their message, rule violations get a stable 400, a lost connection 503', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await answer(app.request('/probe/database/CP404'))).toEqual({ status: 404, body: { error: 'raw database text', code: 'not_found' } });
+    expect(await answer(app.request('/probe/database/CP404'))).toEqual({
+      status: 404,
+      body: { error: 'raw database text', code: 'not_found' },
+    });
     const limited = await app.request('/probe/database/CP429');
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.status).toBe(429);
@@ -99,9 +102,15 @@ describe('readJsonObject', () => {
   it('refuses an empty body, invalid JSON and JSON that is not an object', async () => {
     expect(await answer(post(''))).toEqual({ status: 400, body: { error: 'A JSON request body is required.', code: 'body_required' } });
     expect(await answer(post('  \n'))).toEqual({ status: 400, body: { error: 'A JSON request body is required.', code: 'body_required' } });
-    expect(await answer(post('{"topic":'))).toEqual({ status: 400, body: { error: 'The request body is not valid JSON.', code: 'body_not_json' } });
+    expect(await answer(post('{"topic":'))).toEqual({
+      status: 400,
+      body: { error: 'The request body is not valid JSON.', code: 'body_not_json' },
+    });
     for (const body of ['[1,2]', 'null', '"text"', '42']) {
-      expect(await answer(post(body))).toEqual({ status: 400, body: { error: 'The request body must be a JSON object.', code: 'body_not_object' } });
+      expect(await answer(post(body))).toEqual({
+        status: 400,
+        body: { error: 'The request body must be a JSON object.', code: 'body_not_object' },
+      });
     }
   });
 
@@ -116,14 +125,13 @@ describe('readJsonObject', () => {
     const ofSize = (bytes: number) => `{"text":"${'x'.repeat(bytes - 11)}"}`;
     expect(ofSize(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
     expect((await post(ofSize(MAX_BODY_BYTES))).status).toBe(200);
-    const tooLarge = { status: 413, body: { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } } };
+    const tooLarge = {
+      status: 413,
+      body: { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } },
+    };
     expect(await answer(post(ofSize(MAX_BODY_BYTES + 1)))).toEqual(tooLarge);
     const stream = new Blob([ofSize(MAX_BODY_BYTES + 1)]).stream();
-    expect(
-      await answer(
-        app.request('/probe/json', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
-      ),
-    ).toEqual(tooLarge);
+    expect(await answer(app.request('/probe/json', { method: 'POST', body: stream, duplex: 'half' } as RequestInit))).toEqual(tooLarge);
     expect(await answer(post('{}', { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual(tooLarge);
   });
 });

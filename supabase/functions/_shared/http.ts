@@ -57,8 +57,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** The request's body as text, refusing more than `MAX_BODY_BYTES` (413) and invalid UTF-8 (400). */
 export async function readText(request: Request): Promise<string> {
-  const tooLarge = () =>
-    new HttpError(413, messageText('body_too_large', { kilobytes: MAX_BODY_BYTES / 1024 }));
+  const tooLarge = () => new HttpError(413, messageText('body_too_large', { kilobytes: MAX_BODY_BYTES / 1024 }));
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) {
     await request.body?.cancel().catch(() => {});

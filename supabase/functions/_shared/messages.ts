@@ -20,7 +20,8 @@ export const MESSAGES = {
   unknown_field: 'Unknown field: {{names}}',
   unknown_fields: 'Unknown fields: {{names}}',
   duplicate_field: 'A field was sent twice: {{name}}',
-  content_type_unsupported: 'Send the request body as JSON (application/json) or, for feedback, as a form (application/x-www-form-urlencoded).',
+  content_type_unsupported:
+    'Send the request body as JSON (application/json) or, for feedback, as a form (application/x-www-form-urlencoded).',
   sign_in_expired: 'Your sign-in has expired. Please sign in again.',
   // Submissions
   device_id_too_long: 'The x-device-id header is too long (at most {{max}} characters).',
@@ -35,9 +36,9 @@ export const MESSAGES = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different submission.',
   edit_link_guesses: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.',
   session_id_required: 'Session ID is required for submission',
-  session_id_invalid: 'Session ID must be a class session id or today\'s date (YYYY-MM-DD)',
+  session_id_invalid: "Session ID must be a class session id or today's date (YYYY-MM-DD)",
   course_not_found: 'Course not found',
-  feedback_today_only: 'Feedback is open only for today\'s session',
+  feedback_today_only: "Feedback is open only for today's session",
   session_expired: 'Session not found or expired. Please ask your professor for a new link.',
   device_submission_limit: 'You have already sent {{count}} submissions for this class session.',
   network_session_limit: 'Too many submissions from your network for this class session. Please try again later.',
@@ -58,7 +59,7 @@ export const MESSAGES = {
   invite_owner_only: 'Only a course’s owner can invite team members.',
   invitation_not_sent: 'The invitation e-mail could not be sent, so nobody was invited. Please try again in a moment.',
   invite_self: 'You cannot invite yourself: you own this course.',
-  team_member_exists: '{{email}} is already on this course\'s team.',
+  team_member_exists: "{{email}} is already on this course's team.",
   already_invited: '{{email}} has already been invited.',
   team_full: 'A course can have at most 20 team members, invitations included.',
   // Raised by SQL functions the app calls through PostgREST

@@ -28,10 +28,7 @@ export async function rateLimitKey(kind: 'ip' | 'device', value: string | undefi
  * `device-ip` stands in for a device id the request did not send: such requests from one address
  * share one device allowance.
  */
-export async function sessionBaseKey(
-  kind: 'ip' | 'device' | 'device-ip',
-  value: string | undefined,
-): Promise<string | undefined> {
+export async function sessionBaseKey(kind: 'ip' | 'device' | 'device-ip', value: string | undefined): Promise<string | undefined> {
   if (!value) return undefined;
   return hmacHex(await derivedKey(masterSecret(), 'rate-limit:class-session-base'), `${kind}:${value}`);
 }
@@ -40,13 +37,7 @@ export async function sessionBaseKey(
  * Counts one request in a fixed window for the caller's IP; throws a 429 with Retry-After when
  * the window is full. Without a known IP nothing is counted.
  */
-export async function limitByIp(
-  headers: Headers,
-  bucket: string,
-  limit: number,
-  windowSeconds: number,
-  message: string,
-): Promise<void> {
+export async function limitByIp(headers: Headers, bucket: string, limit: number, windowSeconds: number, message: string): Promise<void> {
   const key = await rateLimitKey('ip', clientIp(headers));
   if (!key) return;
   const [row] = await db()`select public.consume_rate_limit(${bucket}, ${key}, ${windowSeconds}::integer, ${limit}::integer) as wait`;

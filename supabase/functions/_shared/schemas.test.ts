@@ -62,7 +62,9 @@ describe('Variant A (quick) submissions', () => {
   it('measures lengths in characters, after trimming', () => {
     expect(message(quickSubmissionSchema, { ...quick, confusion: '😀'.repeat(10) })).toBeNull();
     expect(message(quickContentSchema, { ...content, topic: 'x'.repeat(255) })).toBeNull();
-    expect(message(quickContentSchema, { ...content, confusion: `  ${'y'.repeat(9)}  ` })).toBe('Please describe your confusion in more detail');
+    expect(message(quickContentSchema, { ...content, confusion: `  ${'y'.repeat(9)}  ` })).toBe(
+      'Please describe your confusion in more detail',
+    );
   });
 
   it('refuses fields it does not know, such as the course on an edit', () => {

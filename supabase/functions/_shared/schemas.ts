@@ -20,13 +20,7 @@ export const DIFFICULTY_LABELS: Record<(typeof DIFFICULTY_LEVELS)[number], strin
   completely: 'Completely lost',
 };
 export const PACES = ['too_slow', 'slightly_slow', 'just_right', 'slightly_fast', 'too_fast'] as const;
-export const CHALLENGE_LEVELS = [
-  'far_too_easy',
-  'slightly_easy',
-  'challenging_manageable',
-  'slightly_hard',
-  'far_too_hard',
-] as const;
+export const CHALLENGE_LEVELS = ['far_too_easy', 'slightly_easy', 'challenging_manageable', 'slightly_hard', 'far_too_hard'] as const;
 
 const courseId = z.uuid({ error: 'Please select a course' });
 
@@ -72,10 +66,7 @@ export const sessionContentSchema = z.strictObject({
 
 export const sessionSubmissionSchema = z.strictObject({
   courseId,
-  sessionId: z
-    .string({ error: 'Session ID is required for submission' })
-    .trim()
-    .min(1, { error: 'Session ID is required for submission' }),
+  sessionId: z.string({ error: 'Session ID is required for submission' }).trim().min(1, { error: 'Session ID is required for submission' }),
   ...sessionContentSchema.shape,
 });
 
@@ -235,7 +226,10 @@ export function pushEndpointAllowed(endpoint: string, { allowLoopback = false } 
 // 16-byte auth secret. Padding a browser may add is dropped.
 const unpadded = (value: string) => value.replace(/=+$/, '');
 const pushKey = (pattern: RegExp) =>
-  z.string({ error: MESSAGES.push_keys_invalid }).transform(unpadded).refine((v) => pattern.test(v), { error: MESSAGES.push_keys_invalid });
+  z
+    .string({ error: MESSAGES.push_keys_invalid })
+    .transform(unpadded)
+    .refine((v) => pattern.test(v), { error: MESSAGES.push_keys_invalid });
 
 export const pushSubscriptionSchemaFor = ({ allowLoopback }: { allowLoopback: boolean }) =>
   z.strictObject({

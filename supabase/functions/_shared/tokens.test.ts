@@ -39,9 +39,7 @@ describe('keyed hashes', () => {
 
   it('hmacHex is HMAC-SHA256 in lowercase hex (RFC 4231, test case 2)', async () => {
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('Jefe'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    expect(await hmacHex(key, 'what do ya want for nothing?')).toBe(
-      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
-    );
+    expect(await hmacHex(key, 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
   });
 
   it('derivedKey(master, label) is the key HMAC(master, label), one per label', async () => {

@@ -113,7 +113,12 @@ async function replay(key: string, editTokenHash: string, request: SubmissionReq
 const LOST_RACE = new Set(['23505', 'CP429']);
 
 /** Validates and stores one submission (zod, then one SQL call: session check, rate limits, insert). */
-async function createSubmission(c: Context, body: Record<string, unknown>, device: string | undefined, key: string | undefined): Promise<Created> {
+async function createSubmission(
+  c: Context,
+  body: Record<string, unknown>,
+  device: string | undefined,
+  key: string | undefined,
+): Promise<Created> {
   const kind = submissionKind(body);
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
   const { courseId, sessionId, ...content } = input;
@@ -174,7 +179,10 @@ app.post('/', async (c) => {
 });
 
 // The sites a form posted without JavaScript may be sent back to (comma-separated origins).
-const SITES = (Deno.env.get('SITE_URL') ?? '').split(',').map((site) => site.trim()).filter(Boolean);
+const SITES = (Deno.env.get('SITE_URL') ?? '')
+  .split(',')
+  .map((site) => site.trim())
+  .filter(Boolean);
 
 /** Today's class day of a course, in its own time zone: Variant A's session when its page names none. */
 async function courseToday(courseId: unknown): Promise<string | undefined> {
@@ -331,8 +339,7 @@ app.put('/:id', async (c) => {
   const body = await readJsonObject(c);
   const stored = await ownSubmission(c);
   if (!stored.open) throw new HttpError(403, CLOSED);
-  const content =
-    stored.kind === 'quick' ? parseWith(quickContentSchema, body) : parseWith(sessionContentSchema, body);
+  const content = stored.kind === 'quick' ? parseWith(quickContentSchema, body) : parseWith(sessionContentSchema, body);
   const sql = db();
   const [row] = await sql`
     select public.update_submission(${stored.id}::uuid, ${sql.json(contentColumns(stored.kind, content))}::jsonb) as updated`;

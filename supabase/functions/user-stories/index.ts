@@ -55,13 +55,7 @@ app.post('/', async (c) => {
   const story = parseWith(storyCreateSchema, body);
   const token = sessionToken(c);
   if (!token) throw new HttpError(401, NO_SESSION);
-  await limitByIp(
-    c.req.raw.headers,
-    'story-create',
-    LIMITS.createsPerMinute,
-    60,
-    MESSAGES.story_create_limit,
-  );
+  await limitByIp(c.req.raw.headers, 'story-create', LIMITS.createsPerMinute, 60, MESSAGES.story_create_limit);
   try {
     const sql = db();
     const [row] = await sql`select public.create_user_story(${await sha256Hex(token)}, ${sql.json(story)}::jsonb) as story`;

@@ -18,8 +18,7 @@ let id: string;
 let editToken: string;
 let before: unknown;
 
-const row = async () =>
-  (await db().query('select to_jsonb(s) as row from public.submissions s where id = $1', [id])).rows[0].row;
+const row = async () => (await db().query('select to_jsonb(s) as row from public.submissions s where id = $1', [id])).rows[0].row;
 
 beforeAll(async () => {
   const { courseId, sessionId } = await courseWithSession();
@@ -49,10 +48,23 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
         ? {
             method: 'PUT',
             path: `/functions/v1/submissions/${id}`,
-            headers: [['x-forwarded-for', attacker], ['x-edit-token', guess], ['content-type', 'application/json']],
-            body: new TextEncoder().encode(JSON.stringify({ topic: 'Guessed', confusion: 'Someone guessed the token.', difficultyLevel: 'very' })),
+            headers: [
+              ['x-forwarded-for', attacker],
+              ['x-edit-token', guess],
+              ['content-type', 'application/json'],
+            ],
+            body: new TextEncoder().encode(
+              JSON.stringify({ topic: 'Guessed', confusion: 'Someone guessed the token.', difficultyLevel: 'very' }),
+            ),
           }
-        : { method: 'GET', path: `/functions/v1/submissions/${id}`, headers: [['x-forwarded-for', attacker], ['x-edit-token', guess]] };
+        : {
+            method: 'GET',
+            path: `/functions/v1/submissions/${id}`,
+            headers: [
+              ['x-forwarded-for', attacker],
+              ['x-edit-token', guess],
+            ],
+          };
     return [request, await send(request, CONCURRENCY)];
   });
   const minutes = Math.floor((Date.now() - began) / 60_000) + 2; // fixed windows the run touched, at most
@@ -62,7 +74,10 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
     if (reply === 'closed') throw new Error('connection closed');
     statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
     if (reply.status === 429) {
-      expect(JSON.parse(reply.text)).toEqual({ error: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.', code: 'edit_link_guesses' });
+      expect(JSON.parse(reply.text)).toEqual({
+        error: 'Too many attempts with a wrong edit link from your network. Please try again in a minute.',
+        code: 'edit_link_guesses',
+      });
       expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
@@ -78,7 +93,14 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
   // The attacker's address is held back even with the right token until the window ends (filled
   // again first, away from a minute boundary, where the window may just have started over)…
   const asAttacker = (token: string) =>
-    send({ method: 'GET', path: `/functions/v1/submissions/${id}`, headers: [['x-forwarded-for', attacker], ['x-edit-token', token]] });
+    send({
+      method: 'GET',
+      path: `/functions/v1/submissions/${id}`,
+      headers: [
+        ['x-forwarded-for', attacker],
+        ['x-edit-token', token],
+      ],
+    });
   await awayFromMinuteBoundary(10_000);
   for (let i = 0; i <= LIMIT; i++) {
     const reply = await asAttacker(`${id}.${randomBytes(32).toString('base64url')}`);
@@ -87,7 +109,14 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
   const held = await asAttacker(editToken);
   expect(held !== 'closed' && held.status).toBe(429);
   // …while the student, from anywhere else, reads and edits as before.
-  const read = await send({ method: 'GET', path: `/functions/v1/submissions/${id}`, headers: [['x-forwarded-for', fakeIp()], ['x-edit-token', editToken]] });
+  const read = await send({
+    method: 'GET',
+    path: `/functions/v1/submissions/${id}`,
+    headers: [
+      ['x-forwarded-for', fakeIp()],
+      ['x-edit-token', editToken],
+    ],
+  });
   expect(read !== 'closed' && read.status).toBe(200);
   expect(read !== 'closed' && JSON.parse(read.text).id).toBe(id);
   // The counters are keyed hashes, never the address.
@@ -99,7 +128,14 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
 it('a student who mistypes a few times is not held up, and right tokens are never counted', async () => {
   const ip = fakeIp();
   const get = (token: string) =>
-    send({ method: 'GET', path: `/functions/v1/submissions/${id}`, headers: [['x-forwarded-for', ip], ['x-edit-token', token]] });
+    send({
+      method: 'GET',
+      path: `/functions/v1/submissions/${id}`,
+      headers: [
+        ['x-forwarded-for', ip],
+        ['x-edit-token', token],
+      ],
+    });
   for (let i = 0; i < 50; i++) {
     const reply = await get(editToken);
     expect(reply !== 'closed' && reply.status).toBe(200);

@@ -146,22 +146,55 @@ const postgrestAttempts = (): Attempt[] => [
   { what: 'rpc dashboard_stats', method: 'POST', path: '/rest/v1/rpc/dashboard_stats', body: { course_id: courseId } },
   { what: 'rpc live_session', method: 'POST', path: '/rest/v1/rpc/live_session', body: { course_id: courseId } },
   { what: 'rpc active_session', method: 'POST', path: '/rest/v1/rpc/active_session', body: { course_id: courseId } },
-  { what: 'insert a course', method: 'POST', path: '/rest/v1/courses', body: { name: 'Forged', code: uniqueCourseCode('F'), timezone: 'UTC' } },
+  {
+    what: 'insert a course',
+    method: 'POST',
+    path: '/rest/v1/courses',
+    body: { name: 'Forged', code: uniqueCourseCode('F'), timezone: 'UTC' },
+  },
   { what: 'rename the owner’s course', method: 'PATCH', path: `/rest/v1/courses?id=eq.${courseId}`, body: { name: 'Hijacked' } },
   { what: 'delete the owner’s course', method: 'DELETE', path: `/rest/v1/courses?id=eq.${courseId}` },
-  { what: 'mark a submission reviewed', method: 'PATCH', path: `/rest/v1/submissions?id=eq.${submissionId}`, body: { reviewed_at: new Date().toISOString() } },
+  {
+    what: 'mark a submission reviewed',
+    method: 'PATCH',
+    path: `/rest/v1/submissions?id=eq.${submissionId}`,
+    body: { reviewed_at: new Date().toISOString() },
+  },
   { what: 'delete a story', method: 'DELETE', path: `/rest/v1/user_stories?id=eq.${storyId}` },
   { what: 'rpc create_today_session', method: 'POST', path: '/rest/v1/rpc/create_today_session', body: { course_id: courseId } },
   { what: 'rpc mark_reviewed', method: 'POST', path: '/rest/v1/rpc/mark_reviewed', body: { ids: [submissionId] } },
-  { what: 'rpc reply_to_submission', method: 'POST', path: '/rest/v1/rpc/reply_to_submission', body: { submission_id: submissionId, body: 'Forged reply' } },
-  { what: 'rpc merge_user_stories', method: 'POST', path: '/rest/v1/rpc/merge_user_stories', body: { keep_id: storyId, merge_id: storyId } },
+  {
+    what: 'rpc reply_to_submission',
+    method: 'POST',
+    path: '/rest/v1/rpc/reply_to_submission',
+    body: { submission_id: submissionId, body: 'Forged reply' },
+  },
+  {
+    what: 'rpc merge_user_stories',
+    method: 'POST',
+    path: '/rest/v1/rpc/merge_user_stories',
+    body: { keep_id: storyId, merge_id: storyId },
+  },
   {
     what: 'rpc create_submission (service only)',
     method: 'POST',
     path: '/rest/v1/rpc/create_submission',
-    body: { p_course_id: courseId, p_session: sessionId, p_kind: 'quick', p_content: {}, p_edit_token_hash: 'f'.repeat(64), p_device_key: null, p_ip_key: null },
+    body: {
+      p_course_id: courseId,
+      p_session: sessionId,
+      p_kind: 'quick',
+      p_content: {},
+      p_edit_token_hash: 'f'.repeat(64),
+      p_device_key: null,
+      p_ip_key: null,
+    },
   },
-  { what: 'rpc submission_for_edit (service only)', method: 'POST', path: '/rest/v1/rpc/submission_for_edit', body: { p_id: submissionId } },
+  {
+    what: 'rpc submission_for_edit (service only)',
+    method: 'POST',
+    path: '/rest/v1/rpc/submission_for_edit',
+    body: { p_id: submissionId },
+  },
   {
     what: 'rpc invite_to_course',
     method: 'POST',
@@ -271,7 +304,11 @@ describe('an API key that is not ours, or none, without a Bearer token', () => {
   // Without a Bearer token PostgREST serves anon, whatever key came with the request: the gateway
   // must refuse another project's key (and a missing one) itself, as Supabase's does.
   it.each([
-    { key: 'another project’s anon key', apikey: () => sign({ iss: 'supabase-demo', role: 'anon', exp: now() + 3600 }, OTHER_SECRET), message: 'Invalid API key' },
+    {
+      key: 'another project’s anon key',
+      apikey: () => sign({ iss: 'supabase-demo', role: 'anon', exp: now() + 3600 }, OTHER_SECRET),
+      message: 'Invalid API key',
+    },
     { key: 'a made-up key', apikey: async () => 'sb_publishable_not_ours', message: 'Invalid API key' },
     { key: 'no key at all', apikey: async () => undefined, message: 'No API key found in request' },
   ])('$key: PostgREST and auth answer 401 before reading or writing anything', async ({ apikey, message }) => {
@@ -306,12 +343,15 @@ describe('after every forged credential', () => {
   });
 
   it('the real owner token still works (the refusals were about the forgeries)', async () => {
-    const reply = await attempt({ name: 'the owner', token: async () => owner.accessToken }, {
-      what: 'rpc my_courses',
-      method: 'POST',
-      path: '/rest/v1/rpc/my_courses',
-      body: {},
-    });
+    const reply = await attempt(
+      { name: 'the owner', token: async () => owner.accessToken },
+      {
+        what: 'rpc my_courses',
+        method: 'POST',
+        path: '/rest/v1/rpc/my_courses',
+        body: {},
+      },
+    );
     expect(reply.status).toBe(200);
     expect((JSON.parse(reply.text) as { id: string }[]).map((c) => c.id)).toContain(courseId);
   });

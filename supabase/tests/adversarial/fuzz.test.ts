@@ -150,10 +150,15 @@ beforeAll(async () => {
   const created = await send({
     method: 'POST',
     path: '/functions/v1/submissions',
-    headers: [['content-type', 'application/json'], ['x-forwarded-for', ipv4[0]], ['x-device-id', devices[0]]],
+    headers: [
+      ['content-type', 'application/json'],
+      ['x-forwarded-for', ipv4[0]],
+      ['x-device-id', devices[0]],
+    ],
     body: new TextEncoder().encode(JSON.stringify(quick(course.id, open.id))),
   });
-  if (created === 'closed' || created.status !== 201) throw new Error(`could not create the fixture submission: ${JSON.stringify(created)}`);
+  if (created === 'closed' || created.status !== 201)
+    throw new Error(`could not create the fixture submission: ${JSON.stringify(created)}`);
   const { id, editToken } = JSON.parse(created.text) as { id: string; editToken: string };
   secrets.add(editToken.split('.')[1]);
   const votingTokens: string[] = [];
@@ -228,7 +233,17 @@ type BodySpec =
 
 const BASE_KEYS: Record<Base, string[]> = {
   quick: ['courseId', 'sessionId', 'topic', 'confusion', 'difficultyLevel'],
-  session: ['courseId', 'sessionId', 'mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
+  session: [
+    'courseId',
+    'sessionId',
+    'mindAfterSession',
+    'unclearParts',
+    'wentWell',
+    'pace',
+    'challengeLevel',
+    'clarityRating',
+    'confidenceLevel',
+  ],
   quickContent: ['topic', 'confusion', 'difficultyLevel'],
   sessionContent: ['mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
   story: ['title', 'description', 'submittedBy', 'impact', 'confidence', 'ease'],
@@ -237,7 +252,14 @@ const BASE_KEYS: Record<Base, string[]> = {
 };
 
 function baseBody(base: Base): Record<string, unknown> {
-  const story = { title: 'As a student, I want fuzzed stories', description: 'As a student, I want fuzzed stories, so that the board holds.', submittedBy: null, impact: 4, confidence: 5, ease: 6 };
+  const story = {
+    title: 'As a student, I want fuzzed stories',
+    description: 'As a student, I want fuzzed stories, so that the board holds.',
+    submittedBy: null,
+    impact: 4,
+    confidence: 5,
+    ease: 6,
+  };
   switch (base) {
     case 'quick':
       return quick(F.courseId, F.sessionId);
@@ -264,7 +286,11 @@ const mutation = (base: Base): fc.Arbitrary<Mutation> =>
   fc.oneof(
     fc.record({ op: fc.constant('delete' as const), key: fc.constantFrom(...BASE_KEYS[base]) }),
     fc.record({ op: fc.constant('set' as const), key: fc.constantFrom(...BASE_KEYS[base]), value: fieldValue }),
-    fc.record({ op: fc.constant('set' as const), key: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'editTokenHash', 'id', 'kind')), value: fieldValue }),
+    fc.record({
+      op: fc.constant('set' as const),
+      key: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'editTokenHash', 'id', 'kind')),
+      value: fieldValue,
+    }),
     fc.constant({ op: 'wrap' as const }),
   );
 
@@ -276,13 +302,30 @@ const bodySpec = (bases: Base[]): fc.Arbitrary<BodySpec> =>
     {
       weight: 10,
       arbitrary: fc.constantFrom(...bases).chain((base) =>
-        fc.record({ kind: fc.constant('mutated' as const), base: fc.constant(base), mutations: fc.array(mutation(base), { minLength: 1, maxLength: 3 }) }),
+        fc.record({
+          kind: fc.constant('mutated' as const),
+          base: fc.constant(base),
+          mutations: fc.array(mutation(base), { minLength: 1, maxLength: 3 }),
+        }),
       ),
     },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), depth: fc.integer({ min: 50, max: 20_000 }), object: fc.boolean() }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('huge' as const), kb: fc.integer({ min: 60, max: 200 }), char: fc.constantFrom('a', 'é', '😀', '\\u0000') }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('deep' as const), depth: fc.integer({ min: 50, max: 20_000 }), object: fc.boolean() }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('huge' as const),
+        kb: fc.integer({ min: 60, max: 200 }),
+        char: fc.constantFrom('a', 'é', '😀', '\\u0000'),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('text' as const), text: oddText }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('bytes' as const), bytes: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 200 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('bytes' as const), bytes: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 200 }) }),
+    },
     {
       weight: 2,
       arbitrary: fc.record({
@@ -319,7 +362,9 @@ function buildBody(spec: BodySpec): Uint8Array | undefined {
     case 'mutated':
       return encoder.encode(JSON.stringify(applyMutations(baseBody(spec.base), spec.mutations)));
     case 'deep':
-      return encoder.encode(spec.object ? '{"a":'.repeat(spec.depth) + '1' + '}'.repeat(spec.depth) : '['.repeat(spec.depth) + ']'.repeat(spec.depth));
+      return encoder.encode(
+        spec.object ? '{"a":'.repeat(spec.depth) + '1' + '}'.repeat(spec.depth) : '['.repeat(spec.depth) + ']'.repeat(spec.depth),
+      );
     case 'huge': {
       const unit = encoder.encode(spec.char).byteLength;
       return encoder.encode(JSON.stringify({ topic: 'x' }).replace('"x"', `"${spec.char.repeat(Math.ceil((spec.kb * 1024) / unit))}"`));
@@ -355,9 +400,15 @@ function ipHeaders(spec: IpSpec): [string, string][] {
     case 'port':
       return [['x-forwarded-for', spec.i % 2 ? `${v4}:443` : `[${v6}]:8080`]];
     case 'cf':
-      return [['cf-connecting-ip', v6], ['x-forwarded-for', v4]];
+      return [
+        ['cf-connecting-ip', v6],
+        ['x-forwarded-for', v4],
+      ];
     case 'dup':
-      return [['x-forwarded-for', v4], ['x-forwarded-for', v6]];
+      return [
+        ['x-forwarded-for', v4],
+        ['x-forwarded-for', v6],
+      ];
   }
 }
 
@@ -377,7 +428,11 @@ const contentTypeSpec = fc.constantFrom(...CONTENT_TYPES);
 
 function contentTypeHeaders(spec: (typeof CONTENT_TYPES)[number]): [string, string][] {
   if (spec === 'none') return [];
-  if (spec === 'twice') return [['content-type', 'application/json'], ['content-type', 'text/plain']];
+  if (spec === 'twice')
+    return [
+      ['content-type', 'application/json'],
+      ['content-type', 'text/plain'],
+    ];
   return [['content-type', spec]];
 }
 
@@ -390,17 +445,33 @@ function authHeaders(spec: AuthSpec): [string, string][] {
     case 'none':
       return [];
     case 'anon':
-      return [['apikey', anon], ['authorization', `Bearer ${anon}`]];
+      return [
+        ['apikey', anon],
+        ['authorization', `Bearer ${anon}`],
+      ];
     case 'professor':
-      return [['apikey', anon], ['authorization', `Bearer ${F.professorJwt}`]];
+      return [
+        ['apikey', anon],
+        ['authorization', `Bearer ${F.professorJwt}`],
+      ];
     case 'garbage':
-      return [['apikey', anon], ['authorization', 'Bearer eyJ.not.a-jwt']];
+      return [
+        ['apikey', anon],
+        ['authorization', 'Bearer eyJ.not.a-jwt'],
+      ];
     case 'foreignKey':
-      return [['apikey', 'not-a-key'], ['authorization', 'Bearer eyJ.not.a-jwt']];
+      return [
+        ['apikey', 'not-a-key'],
+        ['authorization', 'Bearer eyJ.not.a-jwt'],
+      ];
     case 'basic':
       return [['authorization', 'Basic dXNlcjpwYXNz']];
     case 'twice':
-      return [['apikey', anon], ['authorization', `Bearer ${anon}`], ['authorization', `Bearer ${F.professorJwt}`]];
+      return [
+        ['apikey', anon],
+        ['authorization', `Bearer ${anon}`],
+        ['authorization', `Bearer ${F.professorJwt}`],
+      ];
   }
 }
 
@@ -410,7 +481,20 @@ const methodSpec = (own: string[]) =>
   fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) });
 
 type IdSpec = { k: 'fixture' | 'closed' | 'upper' | 'story' | 'uuid' | 'odd'; v: string; i: number };
-const ODD_IDS = ['not-a-uuid', '%00', '%ZZ', '%2F', '..', '.', '%20', '%F0%9F%98%80', '%C0%AF', "'%3B--", '00000000-0000-0000-0000-000000000000', 'a'.repeat(3000)];
+const ODD_IDS = [
+  'not-a-uuid',
+  '%00',
+  '%ZZ',
+  '%2F',
+  '..',
+  '.',
+  '%20',
+  '%F0%9F%98%80',
+  '%C0%AF',
+  "'%3B--",
+  '00000000-0000-0000-0000-000000000000',
+  'a'.repeat(3000),
+];
 const idSpec: fc.Arbitrary<IdSpec> = fc.record({
   k: fc.constantFrom('fixture', 'fixture', 'closed', 'upper', 'story', 'story', 'uuid', 'odd', 'odd'),
   v: fc.oneof(fc.uuid(), fc.constantFrom(...ODD_IDS), fc.stringMatching(/^[A-Za-z0-9._~-]{0,40}$/)),
@@ -498,7 +582,10 @@ function editTokenHeaders(spec: string, id: string): [string, string][] {
     case 'long':
       return [['x-edit-token', `${id}.${'A'.repeat(300)}`]];
     case 'twice':
-      return [['x-edit-token', F.editToken], ['x-edit-token', wrong()]];
+      return [
+        ['x-edit-token', F.editToken],
+        ['x-edit-token', wrong()],
+      ];
     case 'hash':
       return [['x-edit-token', `${id}.${sha256(F.editToken.split('.')[1])}`]];
     case 'empty':
@@ -522,7 +609,10 @@ function sessionTokenHeaders(spec: string, i: number): [string, string][] {
     case 'long':
       return [['x-session-token', 'A'.repeat(300)]];
     case 'twice':
-      return [['x-session-token', held], ['x-session-token', randomSecret()]];
+      return [
+        ['x-session-token', held],
+        ['x-session-token', randomSecret()],
+      ];
     case 'empty':
       return [['x-session-token', '']];
     default:
@@ -538,7 +628,10 @@ function deviceHeaders(spec: string, i: number): [string, string][] {
     case 'long':
       return [['x-device-id', 'd'.repeat(201)]];
     case 'twice':
-      return [['x-device-id', own], ['x-device-id', devices[(i + 1) % devices.length]]];
+      return [
+        ['x-device-id', own],
+        ['x-device-id', devices[(i + 1) % devices.length]],
+      ];
     default:
       return [];
   }
@@ -594,7 +687,11 @@ function noteAccepted(fn: string, req: RawRequest, reply: RawReply) {
   }
 }
 
-async function runBatch(requests: RawRequest[], check: (req: RawRequest, reply: RawReply | 'closed') => void, note?: (req: RawRequest, reply: RawReply) => void) {
+async function runBatch(
+  requests: RawRequest[],
+  check: (req: RawRequest, reply: RawReply | 'closed') => void,
+  note?: (req: RawRequest, reply: RawReply) => void,
+) {
   httpCases += requests.length;
   const replies = await Promise.all(requests.map((r) => send(r, CONCURRENCY)));
   requests.forEach((req, i) => {
@@ -621,7 +718,11 @@ function params<T>(runs: number): fc.Parameters<T> {
 async function fuzzFunction(fn: string, own: { methods: string[]; shapes: string[]; bases: Base[] }, runs: number) {
   await fc.assert(
     fc.asyncProperty(fc.array(functionCase(own), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
-      await runBatch(cases.map((c) => functionRequest(fn, c)), checkFunctionReply, (req, reply) => noteAccepted(fn, req, reply));
+      await runBatch(
+        cases.map((c) => functionRequest(fn, c)),
+        checkFunctionReply,
+        (req, reply) => noteAccepted(fn, req, reply),
+      );
     }),
     params(runs),
   );
@@ -696,11 +797,35 @@ const rpcCase: fc.Arbitrary<RpcCase> = fc.record({
     }),
     { minLength: 3, maxLength: 3 },
   ),
-  extra: fc.array(fc.tuple(fc.oneof(fc.constantFrom('p_limit', 'owner_id', 'select', 'order', 'limit', 'on_conflict', 'columns'), fc.string({ maxLength: 8 })), fieldValue), { maxLength: 2 }),
+  extra: fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('p_limit', 'owner_id', 'select', 'order', 'limit', 'on_conflict', 'columns'), fc.string({ maxLength: 8 })),
+      fieldValue,
+    ),
+    { maxLength: 2 },
+  ),
   asBody: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: bodySpec(['quick']) }),
   contentType: fc.oneof({ weight: 4, arbitrary: fc.constant('application/json' as const) }, { weight: 2, arbitrary: contentTypeSpec }),
-  accept: fc.constantFrom('application/json', 'application/json', '*/*', 'text/csv', 'application/vnd.pgrst.object+json', 'text/html', 'application/vnd.pgrst.plan+json', ''),
-  prefer: fc.constantFrom('', '', 'params=single-object', 'return=representation', 'tx=commit', 'count=exact', 'handling=strict', 'missing=default'),
+  accept: fc.constantFrom(
+    'application/json',
+    'application/json',
+    '*/*',
+    'text/csv',
+    'application/vnd.pgrst.object+json',
+    'text/html',
+    'application/vnd.pgrst.plan+json',
+    '',
+  ),
+  prefer: fc.constantFrom(
+    '',
+    '',
+    'params=single-object',
+    'return=representation',
+    'tx=commit',
+    'count=exact',
+    'handling=strict',
+    'missing=default',
+  ),
   auth: fc.constantFrom<AuthSpec>('anon', 'anon', 'professor', 'professor', 'none', 'garbage', 'foreignKey', 'twice'),
   ip: ipSpec,
 });
@@ -755,7 +880,7 @@ function rpcRequest(c: RpcCase): RawRequest {
   ];
   if (c.method === 'GET' || c.method === 'HEAD') {
     const query = Object.entries(args)
-      .map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`)
+      .map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
       .join('&');
     return { method: c.method, path: `/rest/v1/rpc/${c.fn}${query ? `?${query}` : ''}`, headers };
   }
@@ -792,7 +917,19 @@ describe('fuzz: the edge functions through the gateway', () => {
       'user-stories',
       {
         methods: ['GET', 'POST', 'POST', 'PUT', 'DELETE'],
-        shapes: ['', '/', '/{id}', '/{id}/upvote', '/{id}/upvote', '/{id}/upvote/', '/merge', '/merge', '/merge/x', '//merge', '/{id}/downvote'],
+        shapes: [
+          '',
+          '/',
+          '/{id}',
+          '/{id}/upvote',
+          '/{id}/upvote',
+          '/{id}/upvote/',
+          '/merge',
+          '/merge',
+          '/merge/x',
+          '//merge',
+          '/{id}/downvote',
+        ],
         bases: ['story', 'status', 'merge', 'story'],
       },
       RUNS['user-stories'],
@@ -826,19 +963,27 @@ describe('fuzz (schema-only, no network): the zod schemas the functions validate
   ];
   it('accept a value or refuse it with a 400 and a message, never anything else', () => {
     fc.assert(
-      fc.property(fc.oneof(anyJson, fc.constantFrom<Base>('quick', 'session', 'story', 'merge').chain((base) => fc.array(mutation(base), { minLength: 1, maxLength: 3 }).map((m) => applyMutations(baseBody(base), m)))), (body) => {
-        schemaCases += 1;
-        const object = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-        const candidates = [...schemas, ...(object ? [storyUpdateSchemaFor(object)] : [])];
-        if (object) submissionKind(object);
-        for (const schema of candidates) {
-          try {
-            parseWith(schema, body);
-          } catch (error) {
-            if (!(error instanceof HttpError) || error.status !== 400 || !error.message.trim()) throw error;
+      fc.property(
+        fc.oneof(
+          anyJson,
+          fc
+            .constantFrom<Base>('quick', 'session', 'story', 'merge')
+            .chain((base) => fc.array(mutation(base), { minLength: 1, maxLength: 3 }).map((m) => applyMutations(baseBody(base), m))),
+        ),
+        (body) => {
+          schemaCases += 1;
+          const object = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+          const candidates = [...schemas, ...(object ? [storyUpdateSchemaFor(object)] : [])];
+          if (object) submissionKind(object);
+          for (const schema of candidates) {
+            try {
+              parseWith(schema, body);
+            } catch (error) {
+              if (!(error instanceof HttpError) || error.status !== 400 || !error.message.trim()) throw error;
+            }
           }
-        }
-      }),
+        },
+      ),
       params(SCHEMA_CASES),
     );
   });
@@ -857,15 +1002,28 @@ describe('after the fuzz', () => {
     expect(delta('submissions')).toBe(accepted.submissions.size);
     expect(delta('anonymous_sessions')).toBe(accepted.issuedTokens.size);
     expect(delta('user_stories')).toBeLessThanOrEqual(accepted.stories.size);
-    expect(delta('user_stories')).toBeGreaterThanOrEqual(accepted.stories.size - accepted.deletedStories.size - accepted.mergedStories.size);
+    expect(delta('user_stories')).toBeGreaterThanOrEqual(
+      accepted.stories.size - accepted.deletedStories.size - accepted.mergedStories.size,
+    );
     if (accepted.votes.size === 0) expect(delta('user_story_upvotes')).toBeLessThanOrEqual(0);
     if (accepted.unvotes.size === 0 && accepted.deletedStories.size === 0) expect(delta('user_story_upvotes')).toBeGreaterThanOrEqual(0);
     expect(delta('submission_replies')).toBeLessThanOrEqual(accepted.replies);
     expect(delta('submission_replies')).toBeGreaterThanOrEqual(-accepted.withdrawals);
     expect(delta('class_sessions')).toBeLessThanOrEqual(accepted.sessionsCreated);
-    for (const t of ['profiles', 'app_owners', 'courses', 'session_notes', 'course_members', 'course_invitations', 'reply_push_subscriptions']) expect(delta(t), t).toBe(0);
+    for (const t of [
+      'profiles',
+      'app_owners',
+      'courses',
+      'session_notes',
+      'course_members',
+      'course_invitations',
+      'reply_push_subscriptions',
+    ])
+      expect(delta(t), t).toBe(0);
     const mayChange = ({ key }: { key: string }) =>
-      [accepted.editedSubmissions, accepted.editedStories, accepted.mergedStories, accepted.deletedStories].some((ids) => ids.has(key.slice(2)));
+      [accepted.editedSubmissions, accepted.editedStories, accepted.mergedStories, accepted.deletedStories].some((ids) =>
+        ids.has(key.slice(2)),
+      );
     const keep = (rows: unknown[]) => (rows as { key: string }[]).filter((r) => !mayChange(r));
     expect(keep(rowsAfter)).toEqual(keep(fixtureRowsBefore));
     // Every table of the database: what changed is exactly what changed in the suite's own rows.
@@ -873,7 +1031,8 @@ describe('after the fuzz', () => {
     // 2-core machine (CI's): one worker. With more workers, other files' rows are told apart by
     // scope only, and the difference is printed.
     const foreign = tables.filter((t) => globalAfter[t] - globalBefore[t] !== scopedAfter[t] - scopedBefore[t]);
-    if (availableParallelism() <= 2) expect(foreign.map((t) => changedCounts(globalBefore, globalAfter).find((c) => c.startsWith(`${t}:`)) ?? t)).toEqual([]);
+    if (availableParallelism() <= 2)
+      expect(foreign.map((t) => changedCounts(globalBefore, globalAfter).find((c) => c.startsWith(`${t}:`)) ?? t)).toEqual([]);
     else if (foreign.length) console.log(`fuzz: other test files wrote meanwhile: ${changedCounts(globalBefore, globalAfter).join(', ')}`);
   });
 

@@ -18,9 +18,10 @@ it('HEAD /user-stories issues no voting token: nothing is written for an answer 
   const ip = fakeIp();
   const counted = async () =>
     (
-      await db().query(`select coalesce(sum(submission_count), 0)::int as n from public.rate_limit_buckets where bucket = 'story-token' and key_hash = $1`, [
-        await ipKey(ip),
-      ])
+      await db().query(
+        `select coalesce(sum(submission_count), 0)::int as n from public.rate_limit_buckets where bucket = 'story-token' and key_hash = $1`,
+        [await ipKey(ip)],
+      )
     ).rows[0].n;
   for (let i = 0; i < 3; i++) {
     const reply = await send({ method: 'HEAD', path: '/functions/v1/user-stories', headers: [['x-forwarded-for', ip]] });

@@ -170,9 +170,7 @@ export async function publicTables(): Promise<string[]> {
 
 /** Row counts of the tables given, in one statement (one snapshot). */
 export async function rowCounts(tables: string[]): Promise<Record<string, number>> {
-  const { rows } = await db().query(
-    `select ${tables.map((t) => `(select count(*)::int from public."${t}") as "${t}"`).join(', ')}`,
-  );
+  const { rows } = await db().query(`select ${tables.map((t) => `(select count(*)::int from public."${t}") as "${t}"`).join(', ')}`);
   return rows[0] as Record<string, number>;
 }
 

@@ -46,15 +46,23 @@ describe('a feedback form posted without JavaScript', () => {
     const token = fragmentOf(location.href).get('token')!;
     expect(location.search).not.toContain(token.split('.')[1]);
     expect(await rowsIn(sessionId)).toBe(1);
-    const { rows } = await db().query('select id, clarity_rating, confidence_level, unclear_parts from public.submissions where class_session_id = $1', [sessionId]);
-    expect(rows[0]).toMatchObject({ id: token.split('.')[0], clarity_rating: 4, confidence_level: 50, unclear_parts: content.unclearParts });
+    const { rows } = await db().query(
+      'select id, clarity_rating, confidence_level, unclear_parts from public.submissions where class_session_id = $1',
+      [sessionId],
+    );
+    expect(rows[0]).toMatchObject({
+      id: token.split('.')[0],
+      clarity_rating: 4,
+      confidence_level: 50,
+      unclear_parts: content.unclearParts,
+    });
 
     // The token opens it, as one from the JSON path does.
     const own = await raw(`submissions/${rows[0].id}`, { method: 'GET', headers: { 'x-edit-token': token } });
     expect(own.status).toBe(200);
   });
 
-  it('stores Variant A for today\'s class day of the course when the page names no session', async () => {
+  it("stores Variant A for today's class day of the course when the page names no session", async () => {
     const { courseId, sessionId } = await courseWithSession();
     const { courseId: _c, sessionId: _s, ...content } = quick(courseId, sessionId);
     const res = await post(encode(content), { page: `/submit?courseId=${courseId}` });
@@ -81,7 +89,9 @@ describe('a feedback form posted without JavaScript', () => {
   it('applies the per-device limit to the address when there is no device id', async () => {
     const { courseId, sessionId } = await courseWithSession();
     const ip = fakeIp();
-    const { rows } = await db().query<{ d: string }>('select session_date::text as d from public.class_sessions where id = $1', [sessionId]);
+    const { rows } = await db().query<{ d: string }>('select session_date::text as d from public.class_sessions where id = $1', [
+      sessionId,
+    ]);
     const page = `/submit?courseId=${courseId}&sessionId=${rows[0].d}`;
     const { courseId: _c, sessionId: _s, ...content } = quick(courseId, sessionId);
     const statuses: string[] = [];
@@ -109,11 +119,17 @@ describe('a feedback form posted without JavaScript', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.data).toMatchObject({ error: 'Unknown field: "studentName"', code: 'unknown_field' });
 
-    const outOfRange = await post(encode(sessionFeedback(courseId, sessionId, { clarityRating: 9 })), { page: '/class-session', headers: json });
+    const outOfRange = await post(encode(sessionFeedback(courseId, sessionId, { clarityRating: 9 })), {
+      page: '/class-session',
+      headers: json,
+    });
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.data).toMatchObject({ error: 'Clarity must be a number from 1 to 7', code: 'invalid_input' });
 
-    const tooLarge = await post(encode(quick(courseId, sessionId, { confusion: 'x'.repeat(70 * 1024) })), { page: '/submit', headers: json });
+    const tooLarge = await post(encode(quick(courseId, sessionId, { confusion: 'x'.repeat(70 * 1024) })), {
+      page: '/submit',
+      headers: json,
+    });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.data.code).toBe('body_too_large');
     expect(await rowsIn(sessionId)).toBe(1);
@@ -122,7 +138,10 @@ describe('a feedback form posted without JavaScript', () => {
   it('refuses the other form encodings with 415, and a post from no known site with 400', async () => {
     const { courseId, sessionId } = await courseWithSession();
     for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await raw('submissions', { body: encode(quick(courseId, sessionId)), headers: { 'content-type': type, 'x-forwarded-for': fakeIp() } });
+      const res = await raw('submissions', {
+        body: encode(quick(courseId, sessionId)),
+        headers: { 'content-type': type, 'x-forwarded-for': fakeIp() },
+      });
       expect(res.status).toBe(415);
       expect(res.data.code).toBe('content_type_unsupported');
     }

@@ -136,9 +136,7 @@ export async function courseWithSession(timezone = 'America/Chicago') {
 }
 
 export async function rowsIn(sessionId: string): Promise<number> {
-  const { rows } = await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [
-    sessionId,
-  ]);
+  const { rows } = await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [sessionId]);
   return rows[0].n;
 }
 

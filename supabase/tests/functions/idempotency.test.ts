@@ -47,13 +47,18 @@ describe('POST /submissions with an Idempotency-Key', () => {
     const key = newKey();
     const headers = withKey(key, student());
     const first = await invoke('submissions', { body: sessionFeedback(courseId, sessionId), headers });
-    const again = await invoke('submissions', { body: sessionFeedback(courseId, sessionId, { wentWell: '  The live coding demo.  ' }), headers });
+    const again = await invoke('submissions', {
+      body: sessionFeedback(courseId, sessionId, { wentWell: '  The live coding demo.  ' }),
+      headers,
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.data).toEqual(first.data);
     expect(await rowsIn(sessionId)).toBe(1);
 
-    const { rows } = await db().query<{ d: string }>('select session_date::text as d from public.class_sessions where id = $1', [sessionId]);
+    const { rows } = await db().query<{ d: string }>('select session_date::text as d from public.class_sessions where id = $1', [
+      sessionId,
+    ]);
     const byDate = await invoke('submissions', { body: sessionFeedback(courseId, rows[0].d), headers });
     expect(byDate.status).toBe(201);
     expect(byDate.data).toEqual(first.data);
@@ -64,7 +69,9 @@ describe('POST /submissions with an Idempotency-Key', () => {
     const { courseId, sessionId } = await courseWithSession();
     const key = newKey();
     const headers = withKey(key, student());
-    const replies = await Promise.all(Array.from({ length: 10 }, () => invoke('submissions', { body: quick(courseId, sessionId), headers })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => invoke('submissions', { body: quick(courseId, sessionId), headers })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(replies.map((r) => JSON.stringify(r.data))).size).toBe(1);
     expect(replies[0].data.editToken).toBe(`${replies[0].data.id}.${key}`);
@@ -101,7 +108,10 @@ describe('POST /submissions with an Idempotency-Key', () => {
     ]) {
       const reply = await invoke('submissions', { body, headers });
       expect(reply.status).toBe(409);
-      expect(reply.data).toEqual({ error: 'This Idempotency-Key was already used for a different submission.', code: 'idempotency_key_reused' });
+      expect(reply.data).toEqual({
+        error: 'This Idempotency-Key was already used for a different submission.',
+        code: 'idempotency_key_reused',
+      });
     }
     // Another course's session: nothing written there either.
     const other = await courseWithSession();
@@ -139,7 +149,11 @@ describe('POST /submissions with an Idempotency-Key', () => {
   it('lets a browser send the header: the function answers its CORS preflight', async () => {
     const preflight = await raw('submissions', {
       method: 'OPTIONS',
-      headers: { origin: 'https://classpulse.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-device-id, idempotency-key' },
+      headers: {
+        origin: 'https://classpulse.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-device-id, idempotency-key',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');

@@ -35,10 +35,29 @@ class StandInPushService {
   async start(): Promise<void> {
     this.dir = mkdtempSync(path.join(os.tmpdir(), 'classpulse-push-'));
     const [key, cert] = [path.join(this.dir, 'key.pem'), path.join(this.dir, 'cert.pem')];
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     this.server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -81,7 +100,11 @@ function browserSubscription(endpoint: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  const json = { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+  const json = {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
   return { ecdh, auth, json };
 }
 
@@ -126,7 +149,9 @@ const subscribe = (s: { id: string; editToken: string }, body: unknown, token = 
   invoke(`submissions/${s.id}/push`, { method: 'PUT', body, headers: { 'x-edit-token': token } });
 
 async function storedSubscription(submissionId: string): Promise<{ endpoint: string; p256dh: string; auth: string } | undefined> {
-  const { rows } = await db().query('select endpoint, p256dh, auth from public.reply_push_subscriptions where submission_id = $1', [submissionId]);
+  const { rows } = await db().query('select endpoint, p256dh, auth from public.reply_push_subscriptions where submission_id = $1', [
+    submissionId,
+  ]);
   return rows[0];
 }
 
@@ -217,7 +242,10 @@ describe('the first reply is pushed to the subscription, once', () => {
     expect((await subscribe(own, browserSubscription(`${push.origin}${endpointPath()}`).json)).status).toBe(200);
     const refused = await reply(own.id, 'Not my course.', otherProfessor.client);
     expect([refused.status, refused.data.code]).toEqual([404, 'submission_not_found']);
-    const unsigned = await raw('replies', { body: JSON.stringify({ submissionId: own.id, body: 'Hi' }), headers: { 'content-type': 'application/json' } });
+    const unsigned = await raw('replies', {
+      body: JSON.stringify({ submissionId: own.id, body: 'Hi' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(401);
     expect(await storedSubscription(own.id)).toBeDefined();
   });
@@ -227,7 +255,10 @@ describe('what is refused, and nothing is stored', () => {
   const keys = () => browserSubscription('https://push.example.com/x').json.keys;
   const cases: [string, () => unknown][] = [
     ['an http endpoint', () => ({ endpoint: 'http://push.example.com/send/1', keys: keys() })],
-    ['an http endpoint on loopback (https only, even locally)', () => ({ endpoint: `${push.origin.replace('https:', 'http:')}/push/1`, keys: keys() })],
+    [
+      'an http endpoint on loopback (https only, even locally)',
+      () => ({ endpoint: `${push.origin.replace('https:', 'http:')}/push/1`, keys: keys() }),
+    ],
     ['an IP address', () => ({ endpoint: 'https://10.0.0.1/send/1', keys: keys() })],
     ['the cloud metadata address', () => ({ endpoint: 'https://169.254.169.254/latest/meta-data', keys: keys() })],
     ['a port of its own', () => ({ endpoint: 'https://push.example.com:8443/send/1', keys: keys() })],
@@ -238,7 +269,10 @@ describe('what is refused, and nothing is stored', () => {
     ['no endpoint', () => ({ keys: keys() })],
     ['no keys', () => ({ endpoint: 'https://push.example.com/send/1' })],
     ['a public key of the wrong length', () => ({ endpoint: 'https://push.example.com/send/1', keys: { ...keys(), p256dh: 'BAAA' } })],
-    ['a public key that is not a P-256 point', () => ({ endpoint: 'https://push.example.com/send/1', keys: { ...keys(), p256dh: `B${'A'.repeat(86)}` } })],
+    [
+      'a public key that is not a P-256 point',
+      () => ({ endpoint: 'https://push.example.com/send/1', keys: { ...keys(), p256dh: `B${'A'.repeat(86)}` } }),
+    ],
     ['an auth secret of the wrong length', () => ({ endpoint: 'https://push.example.com/send/1', keys: { ...keys(), auth: 'c2hvcnQ' } })],
     ['an unknown field', () => ({ endpoint: 'https://push.example.com/send/1', keys: keys(), userId: 'x' })],
   ];
@@ -288,7 +322,8 @@ describe('where a subscription goes', () => {
 
   it('goes with its submission, and with the course’s "Delete all feedback"', async () => {
     const [one, two] = [await submission(), await submission()];
-    for (const own of [one, two]) expect((await subscribe(own, browserSubscription('https://push.example.com/send/3').json)).status).toBe(200);
+    for (const own of [one, two])
+      expect((await subscribe(own, browserSubscription('https://push.example.com/send/3').json)).status).toBe(200);
     await db().query('delete from public.submissions where id = $1', [one.id]);
     expect(await storedSubscription(one.id)).toBeUndefined();
     const deleted = await professor.client.rpc('delete_course_feedback', { course_id: courseId });

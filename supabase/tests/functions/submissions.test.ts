@@ -63,9 +63,14 @@ describe('POST /submissions: Variant A validation, at each boundary, with the se
     const { courseId, sessionId } = await courseWithSession();
     const ten = '😀😁😂🤣😃😄😅😆😉😊'; // 20 UTF-16 units, 10 characters
     expect([...ten]).toHaveLength(10);
-    const results = await postAll([quick(courseId, sessionId, { confusion: ten }), quick(courseId, sessionId, { confusion: [...ten].slice(1).join('') })]);
+    const results = await postAll([
+      quick(courseId, sessionId, { confusion: ten }),
+      quick(courseId, sessionId, { confusion: [...ten].slice(1).join('') }),
+    ]);
     expect(results).toEqual([{ status: 201 }, { status: 400, error: 'Please describe your confusion in more detail' }]);
-    const { rows } = await db().query('select confusion, char_length(confusion) as n from public.submissions where class_session_id = $1', [sessionId]);
+    const { rows } = await db().query('select confusion, char_length(confusion) as n from public.submissions where class_session_id = $1', [
+      sessionId,
+    ]);
     expect(rows).toEqual([{ confusion: ten, n: 10 }]);
   });
 });
@@ -133,14 +138,30 @@ describe('POST /submissions: malformed input gets a clear 4xx and writes nothing
       [{ body: '[1, 2]', headers: json }, 400, 'The request body must be a JSON object.'],
       [{ body: '"text"', headers: json }, 400, 'The request body must be a JSON object.'],
       [{ body: JSON.stringify({ ...valid, topic: 42 }), headers: json }, 400, 'Please enter a topic'],
-      [{ body: JSON.stringify({ ...valid, confusion: ['an', 'array'] }), headers: json }, 400, 'Please describe your confusion in more detail'],
+      [
+        { body: JSON.stringify({ ...valid, confusion: ['an', 'array'] }), headers: json },
+        400,
+        'Please describe your confusion in more detail',
+      ],
       [{ body: JSON.stringify({ ...valid, courseId: 12 }), headers: json }, 400, 'Please select a course'],
       [{ body: JSON.stringify({ ...valid, isAdmin: true }), headers: json }, 400, 'Unknown field: "isAdmin"'],
       [{ body: JSON.stringify({ ...valid, id: randomUUID(), kind: 'quick' }), headers: json }, 400, 'Unknown fields: "id", "kind"'],
       [{ body: JSON.stringify({ ...valid, editTokenHash: 'f'.repeat(64) }), headers: json }, 400, 'Unknown field: "editTokenHash"'],
-      [{ body: JSON.stringify({ ...valid, topic: 'a \u0000 b' }), headers: json }, 400, 'Text must not contain the NUL character (\\u0000).'],
-      [{ body: JSON.stringify({ ...valid, sessionId: '\u0000' }), headers: json }, 400, 'Text must not contain the NUL character (\\u0000).'],
-      [{ body: JSON.stringify({ ...valid, confusion: 'x'.repeat(1024 * 1024) }), headers: json }, 413, 'The request body is too large (at most 64 KB).'],
+      [
+        { body: JSON.stringify({ ...valid, topic: 'a \u0000 b' }), headers: json },
+        400,
+        'Text must not contain the NUL character (\\u0000).',
+      ],
+      [
+        { body: JSON.stringify({ ...valid, sessionId: '\u0000' }), headers: json },
+        400,
+        'Text must not contain the NUL character (\\u0000).',
+      ],
+      [
+        { body: JSON.stringify({ ...valid, confusion: 'x'.repeat(1024 * 1024) }), headers: json },
+        413,
+        'The request body is too large (at most 64 KB).',
+      ],
     ];
     const replies = await Promise.all(cases.map(([init]) => raw('submissions', { method: 'POST', ...init })));
     expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(
@@ -165,7 +186,10 @@ describe('POST /submissions: malformed input gets a clear 4xx and writes nothing
     const rtl = 'لم أفهم كيف تتوقف الدالة العودية عند الحالة الأساسية؟ שלום';
     const created = await Promise.all([
       invoke('submissions', { body: quick(courseId, sessionId, { topic, confusion }), headers: student() }),
-      invoke('submissions', { body: sessionFeedback(courseId, sessionId, { unclearParts: rtl, wentWell: '\u202Eevil\u202C 👩🏽‍🏫 ok' }), headers: student() }),
+      invoke('submissions', {
+        body: sessionFeedback(courseId, sessionId, { unclearParts: rtl, wentWell: '\u202Eevil\u202C 👩🏽‍🏫 ok' }),
+        headers: student(),
+      }),
     ]);
     expect(created.map((r) => r.status)).toEqual([201, 201]);
     const { rows } = await db().query(
@@ -261,7 +285,11 @@ describe('POST /submissions: NAT-friendly rate limits, exact under bursts', () =
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(45);
     for (const r of replies.filter((x) => x.status === 429)) {
-      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.', code: 'device_submission_limit', params: { count: '5' } });
+      expect(r.data).toEqual({
+        error: 'You have already sent 5 submissions for this class session.',
+        code: 'device_submission_limit',
+        params: { count: '5' },
+      });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     for (const r of replies.filter((x) => x.status === 201)) secrets.add(r.data.editToken.split('.')[1]);
@@ -303,7 +331,11 @@ describe('POST /submissions: the device limit without a device id, and keys per 
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(3);
     for (const r of limited) {
-      expect(r.data).toEqual({ error: 'You have already sent 5 submissions for this class session.', code: 'device_submission_limit', params: { count: '5' } });
+      expect(r.data).toEqual({
+        error: 'You have already sent 5 submissions for this class session.',
+        code: 'device_submission_limit',
+        params: { count: '5' },
+      });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // A blank header is no device id either.
@@ -332,10 +364,16 @@ describe('POST /submissions: the device limit without a device id, and keys per 
       invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest.repeat(50), 'x-forwarded-for': ip } }),
     ]);
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([400, { error: 'The x-device-id header is too long (at most 200 characters).', code: 'device_id_too_long', params: { max: '200' } }]);
+      expect([r.status, r.data]).toEqual([
+        400,
+        { error: 'The x-device-id header is too long (at most 200 characters).', code: 'device_id_too_long', params: { max: '200' } },
+      ]);
     }
     expect(await rowsIn(sessionId)).toBe(0);
-    const accepted = await invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-device-id': longest, 'x-forwarded-for': ip } });
+    const accepted = await invoke('submissions', {
+      body: quick(courseId, sessionId),
+      headers: { 'x-device-id': longest, 'x-forwarded-for': ip },
+    });
     expect(accepted.status).toBe(201);
     secrets.add(accepted.data.editToken.split('.')[1]);
     expect(await rowsIn(sessionId)).toBe(1);
@@ -392,7 +430,8 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
     return { ...reply.data, courseId, sessionId } as { id: string; editToken: string; courseId: string; sessionId: string };
   }
   const row = async (id: string) =>
-    (await db().query('select topic, confusion, difficulty_level, clarity_rating, updated_at from public.submissions where id = $1', [id])).rows[0];
+    (await db().query('select topic, confusion, difficulty_level, clarity_rating, updated_at from public.submissions where id = $1', [id]))
+      .rows[0];
 
   it('reads and edits with the right token; the content schema applies', async () => {
     const [a, b] = await Promise.all([created('quick'), created('session')]);
@@ -427,8 +466,16 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
     // The content schema of its kind: no courseId or sessionId, the seed's messages.
     const bad = await Promise.all([
       invoke(`submissions/${a.id}`, { method: 'PUT', body: { ...edit, confusion: 'too short' }, headers: { 'x-edit-token': a.editToken } }),
-      invoke(`submissions/${a.id}`, { method: 'PUT', body: { ...edit, sessionId: randomUUID() }, headers: { 'x-edit-token': a.editToken } }),
-      invoke(`submissions/${b.id}`, { method: 'PUT', body: { ...sessionEdit, clarityRating: 8 }, headers: { 'x-edit-token': b.editToken } }),
+      invoke(`submissions/${a.id}`, {
+        method: 'PUT',
+        body: { ...edit, sessionId: randomUUID() },
+        headers: { 'x-edit-token': a.editToken },
+      }),
+      invoke(`submissions/${b.id}`, {
+        method: 'PUT',
+        body: { ...sessionEdit, clarityRating: 8 },
+        headers: { 'x-edit-token': b.editToken },
+      }),
       invoke(`submissions/${b.id}`, { method: 'PUT', body: edit, headers: { 'x-edit-token': b.editToken } }),
     ]);
     expect(bad.map((r) => [r.status, r.data.error])).toEqual([
@@ -480,7 +527,10 @@ describe('GET and PUT /submissions/{id}: only with the edit token, only while th
       [a, b].map((s) => invoke(`submissions/${s.id}`, { method: 'PUT', body: edit, headers: { 'x-edit-token': s.editToken } })),
     );
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([403, { error: 'This class session has ended; feedback can no longer be edited.', code: 'feedback_edit_closed' }]);
+      expect([r.status, r.data]).toEqual([
+        403,
+        { error: 'This class session has ended; feedback can no longer be edited.', code: 'feedback_edit_closed' },
+      ]);
     }
     expect(await Promise.all([row(a.id), row(b.id)])).toEqual(before);
     // Reading one's own feedback still works, and says it is closed.
@@ -505,8 +555,13 @@ describe('GET and PUT /submissions/{id}: the professor’s reply, for the holder
     expect(before.status).toBe(200);
     expect(before.data.reply).toBeNull();
 
-    await db().query(`insert into public.submission_replies (submission_id, body) values ($1, 'We will redo the trace on Friday.')`, [a.id]);
-    const { rows } = await db().query(`select json_build_object('t', updated_at) ->> 't' as t from public.submission_replies where submission_id = $1`, [a.id]);
+    await db().query(`insert into public.submission_replies (submission_id, body) values ($1, 'We will redo the trace on Friday.')`, [
+      a.id,
+    ]);
+    const { rows } = await db().query(
+      `select json_build_object('t', updated_at) ->> 't' as t from public.submission_replies where submission_id = $1`,
+      [a.id],
+    );
     const after = await read(a.id, { 'x-edit-token': a.editToken });
     expect(after.data.reply).toEqual({ body: 'We will redo the trace on Friday.', updatedAt: rows[0].t });
     // Everything else is as before, and nothing of the professor comes along.
@@ -556,14 +611,26 @@ describe('CORS', () => {
       const methods = reply.headers.get('access-control-allow-methods')!;
       for (const m of ['GET', 'POST', 'PUT', 'DELETE']) expect(methods).toContain(m);
       const allowed = reply.headers.get('access-control-allow-headers')!.toLowerCase();
-      for (const h of ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-device-id', 'x-edit-token', 'x-session-token', 'x-app-owner']) {
+      for (const h of [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-device-id',
+        'x-edit-token',
+        'x-session-token',
+        'x-app-owner',
+      ]) {
         expect(allowed).toContain(h);
       }
     },
   );
 
   it('puts CORS headers on errors too, exposing Retry-After', async () => {
-    const reply = await raw('submissions', { body: 'not json', headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' } });
+    const reply = await raw('submissions', {
+      body: 'not json',
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');

@@ -128,9 +128,7 @@ describe('GET /user-stories: the board and a server-issued session token', () =>
     const addresses = Array.from({ length: 35 }, (_, i) => (i % 2 ? `${prefix}::${(i + 1).toString(16)}` : `${prefix}:0:${i}:a:${i}`));
     for (const a of addresses) secrets.add(a);
     await awayFromMinuteBoundary();
-    const replies = await Promise.all(
-      addresses.map((ip) => invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip } })),
-    );
+    const replies = await Promise.all(addresses.map((ip) => invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip } })));
     for (const r of replies) if (r.data.sessionToken) secrets.add(r.data.sessionToken);
     expect(replies.filter((r) => r.data.sessionToken)).toHaveLength(30);
     expect(replies.filter((r) => r.status === 200 && r.data.sessionToken === null)).toHaveLength(5);
@@ -153,7 +151,10 @@ describe('POST /user-stories: create with an issued token', () => {
       invoke('user-stories', { body: story(), headers: { 'x-forwarded-for': v.ip, 'x-session-token': invented } }),
     ]);
     for (const r of refused) {
-      expect([r.status, r.data]).toEqual([401, { error: 'Your session is missing or has expired. Please reload the page and try again.', code: 'story_session_missing' }]);
+      expect([r.status, r.data]).toEqual([
+        401,
+        { error: 'Your session is missing or has expired. Please reload the page and try again.', code: 'story_session_missing' },
+      ]);
     }
   });
 
@@ -201,14 +202,20 @@ describe('POST /user-stories: malformed input gets a clear 4xx and writes nothin
       [{ body: body({ impact: '5' }), headers: json }, 400, 'Impact must be a whole number from 1 to 10'],
       [{ body: body({ confidence: null }), headers: json }, 400, 'Confidence must be a whole number from 1 to 10'],
       [{ body: body({ ease: true }), headers: json }, 400, 'Ease must be a whole number from 1 to 10'],
-      [{ body: body({ impact: 5 }).replace('"impact":5', '"impact":1e309'), headers: json }, 400, 'Impact must be a whole number from 1 to 10'],
+      [
+        { body: body({ impact: 5 }).replace('"impact":5', '"impact":1e309'), headers: json },
+        400,
+        'Impact must be a whole number from 1 to 10',
+      ],
       [{ body: body({ id: randomUUID() }), headers: json }, 400, 'Unknown field: "id"'],
       [{ body: body({ upvoteCount: 99, iceScore: 30 }), headers: json }, 400, 'Unknown fields: "upvoteCount", "iceScore"'],
       [{ body: body({ mergedIntoId: randomUUID() }), headers: json }, 400, 'Unknown field: "mergedIntoId"'],
       [{ body: body({ description: 'x'.repeat(1024 * 1024) }), headers: json }, 413, 'The request body is too large (at most 64 KB).'],
     ];
     const replies = await Promise.all(cases.map(([init]) => raw('user-stories', { method: 'POST', ...init })));
-    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })));
+    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(
+      cases.map(([, status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })),
+    );
     for (const r of replies) expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await storiesBy(v.token)).toBe(0);
   });
@@ -217,14 +224,24 @@ describe('POST /user-stories: malformed input gets a clear 4xx and writes nothin
     const v = await visitor();
     const payload = new TextEncoder().encode(JSON.stringify(story({ description: 'y'.repeat(1024 * 1024) })));
     const reply = await rawStreamed('user-stories', payload, { 'content-type': 'application/json', ...v.headers });
-    if (reply !== 'closed') expect([reply.status, reply.data]).toEqual([413, { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } }]);
+    if (reply !== 'closed')
+      expect([reply.status, reply.data]).toEqual([
+        413,
+        { error: 'The request body is too large (at most 64 KB).', code: 'body_too_large', params: { kilobytes: '64' } },
+      ]);
     expect(await storiesBy(v.token)).toBe(0);
   });
 
   it('refuses the NUL character with a stable message rather than a database error', async () => {
     const v = await visitor();
-    const reply = await invoke('user-stories', { body: story({ description: 'As a student, I want \u0000 nothing.' }), headers: v.headers });
-    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' }]);
+    const reply = await invoke('user-stories', {
+      body: story({ description: 'As a student, I want \u0000 nothing.' }),
+      headers: v.headers,
+    });
+    expect([reply.status, reply.data]).toEqual([
+      400,
+      { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' },
+    ]);
     expect(await storiesBy(v.token)).toBe(0);
   });
 });
@@ -269,9 +286,7 @@ describe('POST /user-stories: what is stored, at each boundary', () => {
       [story({ submittedBy: '   ' }), 201],
     ];
     const replies = await Promise.all(cases.map(([body]) => invoke('user-stories', { body, headers: v.headers })));
-    expect(replies.map((r) => ({ status: r.status, error: r.data.error }))).toEqual(
-      cases.map(([, status, error]) => ({ status, error })),
-    );
+    expect(replies.map((r) => ({ status: r.status, error: r.data.error }))).toEqual(cases.map(([, status, error]) => ({ status, error })));
     const accepted = cases.filter(([, status]) => status === 201).length;
     expect(await storiesBy(v.token)).toBe(accepted);
     const { rows } = await db().query<{ t: number; d: number; n: number | null }>(
@@ -296,7 +311,10 @@ describe('per-IP limits on story creation and votes', () => {
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(3);
     for (const r of limited) {
-      expect(r.data).toEqual({ error: 'Too many user stories from your network. Please try again in a minute.', code: 'story_create_limit' });
+      expect(r.data).toEqual({
+        error: 'Too many user stories from your network. Please try again in a minute.',
+        code: 'story_create_limit',
+      });
       const wait = Number(r.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
@@ -312,9 +330,7 @@ describe('per-IP limits on story creation and votes', () => {
     const id = await createStory();
     await awayFromMinuteBoundary();
     const replies = await Promise.all(
-      Array.from({ length: 124 }, (_, i) =>
-        invoke(`user-stories/${id}/upvote`, { method: i % 2 ? 'DELETE' : 'POST', headers: v.headers }),
-      ),
+      Array.from({ length: 124 }, (_, i) => invoke(`user-stories/${id}/upvote`, { method: i % 2 ? 'DELETE' : 'POST', headers: v.headers })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(120);
     const limited = replies.filter((r) => r.status === 429);
@@ -500,12 +516,19 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       [`user-stories/${id}`, { method: 'PUT', body: '{"impact": "10"}', headers: json }, 400, 'Impact must be a whole number from 1 to 10'],
       [`user-stories/${id}`, { method: 'PUT', body: '{"status": 1}', headers: json }, 400, 'Unknown status'],
       [`user-stories/${id}`, { method: 'PUT', body: '{"mergedIntoId": null}', headers: json }, 400, 'Unknown field: "mergedIntoId"'],
-      [`user-stories/${id}`, { method: 'PUT', body: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }), headers: json }, 413, 'The request body is too large (at most 64 KB).'],
+      [
+        `user-stories/${id}`,
+        { method: 'PUT', body: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }), headers: json },
+        413,
+        'The request body is too large (at most 64 KB).',
+      ],
       ['user-stories/merge', { body: '{"keepId": "x", "mergeId": "y"}', headers: json }, 400, 'keepId must be a story id'],
       ['user-stories/merge', { body: JSON.stringify({ keepId: id, mergeId: id, extra: 1 }), headers: json }, 400, 'Unknown field: "extra"'],
     ];
     const replies = await Promise.all(cases.map(([path, init]) => raw(path, { method: 'POST', ...init })));
-    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(cases.map(([, , status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })));
+    expect(replies.map((r) => ({ status: r.status, data: r.data }))).toEqual(
+      cases.map(([, , status, error]) => ({ status, data: expect.objectContaining({ error, code: expect.any(String) }) })),
+    );
     expect(await storyRow(id)).toEqual(before);
   });
 
@@ -517,7 +540,10 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       body: { title: 'As a student, I want to \u0000' },
       client: owner.client,
     });
-    expect([reply.status, reply.data]).toEqual([400, { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' }]);
+    expect([reply.status, reply.data]).toEqual([
+      400,
+      { error: 'Text must not contain the NUL character (\\u0000).', code: 'nul_character' },
+    ]);
     expect(await storyRow(id)).toEqual(before);
   });
 
@@ -530,7 +556,10 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
       invoke(`user-stories/${gone}`, { method: 'PUT', body: { title: 'As a student, I want to come back' }, client: owner.client }),
     ]);
     for (const r of replies) {
-      expect([r.status, r.data]).toEqual([409, { error: 'This user story has been merged into another one; edit that story instead.', code: 'story_merged' }]);
+      expect([r.status, r.data]).toEqual([
+        409,
+        { error: 'This user story has been merged into another one; edit that story instead.', code: 'story_merged' },
+      ]);
     }
     const direct = await owner.client.from('user_stories').update({ status: 'done' }).eq('id', gone).select('id');
     expect(direct.data).toEqual([]);

@@ -52,7 +52,13 @@ describe('verify_jwt', () => {
     secrets.add(board.data.sessionToken);
     const created = await bare('user-stories', {
       method: 'POST',
-      body: { title: 'As a student, I want to post without a key', description: 'As a student, I want to post without a key, so that it works.', impact: 3, confidence: 3, ease: 3 },
+      body: {
+        title: 'As a student, I want to post without a key',
+        description: 'As a student, I want to post without a key, so that it works.',
+        impact: 3,
+        confidence: 3,
+        ease: 3,
+      },
       headers: { 'x-forwarded-for': ip, 'x-session-token': board.data.sessionToken },
     });
     expect(created.status).toBe(201);

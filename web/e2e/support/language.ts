@@ -89,7 +89,11 @@ function wholeWords(value: string): RegExp {
 /** Texts of the page that are English interface: a known English text, or English words outside stored data. */
 export async function untranslated(page: Page): Promise<string[]> {
   const data = await storedTexts();
-  const englishOnly = new Set(Object.entries(SPANISH).filter(([en, spanish]) => en !== spanish).map(([en]) => en));
+  const englishOnly = new Set(
+    Object.entries(SPANISH)
+      .filter(([en, spanish]) => en !== spanish)
+      .map(([en]) => en),
+  );
   const found: string[] = [];
   for (const text of await pageTexts(page)) {
     if (englishOnly.has(text)) {

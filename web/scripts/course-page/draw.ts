@@ -75,7 +75,8 @@ async function draw(): Promise<boolean> {
   if (typeof course?.code !== 'string' || typeof course.name !== 'string' || !Array.isArray(notes) || gaveUp) return false;
   const now = new Date();
   const day = now.getDay() >= 1 && now.getDay() <= 5 ? 'weekday' : 'weekend';
-  const templateOf = (language: string) => document.getElementById(`${SETUP.templatePrefix}${language}-${day}`) as HTMLTemplateElement | null;
+  const templateOf = (language: string) =>
+    document.getElementById(`${SETUP.templatePrefix}${language}-${day}`) as HTMLTemplateElement | null;
   const language = [document.documentElement.lang, SETUP.defaultLanguage].find(templateOf);
   const template = language ? templateOf(language) : null;
   if (!language || !template) return false;

@@ -21,7 +21,6 @@ import type { AskSetup, DrawSetup } from './setup.ts';
 
 type Server = typeof import('../../src/prerender');
 
-
 const COURSE_MODULE = 'src/features/courses/CourseDetailPage.tsx';
 // A course id as lib/ids.ts's isUuid accepts it: the app asks about nothing else.
 const COURSE_ADDRESS = '^/courses/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/?$';

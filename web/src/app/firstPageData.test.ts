@@ -13,7 +13,10 @@ const SESSION = '9a8b7c6d-5e4f-4321-8fed-cba987654321';
 /** Every request the prefetch sends, answered with an empty body; resolves once `count` were sent. */
 async function requestsFor(path: string, search: string, count: number) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => (urls.push(String(input)), Response.json(null))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => (urls.push(String(input)), Response.json(null))),
+  );
   const client = createQueryClient();
   prefetchFirstPageData(client, { pathname: path, search });
   await vi.waitFor(() => expect(urls).toHaveLength(count));
@@ -24,7 +27,10 @@ describe('prefetchFirstPageData', () => {
   it("asks for a course page's course, timeline and notes under the keys the page reads", async () => {
     const { client, paths } = await requestsFor(`/courses/${COURSE}`, '', 3);
     expect(paths).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline']);
-    const keys = client.getQueryCache().getAll().map((query) => query.queryKey);
+    const keys = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([queryKeys.courses.detail(COURSE), queryKeys.submissions.timeline(COURSE), queryKeys.notes.course(COURSE)]),
     );
@@ -49,6 +55,11 @@ describe('prefetchFirstPageData', () => {
   it('asks for the board on /user-stories, prerendered too', async () => {
     const { client, paths } = await requestsFor('/user-stories', '', 1);
     expect(paths).toEqual(['/functions/v1/user-stories']);
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([queryKeys.userStories.all]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeys.userStories.all]);
   });
 });

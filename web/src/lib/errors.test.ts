@@ -35,9 +35,7 @@ describe('PostgREST failures', () => {
 
   it('dataOrThrow returns the data or throws the mapped error', () => {
     expect(dataOrThrow({ data: [1, 2], error: null, status: 200, statusText: 'OK' })).toEqual([1, 2]);
-    expect(() => dataOrThrow({ data: null, error: { message: 'JWT expired' }, status: 401, statusText: '' })).toThrow(
-      '401: JWT expired',
-    );
+    expect(() => dataOrThrow({ data: null, error: { message: 'JWT expired' }, status: 401, statusText: '' })).toThrow('401: JWT expired');
   });
 });
 

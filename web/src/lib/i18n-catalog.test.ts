@@ -44,7 +44,8 @@ function englishKeys(): Map<string, string> {
   }
   // The validation messages of the zod schemas the forms share with the edge functions (sentences).
   for (const file of SCHEMA_FILES) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g)) keys.set(match[1] ?? '', path.relative(src, file));
+    for (const match of readFileSync(file, 'utf8').matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g))
+      keys.set(match[1] ?? '', path.relative(src, file));
   }
   // The server's refusals, which the app translates by their stable code (shared/errorMessage.ts).
   for (const text of Object.values(MESSAGES)) keys.set(text, 'supabase/functions/_shared/messages.ts');
@@ -53,7 +54,8 @@ function englishKeys(): Map<string, string> {
   return keys;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 // Texts that are the same in every language.
 const UNTRANSLATED = new Set(['ClassPulse']);

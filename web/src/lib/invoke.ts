@@ -16,7 +16,11 @@ interface InvokeOptions {
  * type is the function's documented shape; a non-2xx answer becomes an ApiError with its
  * `{ "error": … }` message.
  */
-export async function invokeFunction<T>(method: FunctionMethod, path: string, { headers = {}, body, timeout }: InvokeOptions = {}): Promise<T> {
+export async function invokeFunction<T>(
+  method: FunctionMethod,
+  path: string,
+  { headers = {}, body, timeout }: InvokeOptions = {},
+): Promise<T> {
   const { functions } = await dataClients();
   const { data, error } = await functions.invoke<T>(path, {
     method,

@@ -50,7 +50,12 @@ describe('queryKeys', () => {
 
   it('invalidating a path refreshes every query below it, and no other', async () => {
     const client = new QueryClient();
-    const below = [queryKeys.analytics.stats('a'), queryKeys.analytics.stats(), queryKeys.analytics.confusionPatterns(7), queryKeys.analytics.sessionInsights('a', 30, 6)];
+    const below = [
+      queryKeys.analytics.stats('a'),
+      queryKeys.analytics.stats(),
+      queryKeys.analytics.confusionPatterns(7),
+      queryKeys.analytics.sessionInsights('a', 30, 6),
+    ];
     const other = [queryKeys.professor.courses, queryKeys.courses.detail('x'), queryKeys.userStories.all];
     for (const key of [...below, ...other]) client.setQueryData(key, 1);
     await client.invalidateQueries({ queryKey: queryKeys.analytics.all });

@@ -13,9 +13,12 @@ describe('server refusals in the visitor’s language', () => {
 
   it('are the server’s English as it is', () => {
     expect(withoutStatus(invited)).toBe('ta@example.edu has already been invited.');
-    expect(refusalMessage(new ApiError(403, 'This class session has ended; feedback can no longer be edited.', { code: 'feedback_edit_closed' }), 'Failed')).toBe(
-      'This class session has ended; feedback can no longer be edited.',
-    );
+    expect(
+      refusalMessage(
+        new ApiError(403, 'This class session has ended; feedback can no longer be edited.', { code: 'feedback_edit_closed' }),
+        'Failed',
+      ),
+    ).toBe('This class session has ended; feedback can no longer be edited.');
   });
 
   it('are translated by code, with the code’s parameters', async () => {
@@ -29,7 +32,9 @@ describe('server refusals in the visitor’s language', () => {
 
   it('fall back to the text (a shared schema’s message) and then to the screen’s own text', async () => {
     await applyLanguage('es');
-    expect(refusalMessage(new ApiError(400, 'Please enter a topic', { code: 'invalid_input' }), 'Failed to submit feedback')).toBe('Escribe un tema');
+    expect(refusalMessage(new ApiError(400, 'Please enter a topic', { code: 'invalid_input' }), 'Failed to submit feedback')).toBe(
+      'Escribe un tema',
+    );
     expect(refusalMessage(new ApiError(503, 'The service is temporarily unavailable.'), 'Failed to submit feedback')).toBe(
       'No se pudieron enviar los comentarios',
     );

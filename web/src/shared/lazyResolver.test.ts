@@ -4,10 +4,7 @@ import { lazyResolver } from './lazyResolver';
 describe('lazyResolver', () => {
   it('loads once, validates through the loaded resolver, and retries a failed load', async () => {
     const inner = vi.fn(async (values: { a: string }) => ({ values, errors: {} }));
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(inner);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(inner);
     const { resolver, preload } = lazyResolver<{ a: string }, { a: string }>(load);
 
     await expect(preload()).rejects.toThrow('offline');

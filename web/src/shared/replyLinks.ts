@@ -27,6 +27,7 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
   }
 }
 
-export const keepReplyLink = (submissionId: string, path: string) => run('readwrite', (s) => s.put(path, submissionId)).then(() => undefined);
+export const keepReplyLink = (submissionId: string, path: string) =>
+  run('readwrite', (s) => s.put(path, submissionId)).then(() => undefined);
 export const forgetReplyLink = (submissionId: string) => run('readwrite', (s) => s.delete(submissionId));
 export const keptReplyLinks = () => run('readonly', (s) => s.count());

@@ -17,7 +17,7 @@ describe('stored feedback', () => {
     expect(storageKey('', '2026-11-23')).toBe('classpulse.feedback.any.2026-11-23');
   });
 
-  it('round-trips, clears, and ignores values whose token is not the id\'s', () => {
+  it("round-trips, clears, and ignores values whose token is not the id's", () => {
     const key = storageKey('c', 's');
     writeStoredFeedback(key, { id: 'abc', editToken: 'abc.secret' });
     expect(readStoredFeedback(key)).toEqual({ id: 'abc', editToken: 'abc.secret' });

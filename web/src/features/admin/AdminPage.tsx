@@ -22,7 +22,9 @@ export function AdminPage() {
           <Alert.Content>
             <Alert.Title>{t('Anonymous Mode Active')}</Alert.Title>
             <Alert.Description>
-              {t('Admin functionality is disabled while ClassPulse runs in anonymous mode. No student accounts or personal data exist to manage.')}
+              {t(
+                'Admin functionality is disabled while ClassPulse runs in anonymous mode. No student accounts or personal data exist to manage.',
+              )}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -51,7 +53,9 @@ export function AdminPage() {
           <Alert.Content>
             <Alert.Title>{t('Admin Features Disabled')}</Alert.Title>
             <Alert.Description>
-              {t('User management and system settings are not available in this version. Professors export their own feedback as CSV with Export on the')}{' '}
+              {t(
+                'User management and system settings are not available in this version. Professors export their own feedback as CSV with Export on the',
+              )}{' '}
               <DashboardLink>{t('Feedback Dashboard')}</DashboardLink>.
             </Alert.Description>
           </Alert.Content>

@@ -147,7 +147,7 @@ export function LoginPage() {
           {step.name === 'email' && (
             <Stack gap="5">
               <Text color="fg.muted">
-                {t('Enter your e-mail address. We\'ll send you a 6-digit sign-in code and a sign-in link, so you don\'t need a password.')}
+                {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
               </Text>
               {errorAlert}
               <form onSubmit={sendEmail} noValidate>
@@ -183,11 +183,11 @@ export function LoginPage() {
           {step.name === 'code' && (
             <Stack gap="5">
               <Box role="status" aria-live="polite">
-                <Text>
-                  {withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}
-                </Text>
+                <Text>{withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}</Text>
                 <Text color="fg.muted" fontSize="sm" mt="1">
-                  {t('Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.')}
+                  {t(
+                    'Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.',
+                  )}
                 </Text>
                 {notice && (
                   <Text fontSize="sm" mt="1">

@@ -72,7 +72,9 @@ export function ClassSessionPage() {
         </Stack>
 
         <Notice tone="info">
-          {t('Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to you.')}
+          {t(
+            'Your feedback is anonymous. We never ask for your name, student ID or any personal data, and nothing you send is linked to you.',
+          )}
         </Notice>
 
         <ProfessorNotes notes={sessionNotes} showDates={false} />
@@ -82,7 +84,7 @@ export function ClassSessionPage() {
           isNotFound(course.error) ? (
             <NotFound
               title={t('Course Not Found')}
-              description={t('The course you\'re looking for doesn\'t exist or may have been removed.')}
+              description={t("The course you're looking for doesn't exist or may have been removed.")}
               action={{ to: '/course-search', label: t('Search for Another Course') }}
             />
           ) : (
@@ -226,7 +228,12 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
     <>
       {editing && <ProfessorReply reply={own.data?.reply} />}
       {stored && own.data && (
-        <PrivateLink editToken={stored.editToken} courseId={own.data.courseId} excerpt={loaded ? firstWords(String(loaded.unclearParts)) : ''} sentAt={own.data.createdAt} />
+        <PrivateLink
+          editToken={stored.editToken}
+          courseId={own.data.courseId}
+          excerpt={loaded ? firstWords(String(loaded.unclearParts)) : ''}
+          sentAt={own.data.createdAt}
+        />
       )}
       {create.saved && <SavedOnDevice />}
       <SessionForm
@@ -239,7 +246,13 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         onSubmit={submit}
         onStartFresh={startFresh}
         postsWithoutScript={!editing}
-        onLoadFailure={() => notify({ type: 'error', title: t('Error'), description: editing ? t('Failed to update feedback') : t('Failed to submit feedback') })}
+        onLoadFailure={() =>
+          notify({
+            type: 'error',
+            title: t('Error'),
+            description: editing ? t('Failed to update feedback') : t('Failed to submit feedback'),
+          })
+        }
       />
     </>
   );

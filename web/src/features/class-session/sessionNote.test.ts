@@ -3,7 +3,7 @@ import { formatSessionDate, formatTime } from '../../shared/dates';
 import { TODAY_NOTE, sessionNote } from './sessionNote';
 
 describe('session note', () => {
-  it("reads \"Today's session\" only without a session date", () => {
+  it('reads "Today\'s session" only without a session date', () => {
     expect(sessionNote('', undefined)).toBe("Today's session - Link expires at end of day (11:59 PM)");
     expect(sessionNote('', undefined)).toBe(TODAY_NOTE);
   });

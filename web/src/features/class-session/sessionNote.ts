@@ -14,7 +14,12 @@ export const TODAY_NOTE = msg("Today's session - Link expires at end of day (11:
  */
 export function sessionNote(sessionId: string, session: ClassSession | undefined): string | null {
   if (!sessionId) return i18n.t(TODAY_NOTE);
-  if (isDateOnly(sessionId)) return i18n.t('Session date: {{date}} - Link expires at end of day (11:59 PM)', { date: formatSessionDate(sessionId) });
-  if (session) return i18n.t('Session date: {{date}} - Link expires at {{time}}', { date: formatSessionDate(session.sessionDate), time: formatTime(session.expiresAt) });
+  if (isDateOnly(sessionId))
+    return i18n.t('Session date: {{date}} - Link expires at end of day (11:59 PM)', { date: formatSessionDate(sessionId) });
+  if (session)
+    return i18n.t('Session date: {{date}} - Link expires at {{time}}', {
+      date: formatSessionDate(session.sessionDate),
+      time: formatTime(session.expiresAt),
+    });
   return null;
 }

@@ -72,7 +72,11 @@ export function CourseDetailPage() {
             <Text fontSize="lg">{name}</Text>
             <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
               <Text>
-                {timeline.data ? (timeline.data.total === 1 ? t('{{n}} submission', { n: 1 }) : t('{{n}} submissions', { n: timeline.data.total })) : ' '}
+                {timeline.data
+                  ? timeline.data.total === 1
+                    ? t('{{n}} submission', { n: 1 })
+                    : t('{{n}} submissions', { n: timeline.data.total })
+                  : ' '}
               </Text>
               <Text aria-hidden="true">·</Text>
               <Text>{t('Active course')}</Text>
@@ -80,7 +84,7 @@ export function CourseDetailPage() {
           </Stack>
           {classDay ? (
             <LinkButton asChild colorPalette="blue">
-              <RouterLink to={feedbackPath}>{t('Submit Today\'s Feedback')}</RouterLink>
+              <RouterLink to={feedbackPath}>{t("Submit Today's Feedback")}</RouterLink>
             </LinkButton>
           ) : (
             <Button disabled variant="outline">
@@ -102,7 +106,11 @@ export function CourseDetailPage() {
                   {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
                 </OverviewRow>
                 <OverviewRow label={t('Recent Activity')}>
-                  {timeline.data ? t('{{n}} this week', { n: timeline.data.thisWeek }) : <Skeleton as="span" display="inline-block" h="4" w="20" />}
+                  {timeline.data ? (
+                    t('{{n}} this week', { n: timeline.data.thisWeek })
+                  ) : (
+                    <Skeleton as="span" display="inline-block" h="4" w="20" />
+                  )}
                 </OverviewRow>
                 <OverviewRow label={t('Course Status')}>
                   <Badge colorPalette="green">{t('Active')}</Badge>
@@ -114,17 +122,17 @@ export function CourseDetailPage() {
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg">
-                {t('Today\'s Feedback')}
+                {t("Today's Feedback")}
               </Heading>
             </Card.Header>
             <Card.Body gap="4">
               {classDay ? (
                 <>
                   <Text color="fg.muted">
-                    {t('Tell your professor what confused you in today\'s class. It takes a minute and it is completely anonymous.')}
+                    {t("Tell your professor what confused you in today's class. It takes a minute and it is completely anonymous.")}
                   </Text>
                   <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
-                    <RouterLink to={feedbackPath}>{t('Give Today\'s Feedback')}</RouterLink>
+                    <RouterLink to={feedbackPath}>{t("Give Today's Feedback")}</RouterLink>
                   </LinkButton>
                 </>
               ) : (
@@ -192,13 +200,22 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
         centered
         py="6"
         title={t('No Feedback Shown Yet')}
-        description={t('Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.')}
+        description={t(
+          'Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.',
+        )}
       />
     );
   }
   if (query.data.items.length === 0) {
     return (
-      <MessageBlock as="h3" size="md" centered py="6" title={t('No Feedback Yet')} description={t('Be the first to submit anonymous feedback for this course.')}>
+      <MessageBlock
+        as="h3"
+        size="md"
+        centered
+        py="6"
+        title={t('No Feedback Yet')}
+        description={t('Be the first to submit anonymous feedback for this course.')}
+      >
         {classDay && (
           <LinkButton asChild colorPalette="blue">
             <RouterLink to={feedbackPath}>{t('Submit First Feedback')}</RouterLink>
@@ -255,7 +272,7 @@ function CourseNotFound() {
     <NotFound
       pageTitle={t('Course Not Found · ClassPulse')}
       title={t('Course Not Found')}
-      description={t('The course you\'re looking for doesn\'t exist or may have been removed.')}
+      description={t("The course you're looking for doesn't exist or may have been removed.")}
       action={{ to: '/course-search', label: t('Search for Another Course') }}
       centered
     />

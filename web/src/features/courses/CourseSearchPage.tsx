@@ -160,7 +160,7 @@ function CourseNotFound() {
   return (
     <Card.Root variant="outline" borderColor="border.error">
       <Card.Body>
-        <NotFound title={t('Course Not Found')} description={t('We couldn\'t find a course with that code. Please check:')}>
+        <NotFound title={t('Course Not Found')} description={t("We couldn't find a course with that code. Please check:")}>
           <Stack as="ul" ps="5" gap="1" listStyleType="disc">
             <li>{t('The spelling of the course code')}</li>
             <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>

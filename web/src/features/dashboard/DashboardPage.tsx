@@ -33,48 +33,52 @@ export function DashboardPage() {
 
   return (
     <>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-          <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
-            <Field.Label>{t('Course')}</Field.Label>
-            <NativeSelect.Root disabled={courses.isLoading}>
-              <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
-                <option value="">{t('All Courses')}</option>
-                {[...(courses.data ?? [])].sort((a, b) => a.code.localeCompare(b.code)).map((course) => (
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
+          <Field.Label>{t('Course')}</Field.Label>
+          <NativeSelect.Root disabled={courses.isLoading}>
+            <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
+              <option value="">{t('All Courses')}</option>
+              {[...(courses.data ?? [])]
+                .sort((a, b) => a.code.localeCompare(b.code))
+                .map((course) => (
                   <option key={course.id} value={course.id}>
                     {courseOptionLabel(course)}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {courses.isError && (
-              <>
-                <Field.ErrorText color={ERROR_COLOR}>{t('Unable to load your courses, so only "All Courses" can be chosen.')}</Field.ErrorText>
-                <Button size="xs" variant="outline" mt="1" loading={courses.isFetching} onClick={() => courses.refetch()}>
-                  {t('Try again')}
-                </Button>
-              </>
-            )}
-          </Field.Root>
-          <Stack direction="row" gap="2">
-            <ExportButton courseId={filter} courseCode={selected?.code} />
-            <RefreshButton />
-            {filter && (
-              <LinkButton asChild variant="outline">
-                <RouterLink to={`/professor/live/${filter}`}>{t('Open Live View')}</RouterLink>
-              </LinkButton>
-            )}
-          </Stack>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {courses.isError && (
+            <>
+              <Field.ErrorText color={ERROR_COLOR}>
+                {t('Unable to load your courses, so only "All Courses" can be chosen.')}
+              </Field.ErrorText>
+              <Button size="xs" variant="outline" mt="1" loading={courses.isFetching} onClick={() => courses.refetch()}>
+                {t('Try again')}
+              </Button>
+            </>
+          )}
+        </Field.Root>
+        <Stack direction="row" gap="2">
+          <ExportButton courseId={filter} courseCode={selected?.code} />
+          <RefreshButton />
+          {filter && (
+            <LinkButton asChild variant="outline">
+              <RouterLink to={`/professor/live/${filter}`}>{t('Open Live View')}</RouterLink>
+            </LinkButton>
+          )}
         </Stack>
+      </Stack>
 
-        <Overview courseId={filter} days={days} />
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <RecentSubmissions courseId={filter} />
-          <ConfusionPatterns courseId={filter} days={days} onDaysChange={setDays} />
-        </SimpleGrid>
-        <Suspense fallback={<Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}>
-          <SessionInsights courseId={filter} />
-        </Suspense>
+      <Overview courseId={filter} days={days} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <RecentSubmissions courseId={filter} />
+        <ConfusionPatterns courseId={filter} days={days} onDaysChange={setDays} />
+      </SimpleGrid>
+      <Suspense fallback={<Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}>
+        <SessionInsights courseId={filter} />
+      </Suspense>
     </>
   );
 }
@@ -86,7 +90,11 @@ function Overview({ courseId, days }: { courseId?: string; days: PatternDays }) 
   return (
     <>
       <StatsStrip stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
-      {stats.data ? <Summary stats={stats.data} topTopic={patterns.data?.[0]?.topic} days={days} /> : stats.isLoading && <SummarySkeleton />}
+      {stats.data ? (
+        <Summary stats={stats.data} topTopic={patterns.data?.[0]?.topic} days={days} />
+      ) : (
+        stats.isLoading && <SummarySkeleton />
+      )}
     </>
   );
 }
@@ -111,7 +119,11 @@ function Summary({ stats, topTopic, days }: { stats: DashboardStats; topTopic: s
   const change = stats.recentSubmissions - stats.lastWeekSubmissions;
   const n = Math.abs(change);
   const trend =
-    change === 0 ? t('the same as the week before') : change > 0 ? t('{{n}} more than the week before', { n }) : t('{{n}} fewer than the week before', { n });
+    change === 0
+      ? t('the same as the week before')
+      : change > 0
+        ? t('{{n}} more than the week before', { n })
+        : t('{{n}} fewer than the week before', { n });
   const period = t(PATTERN_RANGES.find((range) => range.days === days)!.label).toLowerCase();
   const recent = stats.recentSubmissions;
   const pending = stats.pendingReview;

@@ -75,7 +75,7 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
         )}
         {submissions.isError && <Text color={ERROR_COLOR}>{t('Unable to load submissions')}</Text>}
         {submissions.isSuccess && submissions.data.length === 0 && (
-          <Text color="fg.muted">{t('No submissions yet. Share today\'s class link to start collecting feedback.')}</Text>
+          <Text color="fg.muted">{t("No submissions yet. Share today's class link to start collecting feedback.")}</Text>
         )}
         {submissions.isSuccess && submissions.data.length > 0 && (
           <Stack as="ul" gap="3" listStyleType="none">
@@ -132,7 +132,13 @@ function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange
             {t('Reviewed')}
           </Badge>
         ) : (
-          <Button size="xs" variant="ghost" disabled={busy} onClick={onReviewed} aria-label={t('Mark reviewed: {{topic}}', { topic: item.topic })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={busy}
+            onClick={onReviewed}
+            aria-label={t('Mark reviewed: {{topic}}', { topic: item.topic })}
+          >
             {t('Mark reviewed')}
           </Button>
         )}

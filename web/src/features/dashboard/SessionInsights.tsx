@@ -35,12 +35,14 @@ export default function SessionInsights({ courseId }: { courseId?: string }) {
   const { t } = useTranslation();
   const insights = useSessionInsights(courseId);
   return (
-    <SectionCard id="session-insights" title={t('Session Insights')} description={t('Your most recent class sessions of the last 30 days.')}>
+    <SectionCard
+      id="session-insights"
+      title={t('Session Insights')}
+      description={t('Your most recent class sessions of the last 30 days.')}
+    >
       {insights.isLoading && <Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}
       {insights.isError && <Text color={ERROR_COLOR}>{t('Unable to load session insights')}</Text>}
-      {insights.isSuccess && insights.data.length === 0 && (
-        <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>
-      )}
+      {insights.isSuccess && insights.data.length === 0 && <Text color="fg.muted">{t('No session feedback in the last 30 days.')}</Text>}
       {insights.isSuccess && insights.data.length > 0 && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {insights.data.map((session) => (
@@ -80,15 +82,17 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
       {session.sessionFeedbackCount > 0 ? (
         <>
           <Stack direction="row" gap="4" mt="2" wrap="wrap" fontSize="sm">
-            <Text>
-              {withNodes(t('Mean clarity: {{value}}'), { value: <strong>{formatNumber(session.meanClarity, 2)} / 7</strong> })}
-            </Text>
+            <Text>{withNodes(t('Mean clarity: {{value}}'), { value: <strong>{formatNumber(session.meanClarity, 2)} / 7</strong> })}</Text>
             <Text>
               {withNodes(t('Mean confidence: {{value}}'), { value: <strong>{formatNumber(session.meanConfidence, 2)}%</strong> })}
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-            <Distribution title={t('Pace')} data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))} color="blue.solid" />
+            <Distribution
+              title={t('Pace')}
+              data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))}
+              color="blue.solid"
+            />
             <Distribution
               title={t('Challenge')}
               data={CHALLENGE_LABELS.map(([key, label]) => ({ label, count: session.challenge[key] }))}

@@ -26,7 +26,10 @@ const base: ProfessorSubmission = {
 
 describe('submissionsCsv', () => {
   it('round-trips commas, quotes, newlines and non-Latin text', async () => {
-    const csv = await submissionsCsv([base, { ...base, id: '2', kind: 'session', difficultyLevel: null, clarityRating: 7, confidenceLevel: 85 }]);
+    const csv = await submissionsCsv([
+      base,
+      { ...base, id: '2', kind: 'session', difficultyLevel: null, clarityRating: 7, confidenceLevel: 85 },
+    ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -59,7 +62,11 @@ describe('submissionsCsv', () => {
     ]);
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.data[0]).toMatchObject({ confusion: `'${multiLine}`, mindAfterSession: "'=1\r\n+2", wentWell: 'Fine\n=not a formula here' });
+    expect(parsed.data[0]).toMatchObject({
+      confusion: `'${multiLine}`,
+      mindAfterSession: "'=1\r\n+2",
+      wentWell: 'Fine\n=not a formula here',
+    });
     expect(parsed.data.slice(1).map((row) => row.topic)).toEqual(starts.map((topic) => `'${topic}`));
   });
 });

@@ -89,12 +89,19 @@ function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | nu
             {form === 'submit' ? t('Submission Sent!') : t('Submitted!')}
           </Heading>
           <Text>
-            {form === 'submit' ? t('Thank you for your feedback. Your submission has been sent anonymously.') : t('Your feedback has been submitted anonymously.')}
+            {form === 'submit'
+              ? t('Thank you for your feedback. Your submission has been sent anonymously.')
+              : t('Your feedback has been submitted anonymously.')}
           </Text>
         </Stack>
       </Notice>
       {editToken && own.data && (
-        <PrivateLink editToken={editToken} courseId={own.data.courseId} excerpt={firstWords(textOf(own.data))} sentAt={own.data.createdAt} />
+        <PrivateLink
+          editToken={editToken}
+          courseId={own.data.courseId}
+          excerpt={firstWords(textOf(own.data))}
+          sentAt={own.data.createdAt}
+        />
       )}
       {outcome && (
         <LinkButton asChild variant="outline" alignSelf="flex-start">
@@ -118,7 +125,9 @@ function NotSent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome |
             {t('Your feedback was not sent')}
           </Heading>
           <Text>{t('Nothing was saved. Go back to the form, where what you typed is kept, and send it again.')}</Text>
-          {outcome?.error && fields.length === 0 && <Text fontWeight="semibold">{refusalMessage(outcome.error, 'Failed to submit feedback')}</Text>}
+          {outcome?.error && fields.length === 0 && (
+            <Text fontWeight="semibold">{refusalMessage(outcome.error, 'Failed to submit feedback')}</Text>
+          )}
           {fields.length > 0 && (
             <List.Root ps="5">
               {fields.map(([field, message]) => (

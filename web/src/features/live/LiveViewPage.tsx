@@ -73,11 +73,7 @@ export function LiveViewPage() {
         <PresentingButtons courseId={courseId} courseCode={course.data?.code} canPresent={canEdit} />
       </HStack>
       <AlarmNotice state={notifications.state} onAsk={() => void notifications.ask()} />
-      {live.data.session ? (
-        <LiveSession live={live.data} courseId={courseId} canEdit={canEdit} sound={sound} />
-      ) : (
-        <NoSessionToday />
-      )}
+      {live.data.session ? <LiveSession live={live.data} courseId={courseId} canEdit={canEdit} sound={sound} /> : <NoSessionToday />}
     </Stack>
   );
 }
@@ -90,7 +86,7 @@ function NoSessionToday() {
         <MessageBlock
           size="md"
           title={t('No class session today')}
-          description={t('Create today\'s class link on the course card; responses will appear here as they arrive.')}
+          description={t("Create today's class link on the course card; responses will appear here as they arrive.")}
         >
           <LinkButton asChild variant="outline">
             <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
@@ -108,7 +104,11 @@ function PresentingButtons({ courseId, courseCode, canPresent }: { courseId: str
   const popOut = async () => {
     const opened = await openPopOut(courseId, courseCode ? `${courseCode} · ${t('Live')}` : t('Live View'));
     if (opened === 'blocked') {
-      toaster.create({ type: 'error', title: t('Error'), description: t('The browser blocked the window: allow pop-ups for this site and try again.') });
+      toaster.create({
+        type: 'error',
+        title: t('Error'),
+        description: t('The browser blocked the window: allow pop-ups for this site and try again.'),
+      });
     }
   };
   return (
@@ -133,7 +133,17 @@ function PresentingButtons({ courseId, courseCode, canPresent }: { courseId: str
   );
 }
 
-function LiveSession({ courseId, live, canEdit, sound }: { courseId: string; live: LiveSnapshot; canEdit: boolean; sound: { on: boolean; change: (on: boolean) => void } }) {
+function LiveSession({
+  courseId,
+  live,
+  canEdit,
+  sound,
+}: {
+  courseId: string;
+  live: LiveSnapshot;
+  canEdit: boolean;
+  sound: { on: boolean; change: (on: boolean) => void };
+}) {
   const { t } = useTranslation();
   const { alarm } = live;
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -166,7 +176,13 @@ function LiveSession({ courseId, live, canEdit, sound }: { courseId: string; liv
       {canEdit && live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
       {canEdit && (
         <Box>
-          <Button variant="ghost" size="sm" aria-expanded={settingsOpen} aria-controls="alarm-settings" onClick={() => setSettingsOpen((open) => !open)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={settingsOpen}
+            aria-controls="alarm-settings"
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
             {t('Alarm settings')}
           </Button>
           {settingsOpen && (

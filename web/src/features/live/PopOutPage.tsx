@@ -50,15 +50,27 @@ export function PopOutPage() {
           <Figure label={t('Responses')} value={String(data.responses)} testId="popout-responses" />
           <Figure
             label={t('Average clarity')}
-            value={data.meanClarity === null ? '–' : t('{{n}} of 7', { n: data.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+            value={
+              data.meanClarity === null
+                ? '–'
+                : t('{{n}} of 7', {
+                    n: data.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  })
+            }
             testId="popout-clarity"
           />
-          <Figure label={t('Average confidence')} value={data.meanConfidence === null ? '–' : `${Math.round(data.meanConfidence)}%`} testId="popout-confidence" />
+          <Figure
+            label={t('Average confidence')}
+            value={data.meanConfidence === null ? '–' : `${Math.round(data.meanConfidence)}%`}
+            testId="popout-confidence"
+          />
         </SimpleGrid>
         {data.alarm.active ? (
           <Box role="alert" bg="red.solid" color="red.contrast" rounded="md" px="3" py="2" data-testid="popout-alarm">
             <Text fontWeight="bold">{t('Many students are lost right now')}</Text>
-            <Text fontSize="xs">{t('{{lost}} of the {{recent}} recent responses', { lost: data.alarm.lost, recent: data.alarm.recent })}</Text>
+            <Text fontSize="xs">
+              {t('{{lost}} of the {{recent}} recent responses', { lost: data.alarm.lost, recent: data.alarm.recent })}
+            </Text>
           </Box>
         ) : (
           <Text fontSize="sm" color="fg.muted" data-testid="popout-calm">

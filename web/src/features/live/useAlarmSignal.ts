@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { type NotificationState, alarmSoundOn, askForNotifications, notificationState, notificationsAsked, playAlarmTone, setAlarmSoundOn, showAlarmNotification } from './alarmSignal';
+import {
+  type NotificationState,
+  alarmSoundOn,
+  askForNotifications,
+  notificationState,
+  notificationsAsked,
+  playAlarmTone,
+  setAlarmSoundOn,
+  showAlarmNotification,
+} from './alarmSignal';
 
 /** The notification permission, asked for once per device the first time the live view opens. */
 export function useNotificationPermission() {
@@ -28,7 +37,19 @@ export function useAlarmSound() {
  * while it is visible, not for an alarm already on when the page opened, and once per rise however
  * many polls it stays on.
  */
-export function useAlarmSignal({ active, title, body, tag, sound }: { active: boolean | undefined; title: string; body: string; tag: string; sound: boolean }) {
+export function useAlarmSignal({
+  active,
+  title,
+  body,
+  tag,
+  sound,
+}: {
+  active: boolean | undefined;
+  title: string;
+  body: string;
+  tag: string;
+  sound: boolean;
+}) {
   const previous = useRef<boolean | undefined>(undefined);
   useEffect(() => {
     const was = previous.current;

@@ -26,7 +26,9 @@ export function MyFeedbackPage() {
             {t('My feedback')}
           </Heading>
           <Text color="fg.muted">
-            {t('Feedback sent from this browser, with your professor\'s replies. The list stays on this device: ClassPulse never receives it.')}
+            {t(
+              "Feedback sent from this browser, with your professor's replies. The list stays on this device: ClassPulse never receives it.",
+            )}
           </Text>
         </Stack>
         {entries.length === 0 ? (
@@ -86,7 +88,9 @@ function RememberedItem({ entry }: { entry: RememberedFeedback }) {
         )}
         {own.isError && (
           <Text color="fg.muted" textStyle="sm">
-            {isNotFound(own.error) ? t('This feedback no longer exists: it was removed.') : t('Could not check for a reply. Try again later.')}
+            {isNotFound(own.error)
+              ? t('This feedback no longer exists: it was removed.')
+              : t('Could not check for a reply. Try again later.')}
           </Text>
         )}
         <Flex gap="2" wrap="wrap">

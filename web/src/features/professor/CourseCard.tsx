@@ -52,7 +52,12 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
               </Button>
             )}
             {canManageTeam(course.role) && (
-              <Button size="xs" variant="outline" aria-label={t('Team of {{code}}', { code: course.code })} onClick={() => setTeamOpen(true)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('Team of {{code}}', { code: course.code })}
+                onClick={() => setTeamOpen(true)}
+              >
                 {t('Team')}
               </Button>
             )}
@@ -70,9 +75,7 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
           </Stack>
         </Stack>
       </Card.Header>
-      <Card.Body>
-        {canEdit ? <TodaySession course={course} /> : <ReadAccess course={course} />}
-      </Card.Body>
+      <Card.Body>{canEdit ? <TodaySession course={course} /> : <ReadAccess course={course} />}</Card.Body>
       {canEdit && (
         <Card.Footer justifyContent="flex-end">
           <DeleteFeedbackButton course={course} />
@@ -116,12 +119,12 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   const [qrOpen, setQrOpen] = useState(false);
   const navigate = useNavigate();
 
-  if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t('Loading today\'s session')} />;
+  if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t("Loading today's session")} />;
   if (session.isError) {
     return (
       <Stack gap="2" align="flex-start">
         <Text fontSize="sm" color={ERROR_COLOR}>
-          {t('Unable to load today\'s session.')}
+          {t("Unable to load today's session.")}
         </Text>
         <Button size="xs" variant="outline" onClick={() => session.refetch()}>
           {t('Try again')}
@@ -136,7 +139,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
       try {
         await create.mutateAsync({ courseId: course.id, topic });
         setTopic('');
-        toaster.create({ type: 'success', title: t('Success'), description: t('Today\'s class link created successfully') });
+        toaster.create({ type: 'success', title: t('Success'), description: t("Today's class link created successfully") });
       } catch {
         toaster.create({ type: 'error', title: t('Error'), description: t('Failed to create class session') });
       }
@@ -148,10 +151,16 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         </Text>
         <Field.Root>
           <Field.Label fontSize="sm">{t('Topic for today (optional)')}</Field.Label>
-          <Input size="sm" maxLength={255} placeholder={t('e.g. Recursion')} value={topic} onChange={(event) => setTopic(event.target.value)} />
+          <Input
+            size="sm"
+            maxLength={255}
+            placeholder={t('e.g. Recursion')}
+            value={topic}
+            onChange={(event) => setTopic(event.target.value)}
+          />
         </Field.Root>
         <Button size="sm" onClick={createLink} loading={create.isPending} loadingText={t('Creating...')}>
-          {t('Create Today\'s Link')}
+          {t("Create Today's Link")}
         </Button>
       </Stack>
     );
@@ -175,11 +184,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         </Badge>
         <Text fontSize="sm">{formatSessionDate(active.sessionDate)}</Text>
       </Stack>
-      {active.topic && (
-        <Text fontSize="sm">
-          {withNodes(t('Topic: {{topic}}'), { topic: <strong>{active.topic}</strong> })}
-        </Text>
-      )}
+      {active.topic && <Text fontSize="sm">{withNodes(t('Topic: {{topic}}'), { topic: <strong>{active.topic}</strong> })}</Text>}
       <Text fontSize="xs" color="fg.muted">
         {t('Link expires at {{time}}', { time: formatExpiry(active.expiresAt) })}
       </Text>

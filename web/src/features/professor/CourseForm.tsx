@@ -75,7 +75,11 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
     setServerError(null);
     try {
       await (editing ? update.mutateAsync({ id: editing.id, input: values }) : create.mutateAsync(values));
-      toaster.create({ type: 'success', title: t('Success'), description: editing ? t('Course updated successfully') : t('Course created successfully') });
+      toaster.create({
+        type: 'success',
+        title: t('Success'),
+        description: editing ? t('Course updated successfully') : t('Course created successfully'),
+      });
       reset(EMPTY);
       onDone();
     } catch (error) {
@@ -138,9 +142,18 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                     required={false}
                     error={errors.minPublicResponses}
                     flex="1"
-                    helperText={t('Protects small classes: a session\'s feedback appears on the public page, and its details in Session Insights, from this many responses on.')}
+                    helperText={t(
+                      "Protects small classes: a session's feedback appears on the public page, and its details in Session Insights, from this many responses on.",
+                    )}
                   >
-                    <Input type="number" inputMode="numeric" min={1} max={50} step={1} {...register('minPublicResponses', { valueAsNumber: true })} />
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={50}
+                      step={1}
+                      {...register('minPublicResponses', { valueAsNumber: true })}
+                    />
                   </FormField>
                   <Controller
                     control={control}
@@ -151,7 +164,7 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                         required={false}
                         error={errors.retentionDays}
                         flex="1"
-                        helperText={t('Counted from the course\'s last class session.')}
+                        helperText={t("Counted from the course's last class session.")}
                       >
                         <SelectControl
                           name={field.name}

@@ -26,51 +26,51 @@ export function CourseManagementPage() {
 
   return (
     <>
-        {courses.isLoading && (
-          <Stack gap="4" role="status" aria-busy="true" aria-label={t('Loading courses')}>
-            <Skeleton height="32" />
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              <Skeleton height="48" />
-              <Skeleton height="48" />
-              <Skeleton height="48" />
-            </SimpleGrid>
-          </Stack>
-        )}
+      {courses.isLoading && (
+        <Stack gap="4" role="status" aria-busy="true" aria-label={t('Loading courses')}>
+          <Skeleton height="32" />
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <Skeleton height="48" />
+            <Skeleton height="48" />
+            <Skeleton height="48" />
+          </SimpleGrid>
+        </Stack>
+      )}
 
-        {courses.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('Unable to load your courses')}</Alert.Title>
-              <Alert.Description>{t('Please check your connection and try again.')}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => courses.refetch()}>
-              {t('Try again')}
-            </Button>
-          </Alert.Root>
-        )}
+      {courses.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('Unable to load your courses')}</Alert.Title>
+            <Alert.Description>{t('Please check your connection and try again.')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => courses.refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert.Root>
+      )}
 
-        {showOnboarding && <OnboardingCard onGetStarted={() => setOnboardingDismissed(true)} />}
+      {showOnboarding && <OnboardingCard onGetStarted={() => setOnboardingDismissed(true)} />}
 
-        {courses.isSuccess && !showOnboarding && (
-          <>
-            <CourseForm editing={editing} onDone={() => setEditing(null)} />
-            <Box as="section" aria-labelledby="your-courses">
-              <Heading as="h2" size="lg" id="your-courses" mb="4">
-                {t('Your Courses')}
-              </Heading>
-              {list.length === 0 ? (
-                <Text color="fg.muted">{t('No courses yet. Create your first course above.')}</Text>
-              ) : (
-                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-                  {list.map((course) => (
-                    <CourseCard key={course.id} course={course} onEdit={startEditing} onDelete={setDeleting} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Box>
-          </>
-        )}
+      {courses.isSuccess && !showOnboarding && (
+        <>
+          <CourseForm editing={editing} onDone={() => setEditing(null)} />
+          <Box as="section" aria-labelledby="your-courses">
+            <Heading as="h2" size="lg" id="your-courses" mb="4">
+              {t('Your Courses')}
+            </Heading>
+            {list.length === 0 ? (
+              <Text color="fg.muted">{t('No courses yet. Create your first course above.')}</Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+                {list.map((course) => (
+                  <CourseCard key={course.id} course={course} onEdit={startEditing} onDelete={setDeleting} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Box>
+        </>
+      )}
       {courses.isSuccess && <DeleteAccountSection />}
       <DeleteCourseDialog
         course={deleting}

@@ -21,7 +21,9 @@ export function DeleteAccountSection() {
         {t('Delete Account')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('Deleting your account also deletes the courses you own, with all of their class links and feedback, and ends your memberships of other courses\' teaching teams. This cannot be undone.')}
+        {t(
+          "Deleting your account also deletes the courses you own, with all of their class links and feedback, and ends your memberships of other courses' teaching teams. This cannot be undone.",
+        )}
       </Text>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         {t('Delete my account')}
@@ -46,7 +48,11 @@ function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> 
     setConfirmed(preview ?? null);
     try {
       await remove.mutateAsync(undefined);
-      toaster.create({ type: 'success', title: t('Account deleted'), description: t('Your account and the courses you owned were deleted') });
+      toaster.create({
+        type: 'success',
+        title: t('Account deleted'),
+        description: t('Your account and the courses you owned were deleted'),
+      });
       // Signing out drops the session and everything cached for it, then lands on the home page.
       navigate('/api/logout', { replace: true });
     } catch {
@@ -96,7 +102,7 @@ function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> 
                 </List.Root>
               </>
             ) : (
-              <Text>{t('Your team memberships end too (you are on no other course\'s teaching team).')}</Text>
+              <Text>{t("Your team memberships end too (you are on no other course's teaching team).")}</Text>
             )}
             <Text fontWeight="semibold">{t('This cannot be undone.')}</Text>
           </Stack>

@@ -67,7 +67,11 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
     setDeleting(true);
     try {
       const { deleted } = await remove.mutateAsync(course.id);
-      toaster.create({ type: 'success', title: t('Feedback deleted'), description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }) });
+      toaster.create({
+        type: 'success',
+        title: t('Feedback deleted'),
+        description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }),
+      });
       onClose();
     } catch {
       toaster.create({ type: 'error', title: t('Error'), description: t('Failed to delete feedback') });

@@ -25,7 +25,9 @@ function useQrCode(link: string | null): string | null {
     if (!link) return;
     let current = true;
     import('qrcode')
-      .then((QRCode) => QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }))
+      .then((QRCode) =>
+        QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+      )
       .then((markup) => current && setSvg({ link, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` }))
       .catch((error: unknown) => console.error('QR code generation failed', error));
     return () => {
@@ -97,12 +99,10 @@ export function PresentPage() {
       </Message>
     );
   } else if (role !== undefined && !mayShowLink) {
-    body = (
-      <Message title={t('Only the course\'s owner and co-instructors can show its class link.')} />
-    );
+    body = <Message title={t("Only the course's owner and co-instructors can show its class link.")} />;
   } else if (session.isError || create.isError || myCourses.isError) {
     body = (
-      <Message title={t('Unable to load today\'s session.')}>
+      <Message title={t("Unable to load today's session.")}>
         <Button
           onClick={() => {
             create.reset();
@@ -119,14 +119,7 @@ export function PresentPage() {
   } else {
     const code = course.data.code;
     body = (
-      <Flex
-        direction="column"
-        _landscape={{ flexDirection: 'row' }}
-        align="center"
-        justify="center"
-        gap="4vmin"
-        width="full"
-      >
+      <Flex direction="column" _landscape={{ flexDirection: 'row' }} align="center" justify="center" gap="4vmin" width="full">
         <Image
           src={qr}
           alt={t('QR code for {{link}}', { link })}
@@ -137,7 +130,7 @@ export function PresentPage() {
         />
         <Stack gap="2vmin" align="center" textAlign="center" _landscape={{ alignItems: 'flex-start', textAlign: 'start' }} minW="0" px="2">
           <Heading as="h1" fontSize={HEADING} lineHeight="1.15" data-testid="present-heading">
-            {endOfClass ? t('Tell us what was unclear') : t('Scan for today\'s class feedback')}
+            {endOfClass ? t('Tell us what was unclear') : t("Scan for today's class feedback")}
           </Heading>
           {endOfClass && <Text fontSize={LINE}>{t('One minute, anonymous: what should be explained again?')}</Text>}
           <Text fontSize={BIG} fontWeight="bold" lineHeight="1" wordBreak="break-word" data-testid="present-code">

@@ -48,7 +48,7 @@ export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogPr
                   )}
                 </Center>
                 <Text fontSize="sm" color="fg.muted" textAlign="center">
-                  {t('Students scan this code to open today\'s feedback form.')}
+                  {t("Students scan this code to open today's feedback form.")}
                 </Text>
                 <Box fontSize="xs" color="fg.muted" wordBreak="break-all" textAlign="center">
                   {link}

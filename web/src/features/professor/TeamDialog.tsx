@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../shared/translatedResolver';
 import { type ReactNode, useState } from 'react';
@@ -118,7 +133,11 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
     if (!userId) return;
     try {
       await remove.mutateAsync({ courseId, userId });
-      toaster.create({ type: 'success', title: t('Success'), description: t('{{email}} was removed from the team', { email: member.email }) });
+      toaster.create({
+        type: 'success',
+        title: t('Success'),
+        description: t('{{email}} was removed from the team', { email: member.email }),
+      });
     } catch (error) {
       toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to remove the team member')) });
       setConfirming(false);
@@ -163,7 +182,11 @@ function InvitationRow({ courseId, invitation }: { courseId: string; invitation:
   const run = async () => {
     try {
       await revoke.mutateAsync({ courseId, invitationId: invitation.id });
-      toaster.create({ type: 'success', title: t('Success'), description: t('The invitation to {{email}} was revoked', { email: invitation.email }) });
+      toaster.create({
+        type: 'success',
+        title: t('Success'),
+        description: t('The invitation to {{email}} was revoked', { email: invitation.email }),
+      });
     } catch (error) {
       toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to revoke the invitation')) });
     }

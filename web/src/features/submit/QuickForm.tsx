@@ -75,8 +75,18 @@ export function QuickForm({
               <Input {...register('topic')} placeholder={t('e.g. Recursion, Chain rule')} autoComplete="off" />
             </FormField>
 
-            <FormField label={t('What confused you?')} error={errors.confusion} readOnly={readOnly} helperText={t('At least 10 characters.')}>
-              <Textarea {...register('confusion')} minLength={10} rows={5} placeholder={t('Describe what you didn\'t understand, in as much detail as you like.')} />
+            <FormField
+              label={t('What confused you?')}
+              error={errors.confusion}
+              readOnly={readOnly}
+              helperText={t('At least 10 characters.')}
+            >
+              <Textarea
+                {...register('confusion')}
+                minLength={10}
+                rows={5}
+                placeholder={t("Describe what you didn't understand, in as much detail as you like.")}
+              />
             </FormField>
 
             <ChoiceCardsField

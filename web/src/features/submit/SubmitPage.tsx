@@ -73,7 +73,9 @@ export function SubmitPage() {
                 {t('Privacy Guarantee')}
               </Heading>
               <Text color="fg.muted">
-                {t('We never ask you to log in and never collect your name, student ID or any other personal information. Your feedback reaches your professor without anything that identifies you.')}
+                {t(
+                  'We never ask you to log in and never collect your name, student ID or any other personal information. Your feedback reaches your professor without anything that identifies you.',
+                )}
               </Text>
             </Card.Body>
           </Card.Root>
@@ -142,7 +144,12 @@ function NewSubmission() {
         pendingLabel="Submitting..."
         resetOnSuccess
         postsWithoutScript
-        onSubmit={(values) => send(values).then((outcome) => outcome === 'sent', () => false)}
+        onSubmit={(values) =>
+          send(values).then(
+            (outcome) => outcome === 'sent',
+            () => false,
+          )
+        }
         onLoadFailure={() => notify(SUBMIT_FAILED)}
       />
     </Stack>

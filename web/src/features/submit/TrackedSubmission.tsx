@@ -37,7 +37,14 @@ export default function TrackedSubmission({ token }: { token: string }) {
   // Written with the not-found state's parts: /track is at the edge of the page-weight budget.
   if (query.isError && !isNotFound(query.error)) {
     return (
-      <MessageBlock role="alert" size="xl" centered py="4" title={t('Unable to load your submission')} description={t('Please check your connection and try again.')}>
+      <MessageBlock
+        role="alert"
+        size="xl"
+        centered
+        py="4"
+        title={t('Unable to load your submission')}
+        description={t('Please check your connection and try again.')}
+      >
         <Button colorPalette="blue" onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('Try again')}
         </Button>
@@ -59,7 +66,11 @@ export default function TrackedSubmission({ token }: { token: string }) {
   return (
     <Stack gap="4">
       <ProfessorReply reply={submission.reply} />
-      {submission.kind === 'quick' ? <QuickEdit token={token} submission={submission} /> : <SessionEdit token={token} submission={submission} />}
+      {submission.kind === 'quick' ? (
+        <QuickEdit token={token} submission={submission} />
+      ) : (
+        <SessionEdit token={token} submission={submission} />
+      )}
       <PrivateLink editToken={token} courseId={submission.courseId} excerpt={excerpt} sentAt={submission.createdAt} />
     </Stack>
   );
@@ -94,7 +105,12 @@ function QuickEdit({ token, submission }: { token: string; submission: OwnQuickS
         pendingLabel="Updating..."
         readOnly={!submission.open}
         lockedCourseId={submission.courseId}
-        onSubmit={(v) => save(v).then(() => true, () => false)}
+        onSubmit={(v) =>
+          save(v).then(
+            () => true,
+            () => false,
+          )
+        }
         onLoadFailure={failedToUpdate}
       />
     </>
@@ -104,7 +120,16 @@ function QuickEdit({ token, submission }: { token: string; submission: OwnQuickS
 function SessionEdit({ token, submission }: { token: string; submission: OwnSessionSubmission }) {
   const update = useUpdateOwnSubmission();
   const { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } = submission;
-  const values = { courseId: submission.courseId, mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } as SessionFormInput;
+  const values = {
+    courseId: submission.courseId,
+    mindAfterSession,
+    unclearParts,
+    wentWell,
+    pace,
+    challengeLevel,
+    clarityRating,
+    confidenceLevel,
+  } as SessionFormInput;
   return (
     <SessionForm
       key={submission.updatedAt}

@@ -70,7 +70,17 @@ export function UserStoriesPage() {
   // The loading line sits in a box of the list's own size (the page's first screen, prerendered), so
   // nothing moves when the stories arrive.
   const boardState = stories.isPending ? (
-    <Flex role="status" align="flex-start" justify="center" gap="3" py="16" color="fg.muted" h={LIST_HEIGHT} borderWidth="1px" borderRadius="md">
+    <Flex
+      role="status"
+      align="flex-start"
+      justify="center"
+      gap="3"
+      py="16"
+      color="fg.muted"
+      h={LIST_HEIGHT}
+      borderWidth="1px"
+      borderRadius="md"
+    >
       <Spinner size="sm" />
       <Text>{t('Loading user stories...')}</Text>
     </Flex>
@@ -154,13 +164,20 @@ export function UserStoriesPage() {
             </Heading>
             {tab === 'list' &&
               (boardState ?? (
-              <Box h={LIST_HEIGHT} overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
-                <Stack gap="3">
-                  {sorted.map((story) => (
-                    <StoryCard key={story.id} story={story} onVote={vote} votePending={pendingId === story.id} owner={owner} />
-                  ))}
-                </Stack>
-              </Box>
+                <Box
+                  h={LIST_HEIGHT}
+                  overflowY="auto"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p={{ base: '2', md: '3' }}
+                  data-testid="story-list"
+                >
+                  <Stack gap="3">
+                    {sorted.map((story) => (
+                      <StoryCard key={story.id} story={story} onVote={vote} votePending={pendingId === story.id} owner={owner} />
+                    ))}
+                  </Stack>
+                </Box>
               ))}
           </Tabs.Content>
           <Tabs.Content value="kanban" pt="4">

@@ -1,7 +1,4 @@
-import {
-  STORY_STATUSES,
-  STORY_STATUS_LABELS,
-} from '../../lib/schemas';
+import { STORY_STATUSES, STORY_STATUS_LABELS } from '../../lib/schemas';
 import type { StoryStatus } from './api/get-user-stories';
 
 export { STORY_STATUSES, STORY_STATUS_LABELS };

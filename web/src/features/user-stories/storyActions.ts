@@ -16,16 +16,24 @@ const success = (description: string) => () => void toaster.create({ type: 'succ
 const failure = (description: string) => () => void toaster.create({ type: 'error', title: msg('Error'), description });
 
 export const useCreateStory = () =>
-  useCreateUserStory({ mutationConfig: { onSuccess: success(msg('User story submitted successfully!')), onError: failure(msg('Failed to submit user story')) } });
+  useCreateUserStory({
+    mutationConfig: { onSuccess: success(msg('User story submitted successfully!')), onError: failure(msg('Failed to submit user story')) },
+  });
 
 export const useUpdateStory = () =>
-  useUpdateUserStory({ mutationConfig: { onSuccess: success(msg('User story updated successfully!')), onError: failure(msg('Failed to update user story')) } });
+  useUpdateUserStory({
+    mutationConfig: { onSuccess: success(msg('User story updated successfully!')), onError: failure(msg('Failed to update user story')) },
+  });
 
 export const useDeleteStory = () =>
-  useDeleteUserStory({ mutationConfig: { onSuccess: success(msg('User story deleted successfully!')), onError: failure(msg('Failed to delete user story')) } });
+  useDeleteUserStory({
+    mutationConfig: { onSuccess: success(msg('User story deleted successfully!')), onError: failure(msg('Failed to delete user story')) },
+  });
 
 export const useMergeStories = () =>
-  useMergeUserStories({ mutationConfig: { onSuccess: success(msg('User stories merged successfully!')), onError: failure(msg('Failed to merge user stories')) } });
+  useMergeUserStories({
+    mutationConfig: { onSuccess: success(msg('User stories merged successfully!')), onError: failure(msg('Failed to merge user stories')) },
+  });
 
 function sessionRequired() {
   toaster.create({ type: 'error', title: msg('Session Required'), description: SESSION_REQUIRED });

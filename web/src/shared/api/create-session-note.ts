@@ -20,5 +20,7 @@ export async function createSessionNote({ sessionId, body }: { sessionId: string
 }
 
 export function useCreateSessionNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createSessionNote> } = {}) {
-  return useEndpointMutation(createSessionNote, mutationConfig, (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.notes.all }));
+  return useEndpointMutation(createSessionNote, mutationConfig, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.notes.all }),
+  );
 }

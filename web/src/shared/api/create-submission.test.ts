@@ -17,7 +17,13 @@ describe('a new submission', () => {
       'fetch',
       vi.fn<typeof fetch>(async (input) => {
         statsRequests.push(String(input));
-        return Response.json({ totalSubmissions: total, activeCourses: 1, recentSubmissions: total, lastWeekSubmissions: 0, pendingReview: total });
+        return Response.json({
+          totalSubmissions: total,
+          activeCourses: 1,
+          recentSubmissions: total,
+          lastWeekSubmissions: 0,
+          pendingReview: total,
+        });
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

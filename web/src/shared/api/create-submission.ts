@@ -21,7 +21,10 @@ export const CREATE_TIMEOUT_MS = 20_000;
  * stores the submission once however often it is sent, and answers a repeat as the first time;
  * the key becomes the edit token's secret (docs/decisions/offline-submissions.md).
  */
-export function createSubmission(body: Record<string, unknown>, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<CreatedSubmission> {
+export function createSubmission(
+  body: Record<string, unknown>,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<CreatedSubmission> {
   const headers: Record<string, string> = { 'x-device-id': deviceId() };
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   return invokeFunction<CreatedSubmission>('POST', 'submissions', { headers, body, timeout: CREATE_TIMEOUT_MS });

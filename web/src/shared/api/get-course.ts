@@ -22,7 +22,7 @@ export async function getCourse(id: string): Promise<Course> {
   return course;
 }
 
-export const courseQueryOptions = (id: string) => queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.detail(id), queryFn: () => getCourse(id) });
+export const courseQueryOptions = (id: string) =>
+  queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.detail(id), queryFn: () => getCourse(id) });
 
-export const useCourse = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...courseQueryOptions(id), enabled });
+export const useCourse = (id: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...courseQueryOptions(id), enabled });

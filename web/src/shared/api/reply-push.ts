@@ -36,7 +36,8 @@ export async function getPushKey(): Promise<string> {
 
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
 /** This browser's push subscription for `publicKey` (one per browser, shared by its submissions). */
 async function browserSubscription(publicKey: string): Promise<PushSubscription> {

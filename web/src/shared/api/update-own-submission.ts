@@ -7,7 +7,13 @@ import { type OwnSubmission, ownSubmissionPath, ownSubmissionQueryOptions } from
 import { msg } from '../../i18n/msg';
 
 /** PUT /api/submissions/{id} with header `x-edit-token`: the content fields only. */
-export async function updateOwnSubmission({ editToken, content }: { editToken: string; content: Record<string, unknown> }): Promise<OwnSubmission> {
+export async function updateOwnSubmission({
+  editToken,
+  content,
+}: {
+  editToken: string;
+  content: Record<string, unknown>;
+}): Promise<OwnSubmission> {
   return invokeFunction<OwnSubmission>('PUT', ownSubmissionPath(editToken), { headers: { 'x-edit-token': editToken }, body: content });
 }
 
@@ -18,7 +24,9 @@ export const UPDATE_TOASTS: MutationConfig<typeof updateOwnSubmission> = {
 };
 
 /** Saves the edit, caches the fresh submission under its key, and refreshes what it changed. */
-export function useUpdateOwnSubmission({ mutationConfig = UPDATE_TOASTS }: { mutationConfig?: MutationConfig<typeof updateOwnSubmission> } = {}) {
+export function useUpdateOwnSubmission({
+  mutationConfig = UPDATE_TOASTS,
+}: { mutationConfig?: MutationConfig<typeof updateOwnSubmission> } = {}) {
   return useEndpointMutation(updateOwnSubmission, mutationConfig, (queryClient, fresh, { editToken }) => {
     queryClient.setQueryData(ownSubmissionQueryOptions(editToken).queryKey, fresh);
     void invalidateAfterSubmission(queryClient);

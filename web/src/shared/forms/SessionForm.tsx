@@ -86,7 +86,7 @@ export function SessionForm({
             ) : (
               editing && (
                 <Notice tone="success">
-                  {t('You\'re editing the feedback you sent for this session. Change anything and choose Update Feedback.')}
+                  {t("You're editing the feedback you sent for this session. Change anything and choose Update Feedback.")}
                 </Notice>
               )
             )}
@@ -94,7 +94,7 @@ export function SessionForm({
             {course === 'select' && <CourseSelect {...register('courseId')} error={errors.courseId?.message} />}
             {typeof course === 'object' && <CourseName courseId={course.lockedCourseId} />}
 
-            <FormField label={t('What\'s on your mind after this session?')} error={errors.mindAfterSession} readOnly={ended}>
+            <FormField label={t("What's on your mind after this session?")} error={errors.mindAfterSession} readOnly={ended}>
               <Textarea {...register('mindAfterSession')} rows={3} />
             </FormField>
             <FormField label={t('What parts were unclear?')} error={errors.unclearParts} readOnly={ended}>
@@ -106,7 +106,11 @@ export function SessionForm({
 
             <Stack direction={{ base: 'column', md: 'row' }} gap="5">
               <FormField label={t('How was the pace?')} error={errors.pace} disabled={ended}>
-                <SelectControl {...register('pace')} placeholder={t('Select the pace')} options={PACES.map((pace) => ({ value: pace, label: t(PACE_LABELS[pace]) }))} />
+                <SelectControl
+                  {...register('pace')}
+                  placeholder={t('Select the pace')}
+                  options={PACES.map((pace) => ({ value: pace, label: t(PACE_LABELS[pace]) }))}
+                />
               </FormField>
               <FormField label={t('How challenging was it?')} error={errors.challengeLevel} disabled={ended}>
                 <SelectControl
@@ -156,7 +160,13 @@ export function SessionForm({
                   {t('Start Fresh')}
                 </Button>
               )}
-              <Button type="submit" colorPalette="blue" disabled={ended} loading={pending} loadingText={editing ? t('Updating...') : t('Submitting...')}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                disabled={ended}
+                loading={pending}
+                loadingText={editing ? t('Updating...') : t('Submitting...')}
+              >
                 {editing ? t('Update Feedback') : t('Submit Anonymous Feedback')}
               </Button>
             </Flex>

@@ -19,7 +19,13 @@ export interface MessageBlockProps {
 /** A heading, a muted sentence and what to do next: empty states, "not found", a failed read. */
 export function MessageBlock({ title, as = 'h2', size = 'lg', centered = false, description, children, role, py }: MessageBlockProps) {
   return (
-    <Stack role={role} gap={as === 'h1' ? '4' : '3'} align={centered ? 'center' : 'flex-start'} textAlign={centered ? 'center' : undefined} py={py}>
+    <Stack
+      role={role}
+      gap={as === 'h1' ? '4' : '3'}
+      align={centered ? 'center' : 'flex-start'}
+      textAlign={centered ? 'center' : undefined}
+      py={py}
+    >
       <Heading as={as} size={size}>
         {title}
       </Heading>

@@ -28,10 +28,18 @@ export function NotifyOnReply({ submissionId, editToken, courseCode }: NotifyOnR
 
   const support = blocked ?? pushSupport();
   if (support === 'unsupported') {
-    return <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">{t('This browser cannot notify you of a reply: keep your private link to read it.')}</Text>;
+    return (
+      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
+        {t('This browser cannot notify you of a reply: keep your private link to read it.')}
+      </Text>
+    );
   }
   if (support === 'denied') {
-    return <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">{t('Notifications are blocked for this site in your browser: keep your private link to read the reply.')}</Text>;
+    return (
+      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
+        {t('Notifications are blocked for this site in your browser: keep your private link to read the reply.')}
+      </Text>
+    );
   }
   // Once there is a reply it is on the private link's page: nothing left to wait for.
   if (own.data?.reply) return null;
@@ -53,13 +61,19 @@ export function NotifyOnReply({ submissionId, editToken, courseCode }: NotifyOnR
 
   return (
     <Stack gap="1">
-      <Checkbox.Root checked={checked} disabled={pending || own.isPending} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.Root
+        checked={checked}
+        disabled={pending || own.isPending}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('Notify me if my professor replies')}</Checkbox.Label>
       </Checkbox.Root>
       <Text fontSize="sm" color="fg.muted">
-        {t('One notification on this device when your professor first replies, saying only “Your professor replied” and {{courseCode}}.', { courseCode })}
+        {t('One notification on this device when your professor first replies, saying only “Your professor replied” and {{courseCode}}.', {
+          courseCode,
+        })}
       </Text>
       {failure && !(failure instanceof PushUnavailableError) && (
         <Text role="alert" fontSize="sm" color="fg.error">

@@ -56,9 +56,15 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt }: PrivateLin
         <Heading as="h2" id={`${checkboxId}-heading`} size="md">
           {t('Your private track link')}
         </Heading>
-        <Text>{t('Whoever has this link can read and edit this feedback. Keep it to see your professor\'s reply.')}</Text>
+        <Text>{t("Whoever has this link can read and edit this feedback. Keep it to see your professor's reply.")}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
-          <Input readOnly value={link} aria-label={t('Your private track link')} onFocus={(event) => event.currentTarget.select()} bg="bg" />
+          <Input
+            readOnly
+            value={link}
+            aria-label={t('Your private track link')}
+            onFocus={(event) => event.currentTarget.select()}
+            bg="bg"
+          />
           <Button variant="outline" onClick={() => void copyWithToast(link)} flexShrink={0}>
             {t('Copy Link')}
           </Button>

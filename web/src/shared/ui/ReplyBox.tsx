@@ -93,7 +93,13 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
           {reply ? t('Edit reply') : t('Reply')}
         </Button>
         {reply && (
-          <Button size="xs" variant="ghost" onClick={takeBack} loading={withdraw.isPending} aria-label={t('Withdraw reply: {{about}}', { about })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={takeBack}
+            loading={withdraw.isPending}
+            aria-label={t('Withdraw reply: {{about}}', { about })}
+          >
             {t('Withdraw reply')}
           </Button>
         )}

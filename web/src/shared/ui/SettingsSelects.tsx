@@ -38,11 +38,7 @@ export function ThemeSelect() {
   const choice = useThemeChoice();
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('Theme')}
-        value={choice}
-        onChange={(event) => chooseTheme(event.target.value as ThemeChoice)}
-      >
+      <NativeSelect.Field aria-label={t('Theme')} value={choice} onChange={(event) => chooseTheme(event.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>
             {t(THEME_NAMES[value])}

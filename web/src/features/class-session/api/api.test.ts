@@ -15,9 +15,10 @@ describe('GET /api/class-token/:token', () => {
     await expect(resolveClassToken('abc_DEF-123')).resolves.toEqual({ sessionId: ID, courseId: ID });
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${apiConfig.supabaseUrl}/rest/v1/rpc/resolve_class_token?token=abc_DEF-123`);
 
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json(null)));
-    await expect(resolveClassToken('gone')).rejects.toThrow(
-      '404: Session not found or expired. Please ask your professor for a new link.',
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json(null)),
     );
+    await expect(resolveClassToken('gone')).rejects.toThrow('404: Session not found or expired. Please ask your professor for a new link.');
   });
 });

@@ -8,7 +8,7 @@ import { type Cursor, PAGE_SIZE, type ProfessorSubmission, readSubmissions } fro
  */
 export async function exportSubmissions(courseId?: string): Promise<ProfessorSubmission[]> {
   const all: ProfessorSubmission[] = [];
-  for (let after: Cursor | undefined; ; ) {
+  for (let after: Cursor | undefined; ;) {
     const page = await readSubmissions(courseId, PAGE_SIZE, after);
     all.push(...page);
     const last = page.at(-1);

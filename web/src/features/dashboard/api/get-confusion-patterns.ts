@@ -16,9 +16,7 @@ export interface ConfusionPattern {
 /** GET /api/analytics/confusion-patterns?days=&courseId=: the topics most often confusing, most first. */
 export async function getConfusionPatterns(days: number, courseId?: string): Promise<ConfusionPattern[]> {
   const { db } = await dataClients();
-  return jsonAs<ConfusionPattern[]>(
-    dataOrThrow(await db.rpc('confusion_patterns', courseId ? { days, course_id: courseId } : { days })),
-  );
+  return jsonAs<ConfusionPattern[]>(dataOrThrow(await db.rpc('confusion_patterns', courseId ? { days, course_id: courseId } : { days })));
 }
 
 export const confusionPatternsQueryOptions = (days: number, courseId?: string) =>

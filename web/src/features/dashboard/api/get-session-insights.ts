@@ -48,7 +48,11 @@ export const INSIGHT_SESSIONS = 6;
  * GET /api/analytics/session-insights?courseId=&days=&maxSessions=: per-session breakdowns, newest
  * first; a session below its course's minimum of responses comes with its counts only.
  */
-export async function getSessionInsights(courseId?: string, days = INSIGHT_DAYS, maxSessions = INSIGHT_SESSIONS): Promise<SessionInsight[]> {
+export async function getSessionInsights(
+  courseId?: string,
+  days = INSIGHT_DAYS,
+  maxSessions = INSIGHT_SESSIONS,
+): Promise<SessionInsight[]> {
   const { db } = await dataClients();
   const args = { days, max_sessions: maxSessions, ...(courseId ? { course_id: courseId } : {}) };
   return jsonAs<SessionInsight[]>(dataOrThrow(await db.rpc('session_insights', args)));

@@ -79,6 +79,10 @@ export async function readSubmissions(courseId: string | undefined, limit: numbe
     challengeLevel: row.challenge_level,
     clarityRating: row.clarity_rating,
     confidenceLevel: row.confidence_level,
-    reply: row.submission_replies && { submissionId: row.id, body: row.submission_replies.body, updatedAt: row.submission_replies.updated_at },
+    reply: row.submission_replies && {
+      submissionId: row.id,
+      body: row.submission_replies.body,
+      updatedAt: row.submission_replies.updated_at,
+    },
   }));
 }

@@ -37,7 +37,9 @@ export function AlarmSettingsForm({ courseId, alarm }: { courseId: string; alarm
     <form onSubmit={submit} noValidate aria-label={t('Alarm settings')}>
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          {t('The banner shows when, among the responses of the last minutes below (at least the number below), the share that are completely lost or rate clarity 1–2 reaches the percentage below.')}
+          {t(
+            'The banner shows when, among the responses of the last minutes below (at least the number below), the share that are completely lost or rate clarity 1–2 reaches the percentage below.',
+          )}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           {field('windowMinutes', 'Minutes')}

@@ -23,10 +23,20 @@ export function LiveStats({ live }: { live: LiveSnapshot }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-label={t('Live figures')} role="group">
-      <Stat label={t('Responses')} value={live.responses === 1 ? t('{{n}} response', { n: 1 }) : t('{{n}} responses', { n: live.responses })} testId="live-responses" />
+      <Stat
+        label={t('Responses')}
+        value={live.responses === 1 ? t('{{n}} response', { n: 1 }) : t('{{n}} responses', { n: live.responses })}
+        testId="live-responses"
+      />
       <Stat
         label={t('Average clarity')}
-        value={live.meanClarity === null ? '–' : t('{{n}} of 7', { n: live.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+        value={
+          live.meanClarity === null
+            ? '–'
+            : t('{{n}} of 7', {
+                n: live.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })
+        }
         testId="live-clarity"
       />
       <Stat

@@ -5,7 +5,9 @@ import type { LiveSnapshot } from '../api/get-live-session';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useTranslation } from 'react-i18next';
 
-export const TIMING_NOTE = msg('Comments appear in shuffled groups of three, without times, so no one can be recognised by when they wrote.');
+export const TIMING_NOTE = msg(
+  'Comments appear in shuffled groups of three, without times, so no one can be recognised by when they wrote.',
+);
 
 /** What students found unclear, newest group first, each with Reply. */
 export function LiveTexts({ live }: { live: LiveSnapshot }) {

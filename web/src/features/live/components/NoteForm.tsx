@@ -30,11 +30,20 @@ export function NoteForm({ courseId, sessionId }: { courseId: string; sessionId:
   });
 
   return (
-    <SectionCard id="note-heading" title={t('You said, we did')} description={t('Tell students what you will change. Your note shows on the course page and this session\'s feedback page.')}>
+    <SectionCard
+      id="note-heading"
+      title={t('You said, we did')}
+      description={t("Tell students what you will change. Your note shows on the course page and this session's feedback page.")}
+    >
       <form onSubmit={submit} noValidate aria-label={t('Post a note')}>
         <Stack gap="3">
           <FormField label={t('Note for students')} error={errors.body} requiredIndicator={false}>
-            <Textarea rows={3} maxLength={1000} placeholder={t('Next class I will redo the recursion example')} {...form.register('body')} />
+            <Textarea
+              rows={3}
+              maxLength={1000}
+              placeholder={t('Next class I will redo the recursion example')}
+              {...form.register('body')}
+            />
           </FormField>
           <Button type="submit" alignSelf="flex-start" loading={create.isPending} loadingText={t('Posting...')}>
             {t('Post Note')}

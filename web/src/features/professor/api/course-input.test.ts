@@ -27,15 +27,18 @@ describe('the course payload', () => {
   });
 
   it('accepts a minimum from 1 to 50, whole numbers only', () => {
-    for (const minPublicResponses of [1, 50]) expect(parseCourseInput({ ...valid, minPublicResponses }).minPublicResponses).toBe(minPublicResponses);
+    for (const minPublicResponses of [1, 50])
+      expect(parseCourseInput({ ...valid, minPublicResponses }).minPublicResponses).toBe(minPublicResponses);
     for (const minPublicResponses of [0, 51, 2.5, Number.NaN, '3']) {
       expect(refusal({ ...valid, minPublicResponses })).toContain('Enter a whole number from 1 to 50');
     }
   });
 
   it('keeps feedback 30, 90, 180 or 365 days, or forever (null)', () => {
-    for (const retentionDays of [30, 90, 180, 365, null]) expect(parseCourseInput({ ...valid, retentionDays }).retentionDays).toBe(retentionDays);
-    for (const retentionDays of [0, 45, 730, '180', undefined]) expect(refusal({ ...valid, retentionDays })).toContain('Choose how long to keep feedback');
+    for (const retentionDays of [30, 90, 180, 365, null])
+      expect(parseCourseInput({ ...valid, retentionDays }).retentionDays).toBe(retentionDays);
+    for (const retentionDays of [0, 45, 730, '180', undefined])
+      expect(refusal({ ...valid, retentionDays })).toContain('Choose how long to keep feedback');
   });
 
   it('needs the review switch as a boolean', () => {

@@ -47,7 +47,8 @@ export async function getUserStories(): Promise<UserStoryList> {
   return { sessionToken, stories: result.stories ?? [] };
 }
 
-export const userStoriesQueryOptions = () => queryOptions({ ...firstPageQuery, queryKey: queryKeys.userStories.all, queryFn: getUserStories });
+export const userStoriesQueryOptions = () =>
+  queryOptions({ ...firstPageQuery, queryKey: queryKeys.userStories.all, queryFn: getUserStories });
 
 export const useUserStories = () => useQuery(userStoriesQueryOptions());
 

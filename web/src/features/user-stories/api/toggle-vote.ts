@@ -17,14 +17,17 @@ export interface VoteResult {
 export function toggleVote({ story }: { story: UserStory }): Promise<VoteResult> {
   const headers = tokenHeader();
   if (!headers['x-session-token']) return Promise.reject(new ApiError(401, SESSION_REQUIRED));
-  return invokeFunction<VoteResult>(story.hasUpvoted ? 'DELETE' : 'POST', `user-stories/${encodeURIComponent(story.id)}/upvote`, { headers });
+  return invokeFunction<VoteResult>(story.hasUpvoted ? 'DELETE' : 'POST', `user-stories/${encodeURIComponent(story.id)}/upvote`, {
+    headers,
+  });
 }
 
 /** Shows the new count at once, then refetches the board. */
 export function useToggleVote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof toggleVote> } = {}) {
   return useEndpointMutation(toggleVote, mutationConfig, (queryClient, result, { story }) => {
-    queryClient.setQueryData<UserStoryList>(queryKeys.userStories.all, (list) =>
-      list && { ...list, stories: list.stories.map((s) => (s.id === story.id ? { ...s, ...result } : s)) },
+    queryClient.setQueryData<UserStoryList>(
+      queryKeys.userStories.all,
+      (list) => list && { ...list, stories: list.stories.map((s) => (s.id === story.id ? { ...s, ...result } : s)) },
     );
     return refetchStories(queryClient);
   });

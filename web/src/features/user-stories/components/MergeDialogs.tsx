@@ -30,8 +30,7 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
   };
   const others = source ? stories.filter((story) => story.id !== source.id) : [];
 
-  const keep = (kept: UserStory, merged: UserStory) =>
-    merge.mutate({ keepId: kept.id, mergeId: merged.id }, { onSuccess: close });
+  const keep = (kept: UserStory, merged: UserStory) => merge.mutate({ keepId: kept.id, mergeId: merged.id }, { onSuccess: close });
 
   return (
     <>
@@ -82,7 +81,9 @@ export function MergeDialogs({ source, stories, onClose }: MergeDialogsProps) {
         open={source !== null && target !== null}
         onClose={close}
         title={t('Merge User Stories')}
-        description={t('Choose which story to keep as the primary. The other will be marked as merged, and its votes move to the primary story (each voter counted once).')}
+        description={t(
+          'Choose which story to keep as the primary. The other will be marked as merged, and its votes move to the primary story (each voter counted once).',
+        )}
         footer={
           <Button variant="outline" onClick={close} disabled={merge.isPending}>
             {t('Cancel')}

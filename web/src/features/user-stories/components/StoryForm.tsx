@@ -118,7 +118,11 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
           <Stack gap="5">
             {/* Invalid fields are marked; what is missing is said once, in the toast. */}
             <FormField label={t('As a...')} invalid={Boolean(errors.role)} requiredIndicator={false}>
-              <SelectControl {...register('role')} placeholder={t('Select a role')} options={STORY_ROLES.map((role) => ({ value: role, label: role }))} />
+              <SelectControl
+                {...register('role')}
+                placeholder={t('Select a role')}
+                options={STORY_ROLES.map((role) => ({ value: role, label: role }))}
+              />
             </FormField>
 
             <FormField label={t('I want to...')} invalid={Boolean(errors.want)} requiredIndicator={false}>
@@ -171,9 +175,7 @@ export function StoryForm({ story, onDone }: StoryFormProps) {
                 <Text fontWeight="medium" fontSize="sm" color="fg.muted">
                   {t('Preview')}
                 </Text>
-                <Text>
-                  {buildDescription({ role: values.role ?? '', want: values.want ?? '', benefit: values.benefit ?? '' })}
-                </Text>
+                <Text>{buildDescription({ role: values.role ?? '', want: values.want ?? '', benefit: values.benefit ?? '' })}</Text>
               </Box>
             )}
 

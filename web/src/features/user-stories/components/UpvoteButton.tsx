@@ -27,7 +27,18 @@ export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButt
         onClick={() => onVote(story)}
         data-testid="upvote"
       >
-        <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 19V5M5 12l7-7 7 7" />
         </svg>
         <VisuallyHidden>{t('Upvote,')}</VisuallyHidden>
