@@ -19,7 +19,7 @@ export function createTestClient(stack: StackInfo, key: 'anon' | 'service'): Sup
 }
 
 const pools = new Map<string, pg.Pool>();
-/** A superuser connection straight to Postgres, for arranging data and checking rows. */
+/** A connection straight to Postgres as `postgres` (as on hosted: not a superuser), for arranging data and checking rows. */
 export function databasePool(stack: StackInfo): pg.Pool {
   let pool = pools.get(stack.dbUrl);
   if (!pool) {

@@ -393,7 +393,7 @@ describe('faults', () => {
     const warm = await submissionBurst(stack, lectures, 'limit-warm', 30, 1);
     expect(warm.filter((r) => r.answer.status !== 201).map((r) => r.answer)).toEqual([]);
 
-    // Take every connection Postgres will give (superuser: its reserved slots too), and keep
+    // Take every connection Postgres will give to `postgres`, and keep
     // taking any that frees up while the fault lasts.
     const held: pg.Client[] = [];
     let refusals = 0;

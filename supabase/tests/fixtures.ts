@@ -1,4 +1,4 @@
-// Arranges database rows for tests, straight through Postgres as a superuser.
+// Arranges database rows for tests, straight through Postgres as `postgres` (row-level security bypassed).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { db, uniqueCourseCode } from '../../testing/vitest.ts';
 

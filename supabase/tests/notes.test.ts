@@ -23,7 +23,7 @@ async function notesOf(sessionId: string) {
   return rows as { id: string; body: string }[];
 }
 
-/** A note written as the superuser, `ago` before now. */
+/** A note written straight through Postgres, `ago` before now. */
 async function noteAt(sessionId: string, body: string, ago: string): Promise<string> {
   const { rows } = await db().query(
     `insert into public.session_notes (session_id, body, created_at, updated_at)
