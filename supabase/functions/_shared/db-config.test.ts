@@ -28,6 +28,10 @@ describe('databaseConnection', () => {
     }
   });
 
+  it('never prepares on the transaction pooler port, even through SUPABASE_DB_URL', () => {
+    expect(databaseConnection(envOf({ SUPABASE_DB_URL: POOLER })).options.prepare).toBe(false);
+  });
+
   it('takes DB_POOL_SIZE when it is a positive integer', () => {
     expect(databaseConnection(envOf({ DB_POOLER_URL: POOLER, DB_POOL_SIZE: '2' })).options.max).toBe(2);
     expect(databaseConnection(envOf({ SUPABASE_DB_URL: DIRECT, DB_POOL_SIZE: 'x' })).options.max).toBe(10);

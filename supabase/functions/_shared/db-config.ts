@@ -15,13 +15,17 @@ export interface DatabaseConnection {
  * Pooled: a few connections per instance (the pooler's client slots are shared by every instance
  * of every function), closed after 20 s idle, and no prepared statements: in transaction mode the
  * next statement may run on another server connection, which never saw the PREPARE. Whether a
- * URL is pooled is decided by where it came from, never by its port.
+ * URL is pooled is decided by where it came from, whatever its port; a URL on the pooler's port
+ * (6543) never prepares, wherever it came from.
  */
 export function databaseConnection(env: (name: string) => string | undefined): DatabaseConnection {
   const poolerUrl = env('DB_POOLER_URL')?.trim();
   const url = poolerUrl || env('SUPABASE_DB_URL')?.trim();
   if (!url) throw new Error('Neither DB_POOLER_URL nor SUPABASE_DB_URL is set');
   const pooled = !!poolerUrl;
+  // Supabase's transaction pooler listens on 6543: a SUPABASE_DB_URL that points there must not
+  // prepare either.
+  const transactionPort = new URL(url).port === '6543';
   const configured = Number.parseInt(env('DB_POOL_SIZE') ?? '', 10);
   const max = configured > 0 ? configured : pooled ? 3 : 10;
   return {
@@ -32,7 +36,7 @@ export function databaseConnection(env: (name: string) => string | undefined): D
       // Seconds. A direct connection is a Postgres backend: give it back after a minute of quiet.
       idle_timeout: pooled ? 20 : 60,
       connect_timeout: 5,
-      prepare: !pooled,
+      prepare: !pooled && !transactionPort,
     },
   };
 }
