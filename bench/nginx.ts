@@ -2,12 +2,12 @@
 // docs/deploying.md gives hosts, included as it is, so what is measured is what is deployed.
 // nginx runs as a child process in the foreground with a prefix, logs and temporary folders of its
 // own, on a free port; as `nobody` when the bench runs as root.
-import { existsSync } from 'node:fs';
 import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { ROOT } from '../stack/config.ts';
+import { ensureDebianPackages } from '../stack/debian.ts';
 import type { StaticHost } from './static-host.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -16,18 +16,13 @@ export const NGINX_SITE_CONF = path.join(ROOT, 'bench', 'nginx-site.conf');
 /** Debian's `nobody` and `nogroup`. */
 const NOBODY = 65534;
 
-/** Installs Debian's nginx and its brotli module when either is missing (as root), as ensureChromium does Chromium. */
+/** Installs Debian's nginx and its brotli module when either is missing (as root). */
 export async function ensureNginx(purpose: string) {
-  if (existsSync(NGINX) && existsSync(BROTLI_STATIC_MODULE)) return;
-  const packages = ['nginx', 'libnginx-mod-http-brotli-static'];
-  if (process.getuid?.() !== 0) {
-    throw new Error(`nginx is missing: run \`sudo apt-get install -y ${packages.join(' ')}\`, then run ${purpose} again.`);
-  }
-  console.log(`Installing Debian's nginx for ${purpose} (apt-get install ${packages.join(' ')})…`);
-  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', ...packages], {
-    stdio: 'inherit',
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  await ensureDebianPackages({
+    name: 'nginx',
+    files: [NGINX, BROTLI_STATIC_MODULE],
+    packages: ['nginx', 'libnginx-mod-http-brotli-static'],
+    purpose,
   });
 }
 

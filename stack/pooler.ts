@@ -2,13 +2,13 @@
 // set, and tests run PgBouncer (Debian's) in transaction mode in front of the stack's Postgres,
 // so anything that needs a session (prepared statements, `set`, advisory locks) fails as it
 // would through Supabase's pooler on port 6543 (docs/decisions/edge-functions.md).
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import getPort from 'get-port';
 import pg from 'pg';
+import { ensureDebianPackages } from './debian.ts';
 import type { Log } from './processes.ts';
 
 /** `npm start`'s DB_POOLER_URL, passed on to the functions (nothing when it is not set). */
@@ -19,18 +19,9 @@ export function poolerFunctionEnv(env: NodeJS.ProcessEnv = process.env): Record<
 
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
 
-/** Installs Debian's PgBouncer when it is missing (as root), as ensureChromium does Chromium. */
+/** Installs Debian's PgBouncer when it is missing (as root). */
 export async function ensurePgbouncer(purpose: string) {
-  if (existsSync(PGBOUNCER)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`PgBouncer is missing: run \`sudo apt-get install -y pgbouncer\`, then run ${purpose} again.`);
-  }
-  console.log(`Installing Debian's PgBouncer for ${purpose} (apt-get install pgbouncer)…`);
-  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', 'pgbouncer'], {
-    stdio: 'inherit',
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  await ensureDebianPackages({ name: 'PgBouncer', files: [PGBOUNCER], packages: ['pgbouncer'], purpose });
 }
 
 export interface RunningPgbouncer {
