@@ -1,6 +1,17 @@
 // Which database URL the functions use and how big their pool is (the pure part of db.ts, so Node
 // can test it). See docs/decisions/edge-functions.md, "Reaching Postgres through the pooler".
 
+/**
+ * How long a function request may take before it is answered 503 `unavailable` with Retry-After,
+ * whatever it waits on. A pooler keeps a query queued while it has no server
+ * connection to give (Postgres down or at its cap): PgBouncer for query_wait_timeout (120 s),
+ * longer than the gateway waits. postgres.js has no per-query time limit, and a server-side
+ * statement_timeout never starts while the query is still in the pooler's queue; so the function
+ * keeps time itself. The request's work may still finish afterwards: the student's client sends
+ * it again with the same Idempotency-Key, which stores it once. See docs/decisions/edge-functions.md.
+ */
+export const REQUEST_DEADLINE_MS = 5_000;
+
 export interface DatabaseConnection {
   url: string;
   /** True when the URL is the pooler's transaction mode (DB_POOLER_URL). */
