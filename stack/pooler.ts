@@ -34,12 +34,16 @@ export interface RunningPgbouncer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether PgBouncer takes clients: asked of its admin console, which needs no server connection
+ * (a benchmark starts it while Postgres has no slot to give).
+ */
 async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/pgbouncer'), connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
   try {
     await client.connect();
-    await client.query('select 1');
+    await client.query('show version');
     return true;
   } catch {
     return false;
