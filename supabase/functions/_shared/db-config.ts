@@ -23,8 +23,10 @@ export interface DatabaseConnection {
  * `DB_POOLER_URL` (the transaction pooler, a secret of ours: hosted Supabase reserves names that
  * start with SUPABASE_) when set, else `SUPABASE_DB_URL` (the direct connection).
  *
- * Pooled: a few connections per instance (the pooler's client slots are shared by every instance
- * of every function), closed after 20 s idle, and no prepared statements: in transaction mode the
+ * At most 10 connections per instance either way, opened only when every open one is busy, so an
+ * instance holds as many as its concurrent queries need, not the maximum. Pooled: closed after
+ * 20 s idle (the pooler's client slots are shared by every instance of every function; the
+ * pooler's own pool bounds the Postgres connections), and no prepared statements: in transaction mode the
  * next statement may run on another server connection, which never saw the PREPARE. Whether a
  * URL is pooled is decided by where it came from, whatever its port; a URL on the pooler's port
  * (6543) never prepares, wherever it came from.
@@ -38,7 +40,7 @@ export function databaseConnection(env: (name: string) => string | undefined): D
   // prepare either.
   const transactionPort = new URL(url).port === '6543';
   const configured = Number.parseInt(env('DB_POOL_SIZE') ?? '', 10);
-  const max = configured > 0 ? configured : pooled ? 3 : 10;
+  const max = configured > 0 ? configured : 10;
   return {
     url,
     pooled,
