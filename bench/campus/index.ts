@@ -1,7 +1,8 @@
 // `npm run bench -- campus`: a hosted project of the smallest compute, as far as this machine can
 // be one. Postgres capped at 60 connections (max_connections of Supabase's Nano and Micro
-// computes), PgBouncer in transaction mode in front of it (15 server connections, as the pool size
-// of a small project; 200 clients, the pooler client limit of those computes), and 4, 2 and 1
+// computes), PgBouncer in transaction mode in front of it (15 server connections, which leaves the
+// rest of the 60 to PostgREST, auth and the others; 200 clients, the pooler client limit of those
+// computes), and 4, 2 and 1
 // instances of each function behind the gateway. On each: 200 lectures end within `seconds`
 // (12,000 submissions) while 200 live views poll (peak.ts), with server connections sampled from
 // pg_stat_activity. Then, on a stack with 2 instances: the pooled path's saturation against the
