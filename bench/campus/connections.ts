@@ -103,3 +103,39 @@ export async function fillConnections(stack: Stack, limit = 200): Promise<{ held
     },
   };
 }
+
+/**
+ * The pooler's client connections (the functions' side: every instance's pool), sampled from
+ * PgBouncer's admin console (`show pools`: clients active or waiting, of the database, not the
+ * console's own). A sample that fails is skipped: this only watches.
+ */
+export async function watchPoolerClients(poolerUrl: string, everyMs = 200): Promise<{ stop(): Promise<number | null> }> {
+  const admin = new pg.Client({ connectionString: poolerUrl.replace(/\/[^/]*$/, '/pgbouncer') });
+  admin.on('error', () => {});
+  const connected = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  let running = connected;
+  let peak: number | null = null;
+  const loop = (async () => {
+    while (running) {
+      try {
+        const { rows } = await admin.query<{ database: string; cl_active: string; cl_waiting: string }>('show pools');
+        const clients = rows.filter((r) => r.database !== 'pgbouncer').reduce((n, r) => n + Number(r.cl_active) + Number(r.cl_waiting), 0);
+        peak = Math.max(peak ?? 0, clients);
+      } catch {
+        // skipped
+      }
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      await admin.end().catch(() => {});
+      return peak;
+    },
+  };
+}

@@ -12,7 +12,7 @@ import type { StackOptions } from '../../stack/config.ts';
 import type { Stack } from '../../stack/stack.ts';
 import { startTemporaryStack } from '../../stack/temporary.ts';
 import { cpuOf } from '../processes.ts';
-import { connectionSampler, type ConnectionSampler, totalConnections } from './connections.ts';
+import { connectionSampler, type ConnectionSampler, totalConnections, watchPoolerClients } from './connections.ts';
 import { pgbouncerRestart, postgresAtCap, type CapFault, type RestartFault } from './faults.ts';
 import { campusPeak, openHalls, STUDENTS_PER_HALL, type PeakResult } from './peak.ts';
 import { pooledVsDirect, type PooledVsDirect } from './pooled-vs-direct.ts';
@@ -29,6 +29,8 @@ export interface CampusPeak extends PeakResult {
   baseline_connections: number;
   peak_connections: number;
   peak_connections_by_role: Record<string, number>;
+  /** The most client connections PgBouncer had (the functions' pools), against its 200. */
+  peak_pooler_clients: number | null;
   settled_s: number | null;
   /** Cores each part of the stack kept busy over the peak, on average (CPU s per s). */
   cpu_cores: Record<string, number>;
@@ -86,10 +88,12 @@ export async function campus({
         const baseline = totalConnections(await sampler.now());
         progress(`  ${n} instance(s) of each function: ${halls.length * STUDENTS_PER_HALL} submissions over ${seconds} s…`);
         const watch = sampler.watch();
+        const poolerClients = await watchPoolerClients(stack.pooler!.url);
         const cpuBefore = cpuOf();
         const peak = await campusPeak(stack, db, { seconds, halls, progress });
         const cpuAfter = cpuOf();
         const connections = await watch.stop();
+        const peakPoolerClients = await poolerClients.stop();
         const settled = await sampler.settle(baseline, 120);
         return {
           instances: n,
@@ -98,6 +102,7 @@ export async function campus({
           baseline_connections: baseline,
           peak_connections: connections.peak,
           peak_connections_by_role: connections.by_role,
+          peak_pooler_clients: peakPoolerClients,
           settled_s: settled.seconds,
           cpu_cores: Object.fromEntries(
             Object.entries(cpuAfter).map(([name, ms]) => [
@@ -141,6 +146,11 @@ export function campusRows(c: CampusResult): [string, string, string][] {
       `${name}: peak server connections (idle ${p.baseline_connections}; back in)`,
       `${p.peak_connections} of ${p.cap} (${p.settled_s ?? '—'} s)`,
       `≤ ${p.cap}`,
+    ]);
+    rows.push([
+      `${name}: peak pooler clients (the functions' connections)`,
+      `${p.peak_pooler_clients ?? '—'} of ${c.pooler.maxClientConn}`,
+      '—',
     ]);
     rows.push([`${name}: ${p.live.polls} live polls (errors, p50 / p99)`, `${p.live.errors}, ${p.live.p50_ms} / ${p.live.p99_ms} ms`, '—']);
   }
