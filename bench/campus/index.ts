@@ -19,7 +19,8 @@ import { pooledVsDirect, type PooledVsDirect } from './pooled-vs-direct.ts';
 
 export const CAMPUS_HALLS = 200;
 export const MAX_CONNECTIONS = 60;
-const POOLER = { serverPoolSize: 15, maxClientConn: 200, serverIdleTimeoutS: 30 } as const;
+// CAMPUS_SERVER_POOL: another PgBouncer pool size, to see what the pooler's pool changes.
+const POOLER = { serverPoolSize: Number(process.env.CAMPUS_SERVER_POOL ?? 15), maxClientConn: 200, serverIdleTimeoutS: 30 };
 /** Halls of the PgBouncer-restart fault (3,000 submissions), over at most a minute. */
 const FAULT_HALLS = 50;
 

@@ -12,6 +12,7 @@ import { createLectures } from '../../stack/fixtures/lectures.ts';
 import type pg from 'pg';
 import { post } from '../http.ts';
 import { closedLoop, type LoadStats } from '../load.ts';
+import { cpuOf } from '../processes.ts';
 
 const RAISED = {
   SUBMISSION_LIMIT_DEVICE_PER_SESSION: '1000000000',
@@ -19,15 +20,18 @@ const RAISED = {
   SUBMISSION_LIMIT_IP_PER_MINUTE: '1000000000',
 };
 
+/** A side's load, and the CPU each part of the machine spent per request (ms, ≥ 0.005). */
+type Side = LoadStats & { cpu_ms_per_request: Record<string, number> };
+
 export interface PooledVsDirect {
   clients: number;
   instances: number;
-  pooled: LoadStats;
-  direct: LoadStats;
+  pooled: Side;
+  direct: Side;
   /** Pooled req/s ÷ direct req/s. */
   ratio: number;
   /** The pooled path again with other pool sizes per instance (DB_POOL_SIZE), if asked for. */
-  pooled_by_pool_size: Record<string, LoadStats & { ratio: number }>;
+  pooled_by_pool_size: Record<string, Side & { ratio: number }>;
 }
 
 function merge(a: LoadStats, b: LoadStats): LoadStats {
@@ -94,10 +98,23 @@ export async function pooledVsDirect(
     // each side in turn, and again in the reverse order.
     const names = Object.keys(sets);
     for (const name of names) await drive(sets[name], 2);
+    const cpu: Record<string, Record<string, number>> = Object.fromEntries(names.map((name) => [name, {}]));
+    const measured = async (name: string) => {
+      const before = cpuOf();
+      const load = await drive(sets[name]);
+      for (const [part, ms] of Object.entries(cpuOf())) cpu[name][part] = (cpu[name][part] ?? 0) + ms - (before[part] ?? 0);
+      return load;
+    };
     const first: Record<string, LoadStats> = {};
-    for (const name of names) first[name] = await drive(sets[name]);
-    const stats: Record<string, LoadStats> = {};
-    for (const name of [...names].reverse()) stats[name] = merge(first[name], await drive(sets[name]));
+    for (const name of names) first[name] = await measured(name);
+    const stats: Record<string, Side> = {};
+    for (const name of [...names].reverse()) {
+      const load = merge(first[name], await measured(name));
+      const perRequest = Object.entries(cpu[name])
+        .map(([part, ms]) => [part, Math.round((ms / Math.max(1, load.requests)) * 100) / 100] as const)
+        .filter(([, ms]) => ms >= 0.005);
+      stats[name] = { ...load, cpu_ms_per_request: Object.fromEntries(perRequest) };
+    }
     const ratio = (s: LoadStats) => Math.round((s.rps / stats.direct.rps) * 100) / 100;
     return {
       clients,
