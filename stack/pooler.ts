@@ -59,8 +59,6 @@ export interface PgbouncerOptions {
   maxClientConn?: number;
   /** Seconds an unused server connection is kept (PgBouncer's default, 600). */
   serverIdleTimeoutS?: number;
-  /** Seconds a query may wait for a server connection before its client is refused (PgBouncer's default, 120). */
-  queryWaitTimeoutS?: number;
 }
 
 /**
@@ -99,7 +97,6 @@ export async function startPgbouncer(
       `default_pool_size = ${opts.serverPoolSize ?? 2}`,
       `max_client_conn = ${opts.maxClientConn ?? 200}`,
       ...(opts.serverIdleTimeoutS === undefined ? [] : [`server_idle_timeout = ${opts.serverIdleTimeoutS}`]),
-      ...(opts.queryWaitTimeoutS === undefined ? [] : [`query_wait_timeout = ${opts.queryWaitTimeoutS}`]),
       'server_login_retry = 1',
       'ignore_startup_parameters = extra_float_digits',
       '',
