@@ -17,19 +17,20 @@ export function post(url: string, headers: Record<string, string>, body: string)
   });
 }
 
-/** Any method; resolves with the status and the answer's text once the whole answer has arrived. */
+/** Any method; resolves with the status, headers and text of the answer once all of it has arrived. */
 export function request(
   method: string,
   url: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<{ status: number; text: string }> {
+  via: http.Agent = agent,
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const sized = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const req = http.request(url, { method, agent, headers: sized }, (res) => {
+    const req = http.request(url, { method, agent: via, headers: sized }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), headers: res.headers }));
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -69,7 +69,7 @@ export function cpuOf(): Record<string, number> {
     if (name === 'postgres') {
       const tree = (children.get(pid) ?? []).reduce((sum, child) => sum + ticks(child), ticks(pid, true));
       ms.postgres = (ms.postgres ?? 0) + (tree * 1000) / TICKS_PER_SECOND;
-    } else if (name === 'postgrest' || name.startsWith('deno')) {
+    } else if (name === 'postgrest' || name === 'pgbouncer' || name.startsWith('deno')) {
       ms[name] = (ms[name] ?? 0) + (ticks(pid) * 1000) / TICKS_PER_SECOND;
     }
   }

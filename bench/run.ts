@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
 // `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input, repeat,
-// cold-start, burst, saturation, analytics, live, soak) and merges their figures into
+// cold-start, burst, saturation, analytics, live, soak, campus) and merges their figures into
 // bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,11 @@ import pg from 'pg';
 import { ROOT, type StackOptions } from '../stack/config.ts';
 import type { Stack } from '../stack/stack.ts';
 import { ensureChromium } from '../stack/chromium.ts';
+import { ensurePgbouncer } from '../stack/pooler.ts';
 import { startTemporaryStack } from '../stack/temporary.ts';
 import { measureAcceptsInput } from './accepts-input.ts';
 import { generateSemester, measureAnalytics } from './analytics.ts';
+import { campus, campusRows } from './campus/index.ts';
 import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { STUDENT_PAGES } from './demo-pages.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -266,6 +268,20 @@ if (wants('soak')) {
       rows.push([`  ${name}`, `${m.start_mb} → ${m.end_mb} MB (${signed(m.growth_pct)})${steady}`, '≤ +10 %']);
     }
   });
+}
+
+if (wants('campus')) {
+  // 300 s as the issue sets; CAMPUS_SECONDS shortens it, CAMPUS_INSTANCES=4,1 runs only those peaks
+  // (empty: none, only saturation and the faults).
+  const seconds = Number(process.env.CAMPUS_SECONDS ?? 300);
+  const instances = (process.env.CAMPUS_INSTANCES ?? '4,2,1').split(',').filter(Boolean).map(Number);
+  await ensurePgbouncer('the campus benchmark (`npm run bench -- campus`)');
+  console.log(`campus peak: max_connections 60, PgBouncer in transaction mode, ${instances.join(', ')} instance(s) per function…`);
+  // CAMPUS_POOL_SIZES=5,10: saturation of the pooled path with those pool sizes per instance too.
+  const poolSizes = (process.env.CAMPUS_POOL_SIZES ?? '').split(',').filter(Boolean).map(Number);
+  const c = await campus({ seconds, instances, poolSizes, progress: (line) => console.log(line) });
+  results.campus = { measured_at: new Date().toISOString(), ...c };
+  rows.push(...campusRows(c));
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));

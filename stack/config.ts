@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
+import type { PgbouncerOptions } from './pooler.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SUPABASE_DIR = path.join(ROOT, 'supabase');
@@ -53,6 +54,14 @@ export interface StackOptions {
   loopbackPush?: boolean;
   /** Extra environment for the edge functions (e.g. raised rate limits in benchmarks). */
   functionEnv?: Record<string, string>;
+  /** Processes per edge function behind the gateway's round robin (1; the campus benchmark runs several). */
+  functionInstances?: number;
+  /**
+   * PgBouncer in transaction mode in front of Postgres, the functions reaching the database
+   * through it as DB_POOLER_URL (the campus benchmark; `npm start` and the tests run without).
+   * PgBouncer must be installed (ensurePgbouncer).
+   */
+  pooler?: PgbouncerOptions;
 }
 
 export interface SupabaseProjectConfig {

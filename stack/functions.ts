@@ -11,6 +11,8 @@ export interface RunningFunction {
   name: string;
   verifyJwt: boolean;
   port: number;
+  /** 0 for the first instance of the function, 1 for the second… */
+  instance: number;
   process: Supervised;
 }
 
@@ -20,6 +22,11 @@ interface FunctionsOptions {
   log: Log;
   /** Only these functions (all by default): tests start a second set with another environment. */
   only?: string[];
+  /**
+   * Processes per function (1): the edge runtime starts as many as traffic needs, and the
+   * benchmarks' campus peak runs several behind the gateway's round robin.
+   */
+  instances?: number;
 }
 
 /** Every folder of supabase/functions with an index.ts, except shared ones (`_shared`). */
@@ -36,11 +43,13 @@ export function discoverFunctions(supabaseDir: string): { name: string; verifyJw
   );
 }
 
-/** One Deno process per function, each restarted if it dies, as isolated as the edge runtime. */
+/** One Deno process per function instance, each restarted if it dies, as isolated as the edge runtime. */
 export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunction[]> {
   const functionsDir = path.join(opts.supabaseDir, 'functions');
   const running: RunningFunction[] = [];
-  for (const fn of discoverFunctions(opts.supabaseDir).filter((f) => !opts.only || opts.only.includes(f.name))) {
+  const chosen = discoverFunctions(opts.supabaseDir).filter((f) => !opts.only || opts.only.includes(f.name));
+  const instances = Array.from({ length: Math.max(1, opts.instances ?? 1) }, (_, i) => i);
+  for (const [fn, instance] of chosen.flatMap((f) => instances.map((i) => [f, i] as const))) {
     const port = await getPort();
     const fnDir = path.join(functionsDir, fn.name);
     const config = [path.join(fnDir, 'deno.json'), path.join(functionsDir, 'deno.json')].find((f) => existsSync(f));
@@ -50,7 +59,7 @@ export async function startFunctions(opts: FunctionsOptions): Promise<RunningFun
     if (config) args.push('--config', config);
     args.push(HOST);
     const process = supervise({
-      name: `fn:${fn.name}`,
+      name: instance ? `fn:${fn.name}#${instance + 1}` : `fn:${fn.name}`,
       command: DENO,
       args,
       cwd: fnDir,
@@ -64,7 +73,7 @@ export async function startFunctions(opts: FunctionsOptions): Promise<RunningFun
       ready: () => answers(`http://127.0.0.1:${port}/_stack/health`, true),
       readyTimeoutMs: 180_000,
     });
-    running.push({ ...fn, port, process });
+    running.push({ ...fn, port, instance, process });
   }
   await Promise.all(running.map((f) => f.process.started));
   return running;

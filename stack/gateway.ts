@@ -20,7 +20,8 @@ export interface GatewayRoutes {
   postgrestPort: number;
   /** In-process handler for /auth/v1 (the local auth service); undefined while it is stopped. */
   auth: () => ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  functions: Map<string, { port: number; verifyJwt: boolean }>;
+  /** Each function's instances (one port each), taken in turn. */
+  functions: Map<string, { ports: number[]; verifyJwt: boolean }>;
 }
 
 interface GatewayOptions {
@@ -78,6 +79,13 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   // PostgREST allows 30 s of clock skew; Supabase's function gateway none.
   const verifyForRest = cachedVerifier(secret, JWT_SKEW_S);
   const verifyForFunctions = cachedVerifier(secret);
+  // Round robin over a function's instances, as the edge runtime spreads requests over its workers.
+  const turns = new Map<string, number>();
+  const nextPort = (name: string, ports: number[]) => {
+    const turn = turns.get(name) ?? 0;
+    turns.set(name, (turn + 1) % ports.length);
+    return ports[turn % ports.length];
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   // xfwd appends the socket address to x-forwarded-for; a value the client already sent is kept
   // first, which lets tests simulate many students behind one or many IPs (Supabase sets it itself).
@@ -176,7 +184,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
         }
       }
       req.url = rest;
-      return proxy.web(req, res, { target: `http://127.0.0.1:${fn.port}` });
+      return proxy.web(req, res, { target: `http://127.0.0.1:${nextPort(name, fn.ports)}` });
     }
     if (url === '/' || url === '/health') return sendJson(res, 200, { name: 'ClassPulse local Supabase', status: 'ok' });
     sendJson(res, 404, { message: 'no Route matched with those values' });

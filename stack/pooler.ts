@@ -34,12 +34,16 @@ export interface RunningPgbouncer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether PgBouncer takes clients: asked of its admin console, which needs no server connection
+ * (a benchmark starts it while Postgres has no slot to give).
+ */
 async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/pgbouncer'), connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
   try {
     await client.connect();
-    await client.query('select 1');
+    await client.query('show version');
     return true;
   } catch {
     return false;
@@ -48,17 +52,28 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+export interface PgbouncerOptions {
+  /** Server connections per user and database (2: a small pool, so statements move between them). */
+  serverPoolSize?: number;
+  /** Client connections it accepts (200, the smallest hosted compute's pooler client limit). */
+  maxClientConn?: number;
+  /** Seconds an unused server connection is kept (PgBouncer's default, 600). */
+  serverIdleTimeoutS?: number;
+}
+
 /**
  * PgBouncer in transaction mode on a free port in front of the Postgres of `dbUrl`, with a small
  * server pool (so clients' statements really do move between server connections), authenticating
  * clients with SCRAM from a userlist holding the local password. Call ensurePgbouncer first.
  */
-export async function startPgbouncer(opts: { dbUrl: string; log?: Log; serverPoolSize?: number }): Promise<RunningPgbouncer> {
+export async function startPgbouncer(
+  opts: PgbouncerOptions & { dbUrl: string; log?: Log; /** A free one unless given (a restart keeps its port). */ port?: number },
+): Promise<RunningPgbouncer> {
   const db = new URL(opts.dbUrl);
   const user = decodeURIComponent(db.username);
   const password = decodeURIComponent(db.password);
   const database = db.pathname.slice(1) || 'postgres';
-  const port = await getPort();
+  const port = opts.port ?? (await getPort());
   const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-pgbouncer-'));
   // As root PgBouncer must drop to another user (-u postgres), who must read its files.
   const asRoot = process.getuid?.() === 0;
@@ -80,7 +95,8 @@ export async function startPgbouncer(opts: { dbUrl: string; log?: Log; serverPoo
       // The admin console (database `pgbouncer`), so a test can read the mode back.
       `admin_users = ${user}`,
       `default_pool_size = ${opts.serverPoolSize ?? 2}`,
-      'max_client_conn = 200',
+      `max_client_conn = ${opts.maxClientConn ?? 200}`,
+      ...(opts.serverIdleTimeoutS === undefined ? [] : [`server_idle_timeout = ${opts.serverIdleTimeoutS}`]),
       'server_login_retry = 1',
       'ignore_startup_parameters = extra_float_digits',
       '',

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { createAuthApp, type OutgoingMail } from './auth/index.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY, readProjectConfig, type StackInfo, type StackOptions } from './config.ts';
 import { startFunctions, type RunningFunction } from './functions.ts';
-import { startGateway } from './gateway.ts';
+import { startGateway, type GatewayRoutes } from './gateway.ts';
 import { createInbox } from './inbox.ts';
 import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts';
+import { startPgbouncer, type RunningPgbouncer } from './pooler.ts';
 import { startPostgrest } from './postgrest.ts';
 import { startRetention } from './retention.ts';
 import getPort from 'get-port';
@@ -32,6 +33,11 @@ export interface Stack extends StackInfo {
    */
   stopAuth(): Promise<void>;
   restartAuth(): void;
+  /**
+   * PgBouncer, when the stack runs with `pooler`: `stop()` ends it at once (the functions' pooled
+   * connections break; new ones are refused), `start()` brings it back on the same port.
+   */
+  pooler?: { url: string; stop(): Promise<void>; start(): Promise<void> };
   /** Stops Postgres alone, as an outage would; `restartPostgres()` brings it back on its data. */
   stopPostgres(): Promise<void>;
   restartPostgres(): Promise<void>;
@@ -57,6 +63,17 @@ function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => resolve());
   });
+}
+
+/** Each function's instances' ports, for the gateway's round robin. */
+function functionRoutes(functions: RunningFunction[]): GatewayRoutes['functions'] {
+  const routes: GatewayRoutes['functions'] = new Map();
+  for (const f of functions) {
+    const route = routes.get(f.name) ?? { ports: [], verifyJwt: f.verifyJwt };
+    route.ports.push(f.port);
+    routes.set(f.name, route);
+  }
+  return routes;
 }
 
 /**
@@ -91,6 +108,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const retention = startRetention({ dbUrl: databaseUrl(options.dbPort), log });
     cleanups.push(() => retention.stop());
     await retention.started;
+
+    let pgbouncer: RunningPgbouncer | undefined;
+    const pgbouncerOptions = { ...options.pooler, dbUrl: databaseUrl(options.dbPort), log };
+    if (options.pooler) {
+      pgbouncer = await startPgbouncer(pgbouncerOptions);
+      cleanups.push(async () => pgbouncer?.stop());
+    }
+    const pgbouncerPort = pgbouncer?.port;
 
     const postgrestPort = await getPort();
     const postgrest = startPostgrest({
@@ -151,8 +176,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
         PUSH_ALLOW_LOOPBACK: options.loopbackPush ? '1' : '0',
+        ...(pgbouncer ? { DB_POOLER_URL: pgbouncer.url } : {}),
         ...options.functionEnv,
       },
+      instances: options.functionInstances,
     });
     cleanups.push(async () => {
       await Promise.all(functions.map((f) => f.process.stop()));
@@ -167,7 +194,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       routes: {
         postgrestPort,
         auth: () => auth?.listener,
-        functions: new Map(functions.map((f) => [f.name, { port: f.port, verifyJwt: f.verifyJwt }])),
+        functions: functionRoutes(functions),
       },
     });
     cleanups.push(() => gateway.close());
@@ -190,6 +217,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       restartAuth: () => {
         startAuth();
         log('[auth] started');
+      },
+      pooler: pgbouncer && {
+        url: pgbouncer.url,
+        stop: async () => {
+          const stopping = pgbouncer;
+          pgbouncer = undefined;
+          await stopping?.stop();
+        },
+        start: async () => {
+          pgbouncer ??= await startPgbouncer({ ...pgbouncerOptions, port: pgbouncerPort });
+        },
       },
       stopPostgres: async () => {
         await postgres?.stop();

@@ -6,9 +6,9 @@ const DIRECT = 'postgresql://postgres:pw@db.example.supabase.co:5432/postgres';
 const POOLER = 'postgres://postgres.ref:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres';
 
 describe('databaseConnection', () => {
-  it('uses DB_POOLER_URL when set: no prepared statements, a small pool, a short idle timeout', () => {
+  it('uses DB_POOLER_URL when set: no prepared statements, up to 10 connections, a short idle timeout', () => {
     const c = databaseConnection(envOf({ SUPABASE_DB_URL: DIRECT, DB_POOLER_URL: POOLER }));
-    expect(c).toEqual({ url: POOLER, pooled: true, options: { max: 3, idle_timeout: 20, connect_timeout: 5, prepare: false } });
+    expect(c).toEqual({ url: POOLER, pooled: true, options: { max: 10, idle_timeout: 20, connect_timeout: 5, prepare: false } });
   });
 
   it('decides by the variable, not the port: a pooler on any port gets no prepared statements', () => {

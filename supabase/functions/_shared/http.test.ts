@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError, INTERNAL_ERROR } from './errors.ts';
+import { REQUEST_DEADLINE_MS } from './db-config.ts';
 import { createApp, header, isUuid, MAX_BODY_BYTES, parseWith, readJsonObject } from './http.ts';
 
 // A function built on the shared frame, called in-process as Supabase would call it.
@@ -180,5 +181,35 @@ describe('isUuid and header', () => {
     expect(await read({ 'x-probe': 'abcdef' })).toBeNull();
     expect(await read({ 'x-probe': '   ' })).toBeNull();
     expect(await read({})).toBeNull();
+  });
+});
+
+describe('createApp: the request time limit', () => {
+  it(`is ${REQUEST_DEADLINE_MS / 1000} s by default: a pooler's queue (PgBouncer's 120 s) never holds a request that long`, () => {
+    expect(REQUEST_DEADLINE_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('answers a request still waiting at the limit 503 with Retry-After and CORS headers, never 500', async () => {
+    const slow = createApp('slow', { deadlineMs: 50 });
+    let finished = false;
+    slow.post('/wait', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      finished = true;
+      return c.json({ stored: true }, 201);
+    });
+    slow.get('/quick', (c) => c.json({ ok: true }));
+    const began = performance.now();
+    const res = await slow.request('/slow/wait', { method: 'POST', headers: { origin: 'https://classpulse.example' } });
+    expect(performance.now() - began).toBeLessThan(250);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({
+      error: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'unavailable',
+    });
+    // The work itself goes on (the client's retry with the same Idempotency-Key finds what it stored).
+    await vi.waitFor(() => expect(finished).toBe(true));
+    expect(await answer(slow.request('/slow/quick'))).toEqual({ status: 200, body: { ok: true } });
   });
 });

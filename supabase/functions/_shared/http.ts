@@ -4,7 +4,8 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
-import { errorResponse, fromDatabaseError, HttpError, INTERNAL_ERROR } from './errors.ts';
+import { REQUEST_DEADLINE_MS } from './db-config.ts';
+import { DATABASE_RETRY_AFTER, errorResponse, fromDatabaseError, HttpError, INTERNAL_ERROR, UNAVAILABLE } from './errors.ts';
 import { MESSAGES, messageText } from './messages.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -27,10 +28,24 @@ export const CORS_OPTIONS = {
   maxAge: 86400,
 };
 
-/** A Hono app for the function `name` (Supabase passes the path with the function's name first). */
-export function createApp(name: string): Hono {
+/**
+ * A Hono app for the function `name` (Supabase passes the path with the function's name first).
+ * A request not answered within `deadlineMs` is answered 503 with Retry-After (REQUEST_DEADLINE_MS).
+ */
+export function createApp(name: string, { deadlineMs = REQUEST_DEADLINE_MS }: { deadlineMs?: number } = {}): Hono {
   const app = new Hono().basePath(`/${name}`);
   app.use('*', cors(CORS_OPTIONS));
+  app.use('*', async (_c, next) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HttpError(503, UNAVAILABLE, { 'retry-after': DATABASE_RETRY_AFTER })), deadlineMs);
+    });
+    try {
+      await Promise.race([next(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
   app.notFound(() => errorResponse(404, MESSAGES.not_found));
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);

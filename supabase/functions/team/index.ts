@@ -63,7 +63,9 @@ function refusal(error: { code?: string; message?: string }, status: number): Ht
   return new HttpError(503, UNAVAILABLE);
 }
 
-const app = createApp('team');
+// No pooled database here (the invitation goes through PostgREST and the auth server, which sends the
+// e-mail before answering): a slow mail server must not turn an invitation that was made into a 503.
+const app = createApp('team', { deadlineMs: 30_000 });
 
 app.post('/', async (c) => {
   const caller = asCaller(c);
