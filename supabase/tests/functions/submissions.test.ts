@@ -9,6 +9,7 @@ import {
   courseWithSession,
   deviceId,
   expectNoSecretsStored,
+  expectRateLimited,
   fakeIp,
   invoke,
   quick,
@@ -275,6 +276,12 @@ describe('POST /submissions: only an open session of the course, or today in its
   });
 });
 
+const DEVICE_LIMIT = {
+  error: 'You have already sent 5 submissions for this class session.',
+  code: 'device_submission_limit',
+  params: { count: '5' },
+};
+
 describe('POST /submissions: NAT-friendly rate limits, exact under bursts', () => {
   it('accepts exactly 5 of 50 concurrent creates from one device; the rest get 429 with Retry-After', async () => {
     const { courseId, sessionId } = await courseWithSession();
@@ -282,18 +289,8 @@ describe('POST /submissions: NAT-friendly rate limits, exact under bursts', () =
     const replies = await Promise.all(
       Array.from({ length: 50 }, () => invoke('submissions', { body: sessionFeedback(courseId, sessionId), headers })),
     );
-    const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
-    for (const r of replies.filter((x) => x.status === 429)) {
-      expect(r.data).toEqual({
-        error: 'You have already sent 5 submissions for this class session.',
-        code: 'device_submission_limit',
-        params: { count: '5' },
-      });
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
-    for (const r of replies.filter((x) => x.status === 201)) secrets.add(r.data.editToken.split('.')[1]);
+    const accepted = expectRateLimited(replies, { accepted: 5, limited: 45, refusal: DEVICE_LIMIT });
+    for (const r of accepted) secrets.add(r.data.editToken.split('.')[1]);
     expect(await rowsIn(sessionId)).toBe(5);
   });
 
@@ -327,18 +324,8 @@ describe('POST /submissions: the device limit without a device id, and keys per 
     const replies = await Promise.all(
       Array.from({ length: 8 }, () => invoke('submissions', { body: quick(courseId, sessionId), headers: { 'x-forwarded-for': ip } })),
     );
-    for (const r of replies) if (r.status === 201) secrets.add(r.data.editToken.split('.')[1]);
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
-    const limited = replies.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(3);
-    for (const r of limited) {
-      expect(r.data).toEqual({
-        error: 'You have already sent 5 submissions for this class session.',
-        code: 'device_submission_limit',
-        params: { count: '5' },
-      });
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
+    const accepted = expectRateLimited(replies, { accepted: 5, limited: 3, refusal: DEVICE_LIMIT });
+    for (const r of accepted) secrets.add(r.data.editToken.split('.')[1]);
     // A blank header is no device id either.
     const blank = await raw('submissions', {
       body: JSON.stringify(quick(courseId, sessionId)),
