@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { useTranslation } from 'react-i18next';
 
 /** /admin: the seed's placeholder panel. Linked from the landing footer; no role check by design. */
@@ -28,26 +29,19 @@ export function AdminPage() {
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {t('Quick Links')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
-              <LinkButton asChild variant="outline">
-                <RouterLink to="/professor">{t('Professor Dashboard')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild variant="outline">
-                <RouterLink to="/user-stories">{t('User Stories Management')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild variant="solid" colorPalette="red">
-                <RouterLink to="/api/logout">{t('Sign Out')}</RouterLink>
-              </LinkButton>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <TitledCard title={t('Quick Links')}>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/professor">{t('Professor Dashboard')}</RouterLink>
+            </LinkButton>
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/user-stories">{t('User Stories Management')}</RouterLink>
+            </LinkButton>
+            <LinkButton asChild variant="solid" colorPalette="red">
+              <RouterLink to="/api/logout">{t('Sign Out')}</RouterLink>
+            </LinkButton>
+          </Stack>
+        </TitledCard>
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>

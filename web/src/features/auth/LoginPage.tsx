@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
@@ -12,6 +12,7 @@ import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { FormField } from '../../shared/forms/fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
@@ -131,111 +132,104 @@ export function LoginPage() {
   return (
     <Container maxW="md" py={{ base: '8', md: '12' }}>
       <title>{t('Sign In · ClassPulse')}</title>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            {step.name === 'code' ? t('Check your e-mail') : t('Professor Sign In')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {step.name === 'finishing' && (
-            <Text role="status" aria-live="polite">
-              {t('Signing you in...')}
+      <TitledCard as="h1" size="2xl" title={step.name === 'code' ? t('Check your e-mail') : t('Professor Sign In')}>
+        {step.name === 'finishing' && (
+          <Text role="status" aria-live="polite">
+            {t('Signing you in...')}
+          </Text>
+        )}
+
+        {step.name === 'email' && (
+          <Stack gap="5">
+            <Text color="fg.muted">
+              {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
             </Text>
-          )}
-
-          {step.name === 'email' && (
-            <Stack gap="5">
-              <Text color="fg.muted">
-                {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
-              </Text>
-              {errorAlert}
-              <form onSubmit={sendEmail} noValidate>
-                <Stack gap="4">
-                  <FormField label={t('E-mail address')} invalid={Boolean(error)} requiredIndicator={false}>
-                    <Input
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder={t('you@university.edu')}
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                    />
-                  </FormField>
-                  <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
-                    {t('Send sign-in code')}
-                  </Button>
-                </Stack>
-              </form>
-              {authProviders.length > 0 && (
-                <Stack gap="3" borderTopWidth="1px" pt="4">
-                  {authProviders.map((provider) => (
-                    <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
-                      {t('Continue with {{provider}}', { provider: provider.label })}
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          )}
-
-          {step.name === 'code' && (
-            <Stack gap="5">
-              <Box role="status" aria-live="polite">
-                <Text>{withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}</Text>
-                <Text color="fg.muted" fontSize="sm" mt="1">
-                  {t(
-                    'Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.',
-                  )}
-                </Text>
-                {notice && (
-                  <Text fontSize="sm" mt="1">
-                    {notice}
-                  </Text>
-                )}
-              </Box>
-              {errorAlert}
-              <form onSubmit={verifyCode} noValidate>
-                <Stack gap="4">
-                  <FormField label={t('Sign-in code')} invalid={Boolean(error)} requiredIndicator={false}>
-                    <Input
-                      name="code"
-                      autoComplete="one-time-code"
-                      inputMode="numeric"
-                      maxLength={7}
-                      placeholder="123456"
-                      letterSpacing="widest"
-                      value={code}
-                      onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
-                    />
-                  </FormField>
-                  <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
-                    {t('Sign In')}
-                  </Button>
-                </Stack>
-              </form>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
-                  {t('Send a new code')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => {
-                    setError(null);
-                    setNotice(null);
-                    setStep({ name: 'email' });
-                  }}
-                >
-                  {t('Use a different e-mail')}
+            {errorAlert}
+            <form onSubmit={sendEmail} noValidate>
+              <Stack gap="4">
+                <FormField label={t('E-mail address')} invalid={Boolean(error)} requiredIndicator={false}>
+                  <Input
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder={t('you@university.edu')}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                </FormField>
+                <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
+                  {t('Send sign-in code')}
                 </Button>
               </Stack>
+            </form>
+            {authProviders.length > 0 && (
+              <Stack gap="3" borderTopWidth="1px" pt="4">
+                {authProviders.map((provider) => (
+                  <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
+                    {t('Continue with {{provider}}', { provider: provider.label })}
+                  </Button>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+
+        {step.name === 'code' && (
+          <Stack gap="5">
+            <Box role="status" aria-live="polite">
+              <Text>{withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}</Text>
+              <Text color="fg.muted" fontSize="sm" mt="1">
+                {t(
+                  'Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.',
+                )}
+              </Text>
+              {notice && (
+                <Text fontSize="sm" mt="1">
+                  {notice}
+                </Text>
+              )}
+            </Box>
+            {errorAlert}
+            <form onSubmit={verifyCode} noValidate>
+              <Stack gap="4">
+                <FormField label={t('Sign-in code')} invalid={Boolean(error)} requiredIndicator={false}>
+                  <Input
+                    name="code"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    maxLength={7}
+                    placeholder="123456"
+                    letterSpacing="widest"
+                    value={code}
+                    onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
+                  />
+                </FormField>
+                <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
+                  {t('Sign In')}
+                </Button>
+              </Stack>
+            </form>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
+                {t('Send a new code')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  setNotice(null);
+                  setStep({ name: 'email' });
+                }}
+              >
+                {t('Use a different e-mail')}
+              </Button>
             </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+          </Stack>
+        )}
+      </TitledCard>
       <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
         {t("Students don't need an account.")}{' '}
         <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
