@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ERROR_COLOR } from '../../shared/ui/colors';
+import { RetryLine } from './RetryLine';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -121,16 +121,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
 
   if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t("Loading today's session")} />;
   if (session.isError) {
-    return (
-      <Stack gap="2" align="flex-start">
-        <Text fontSize="sm" color={ERROR_COLOR}>
-          {t("Unable to load today's session.")}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => session.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Stack>
-    );
+    return <RetryLine fontSize="sm" message={t("Unable to load today's session.")} onRetry={() => void session.refetch()} />;
   }
 
   const active = session.data;

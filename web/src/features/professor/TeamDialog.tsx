@@ -23,6 +23,7 @@ import { TEAM_ROLE_LABELS, teamInvitationSchema } from '../../lib/schemas';
 import { type ProfessorCourse, ROLE_LABELS } from '../../shared/api/get-my-courses';
 import { refusalMessage, withoutStatus } from '../../shared/errorMessage';
 import { ERROR_COLOR } from '../../shared/ui/colors';
+import { RetryLine } from './RetryLine';
 import { toaster } from '../../shared/ui/toaster';
 import { type TeamInvitationRow, type TeamMember, useCourseTeam } from './api/get-course-team';
 import { useInviteTeamMember } from './api/invite-team-member';
@@ -78,16 +79,7 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
         )}
       </Text>
       {team.isLoading && <Skeleton role="status" height="24" aria-label={t('Loading the team')} />}
-      {team.isError && (
-        <Stack gap="2" align="flex-start">
-          <Text fontSize="sm" color={ERROR_COLOR}>
-            {t('Unable to load the team.')}
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => team.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Stack>
-      )}
+      {team.isError && <RetryLine fontSize="sm" message={t('Unable to load the team.')} onRetry={() => void team.refetch()} />}
       {team.data && (
         <>
           <Box as="section" aria-labelledby={`team-members-${course.id}`}>
