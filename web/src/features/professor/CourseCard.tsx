@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CourseAction } from './CourseAction';
 import { RetryLine } from './RetryLine';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -46,31 +47,17 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
             )}
           </Box>
           <Stack direction="row" gap="1" flexShrink={0}>
-            {canEdit && (
-              <Button size="xs" variant="outline" aria-label={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)}>
-                {t('Edit')}
-              </Button>
-            )}
+            {canEdit && <CourseAction label={t('Edit')} name={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)} />}
             {canManageTeam(course.role) && (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={t('Team of {{code}}', { code: course.code })}
-                onClick={() => setTeamOpen(true)}
-              >
-                {t('Team')}
-              </Button>
+              <CourseAction label={t('Team')} name={t('Team of {{code}}', { code: course.code })} onClick={() => setTeamOpen(true)} />
             )}
             {course.role === 'owner' && (
-              <Button
-                size="xs"
-                variant="outline"
+              <CourseAction
+                label={t('Delete')}
+                name={t('Delete {{code}}', { code: course.code })}
                 colorPalette="red"
-                aria-label={t('Delete {{code}}', { code: course.code })}
                 onClick={() => onDelete(course)}
-              >
-                {t('Delete')}
-              </Button>
+              />
             )}
           </Stack>
         </Stack>

@@ -1,8 +1,9 @@
-import { Button, Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourseFeedback } from './api/delete-course-feedback';
+import { CourseAction } from './CourseAction';
 import { DestructiveDialog, DestructiveFooter, DestructiveQuestion, useConfirmedDelete } from './DestructiveDialog';
 import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
@@ -19,15 +20,13 @@ export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="xs"
+      <CourseAction
+        label={t('Delete all feedback')}
+        name={t('Delete all feedback of {{code}}', { code: course.code })}
         variant="ghost"
         colorPalette="red"
-        aria-label={t('Delete all feedback of {{code}}', { code: course.code })}
         onClick={() => setOpen(true)}
-      >
-        {t('Delete all feedback')}
-      </Button>
+      />
       <DeleteFeedbackDialog course={course} open={open} onClose={() => setOpen(false)} />
     </>
   );
