@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { withoutStatus } from '../../shared/errorMessage';
@@ -145,24 +145,24 @@ export function LoginPage() {
               {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
             </Text>
             {errorAlert}
-            <form onSubmit={sendEmail} noValidate>
-              <Stack gap="4">
-                <FormField label={t('E-mail address')} invalid={Boolean(error)} requiredIndicator={false}>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder={t('you@university.edu')}
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                  />
-                </FormField>
-                <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
-                  {t('Send sign-in code')}
-                </Button>
-              </Stack>
-            </form>
+            <OneFieldForm
+              onSubmit={sendEmail}
+              label={t('E-mail address')}
+              invalid={Boolean(error)}
+              busy={busy}
+              submit={t('Send sign-in code')}
+              submitting={t('Sending...')}
+            >
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t('you@university.edu')}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </OneFieldForm>
             {authProviders.length > 0 && (
               <Stack gap="3" borderTopWidth="1px" pt="4">
                 {authProviders.map((provider) => (
@@ -191,25 +191,25 @@ export function LoginPage() {
               )}
             </Box>
             {errorAlert}
-            <form onSubmit={verifyCode} noValidate>
-              <Stack gap="4">
-                <FormField label={t('Sign-in code')} invalid={Boolean(error)} requiredIndicator={false}>
-                  <Input
-                    name="code"
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    maxLength={7}
-                    placeholder="123456"
-                    letterSpacing="widest"
-                    value={code}
-                    onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
-                  />
-                </FormField>
-                <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
-                  {t('Sign In')}
-                </Button>
-              </Stack>
-            </form>
+            <OneFieldForm
+              onSubmit={verifyCode}
+              label={t('Sign-in code')}
+              invalid={Boolean(error)}
+              busy={busy}
+              submit={t('Sign In')}
+              submitting={t('Signing in...')}
+            >
+              <Input
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                placeholder="123456"
+                letterSpacing="widest"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
+              />
+            </OneFieldForm>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
                 {t('Send a new code')}
@@ -237,5 +237,33 @@ export function LoginPage() {
         </RouterLink>
       </Text>
     </Container>
+  );
+}
+
+interface OneFieldFormProps {
+  onSubmit: (event: FormEvent) => void;
+  label: string;
+  invalid: boolean;
+  busy: boolean;
+  /** The button's text, and what it says while busy. */
+  submit: string;
+  submitting: string;
+  /** The field's input. */
+  children: ReactNode;
+}
+
+/** A sign-in step's form: one field and a full-width button. */
+function OneFieldForm({ onSubmit, label, invalid, busy, submit, submitting, children }: OneFieldFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormField label={label} invalid={invalid} requiredIndicator={false}>
+          {children}
+        </FormField>
+        <Button type="submit" loading={busy} loadingText={submitting} width="full">
+          {submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }
