@@ -158,6 +158,9 @@ interface TimelineProps {
   feedbackPath: string;
 }
 
+/** How the timeline says it has nothing to show: a centred h3 inside the card. */
+const EMPTY_TIMELINE = { as: 'h3', size: 'md', centered: true, py: '6' } as const;
+
 function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   const { t } = useTranslation();
   if (query.isPending) {
@@ -175,10 +178,7 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
     // Feedback exists but none may be shown yet (small-class protection, review before publishing).
     return (
       <MessageBlock
-        as="h3"
-        size="md"
-        centered
-        py="6"
+        {...EMPTY_TIMELINE}
         title={t('No Feedback Shown Yet')}
         description={t(
           'Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.',
@@ -189,10 +189,7 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   if (query.data.items.length === 0) {
     return (
       <MessageBlock
-        as="h3"
-        size="md"
-        centered
-        py="6"
+        {...EMPTY_TIMELINE}
         title={t('No Feedback Yet')}
         description={t('Be the first to submit anonymous feedback for this course.')}
       >
