@@ -73,6 +73,15 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
   );
 }
 
+function LiveViewLink({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <LinkButton asChild size="sm" variant="outline">
+      <RouterLink to={`/professor/live/${courseId}`}>{t('Open Live View')}</RouterLink>
+    </LinkButton>
+  );
+}
+
 /** A TA's card: no class link, QR code or topic; the feedback is theirs to read and answer. */
 function ReadAccess({ course }: { course: ProfessorCourse }) {
   const { t } = useTranslation();
@@ -81,9 +90,7 @@ function ReadAccess({ course }: { course: ProfessorCourse }) {
       <Text fontSize="sm" color="fg.muted">
         {t('You have read access as a TA: you can read the feedback, reply and mark it reviewed.')}
       </Text>
-      <LinkButton asChild size="sm" variant="outline">
-        <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
-      </LinkButton>
+      <LiveViewLink courseId={course.id} />
     </Stack>
   );
 }
@@ -187,9 +194,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         >
           {t('Present')}
         </Button>
-        <LinkButton asChild size="sm" variant="outline">
-          <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
-        </LinkButton>
+        <LiveViewLink courseId={course.id} />
       </Stack>
       <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />
     </Stack>
