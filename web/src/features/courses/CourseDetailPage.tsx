@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.
 prepareDateFormats();
@@ -40,10 +41,7 @@ export function CourseDetailPage() {
     return (
       <Container maxW="5xl" py="12" minH="100dvh">
         <title>{t('Loading course · ClassPulse')}</title>
-        <HStack role="status" gap="3" justify="center">
-          <Spinner size="sm" />
-          <Text>{t('Loading course details...')}</Text>
-        </HStack>
+        <LoadingLine text={t('Loading course details...')} centered />
       </Container>
     );
   }
@@ -164,12 +162,7 @@ const EMPTY_TIMELINE = { as: 'h3', size: 'md', centered: true, py: '6' } as cons
 function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   const { t } = useTranslation();
   if (query.isPending) {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>{t('Loading submissions...')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('Loading submissions...')} />;
   }
   if (query.isError) {
     return <LoadFailure what={t('the submissions')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
