@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { FormField } from '../../shared/forms/fields';
+import { TitledAlert } from '../../shared/ui/TitledAlert';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
@@ -120,13 +121,9 @@ export function LoginPage() {
   };
 
   const errorAlert = error && (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('Sign-in problem')}</Alert.Title>
-        <Alert.Description>{error}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <TitledAlert status="error" title={t('Sign-in problem')}>
+      {error}
+    </TitledAlert>
   );
 
   return (
