@@ -4,6 +4,7 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { useTranslation } from 'react-i18next';
+import { StudentsLink } from './StudentsLink';
 import { msg } from '../../i18n/msg';
 
 const BENEFITS = [
@@ -58,11 +59,7 @@ export function AuthPage() {
             <RouterLink to="/api/login">{t('Sign In')}</RouterLink>
           </LinkButton>
           <Text fontSize="sm" color="fg.muted">
-            {t("Students don't need to sign in. To give feedback, use the")}{' '}
-            <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
-              {t('course search page')}
-            </RouterLink>
-            .
+            {t("Students don't need to sign in. To give feedback, use the")} <StudentsLink>{t('course search page')}</StudentsLink>.
           </Text>
         </Stack>
       </TitledCard>

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { withoutStatus } from '../../shared/errorMessage';
 import { finishRedirectSignIn } from './api/finish-redirect-sign-in';
@@ -11,6 +11,7 @@ import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
 import { useTranslation } from 'react-i18next';
+import { StudentsLink } from './StudentsLink';
 import { withNodes } from '../../shared/ui/withNodes';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { FormField } from '../../shared/forms/fields';
@@ -228,10 +229,7 @@ export function LoginPage() {
         )}
       </TitledCard>
       <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
-        {t("Students don't need an account.")}{' '}
-        <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
-          {t('Find your course')}
-        </RouterLink>
+        {t("Students don't need an account.")} <StudentsLink>{t('Find your course')}</StudentsLink>
       </Text>
     </Container>
   );
