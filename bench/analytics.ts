@@ -1,8 +1,8 @@
 // Analytics at scale: 1,000,000 submissions over 200 courses, 5,000 sessions and 120 days,
 // generated in SQL; each professor function called through the gateway and PostgREST with a
 // professor's JWT, the public timeline anonymously.
-import { SignJWT } from 'jose';
 import type pg from 'pg';
+import { professorJwt } from '../stack/fixtures/lectures.ts';
 import type { Stack } from '../stack/stack.ts';
 import { percentile } from './load.ts';
 
@@ -74,14 +74,6 @@ export async function generateSemester(db: pg.Pool): Promise<{ professorId: stri
   }
 }
 
-async function professorJwt(stack: Stack, userId: string): Promise<string> {
-  return new SignJWT({ sub: userId, role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(stack.jwtSecret));
-}
-
 async function timeCalls(call: () => Promise<Response>, times = 40): Promise<{ p50_ms: number; p95_ms: number }> {
   const latencies: number[] = [];
   for (let i = 0; i < times + 3; i++) {
@@ -97,7 +89,7 @@ async function timeCalls(call: () => Promise<Response>, times = 40): Promise<{ p
 }
 
 export async function measureAnalytics(stack: Stack, professorId: string, courseId: string) {
-  const token = await professorJwt(stack, professorId);
+  const token = await professorJwt(stack.jwtSecret, professorId);
   const rpc =
     (fn: string, args: Record<string, unknown>, jwt = token) =>
     () =>

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
@@ -26,10 +26,36 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-const RUNS = 3;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM;
+/** How many times each page is measured; each figure is the median of the runs. */
+export const RUNS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Each figure's median over the runs. */
+export function medians<T extends { [K in keyof T]: number }>(runs: T[]): T {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const keys = Object.keys(runs[0]!) as (keyof T)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as T;
+}
+
+/**
+ * Runs `work` with Chromium in a throw-away profile, Lighthouse's way in on `debuggingPort`. The
+ * context is the browser's default one, the one Lighthouse opens its tabs in, so cookies and
+ * service workers set through it reach the measured pages.
+ */
+export async function withLighthouseBrowser<T>(work: (browser: BrowserContext, debuggingPort: number) => Promise<T>): Promise<T> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-lighthouse-'));
+  const debuggingPort = await getPort();
+  const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    return await work(browser, debuggingPort);
+  } finally {
+    await browser.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
 
 export async function measureLighthouse(
   siteUrl: string,
@@ -37,16 +63,7 @@ export async function measureLighthouse(
   db: pg.Pool,
   progress: (line: string) => void,
 ): Promise<Record<string, LighthouseFigures>> {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-lighthouse-'));
-  const debuggingPort = await getPort();
-  // A persistent context is the browser's default one, the one Lighthouse opens its tabs in, so
-  // the professor's session cookie set here reaches the dashboard's run.
-  const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [`--remote-debugging-port=${debuggingPort}`],
-  });
-  try {
+  return withLighthouseBrowser(async (browser, debuggingPort) => {
     const professor = await signInWithEmailCode(stack, 'professor@example.edu');
     const professorCookies = await sessionCookies(stack, professor.client, siteUrl);
     const figures: Record<string, LighthouseFigures> = {};
@@ -87,14 +104,9 @@ export async function measureLighthouse(
           cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
         });
       }
-      const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
-      figures[route.name] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
-      const f = figures[route.name];
+      const f = (figures[route.name] = medians(runs));
       progress(`  ${route.name}: performance ${f.performance}, LCP ${f.lcp_ms} ms, TBT ${f.tbt_ms} ms, CLS ${f.cls}`);
     }
     return figures;
-  } finally {
-    await browser.close();
-    await rm(workDir, { recursive: true, force: true });
-  }
+  });
 }

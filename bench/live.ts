@@ -5,8 +5,8 @@
 // first poll answer whose response count includes it (the count reaches the submission's rank in
 // the order the acknowledgements arrived). Then 5 s of a quiet class, where every poll is
 // unchanged. Bounded: 60 s of sending, then at most 10 s more.
-import { SignJWT } from 'jose';
 import type pg from 'pg';
+import { createLectures, professorJwt } from '../stack/fixtures/lectures.ts';
 import type { Stack } from '../stack/stack.ts';
 import { post } from './http.ts';
 import { percentile } from './load.ts';
@@ -33,33 +33,6 @@ export interface LiveResult {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function lectureWithProfessor(db: pg.Pool): Promise<{ professorId: string; courseId: string; sessionId: string }> {
-  const {
-    rows: [owner],
-  } = await db.query<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'bench-live-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
-  const {
-    rows: [course],
-  } = await db.query<{ id: string }>(
-    `insert into public.courses (owner_id, name, code, timezone)
-     values ($1, 'Live benchmark', 'LIVE ' || upper(substr(md5(random()::text), 1, 8)), 'America/Chicago') returning id`,
-    [owner.id],
-  );
-  const {
-    rows: [session],
-  } = await db.query<{ id: string }>(
-    `insert into public.class_sessions (course_id, session_date, expires_at, topic)
-     select $1, d, ((d + 1)::timestamp at time zone 'America/Chicago') - interval '1 millisecond', 'Recursion'
-     from (select (now() at time zone 'America/Chicago')::date as d) today
-     returning id`,
-    [course.id],
-  );
-  return { professorId: owner.id, courseId: course.id, sessionId: session.id };
-}
-
 /** A mix of both kinds, about one in five completely lost, as a confusing lecture would send. */
 function feedback(i: number, courseId: string, sessionId: string): Record<string, unknown> {
   if (i % 2 === 0) {
@@ -85,18 +58,8 @@ function feedback(i: number, courseId: string, sessionId: string): Record<string
 }
 
 export async function liveUpdates(stack: Stack, db: pg.Pool, students = 300, spreadSeconds = 60): Promise<LiveResult> {
-  const { professorId, courseId, sessionId } = await lectureWithProfessor(db);
-  const jwt = await new SignJWT({
-    sub: professorId,
-    role: 'authenticated',
-    aud: 'authenticated',
-    aal: 'aal1',
-    session_id: crypto.randomUUID(),
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(stack.jwtSecret));
+  const [{ ownerId, courseId, sessionId }] = await createLectures(db, 1, { topic: 'Recursion' });
+  const jwt = await professorJwt(stack.jwtSecret, ownerId);
 
   const began = performance.now();
   const sent: number[] = new Array(students);

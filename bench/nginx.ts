@@ -8,6 +8,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { ROOT } from '../stack/config.ts';
 import { ensureDebianPackages } from '../stack/debian.ts';
+import { answers, waitUntil } from '../stack/processes.ts';
 import type { StaticHost } from './static-host.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -52,19 +53,6 @@ http {
 `;
 }
 
-async function waitUntilServing(url: string, exited: () => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(exited() ? 'nginx exited' : `nginx did not answer ${url} within 10 s`);
-}
-
 /** Serves `outDir` (readable by everyone) with nginx on 127.0.0.1:`port`. */
 export async function serveWithNginx(outDir: string, port: number): Promise<StaticHost> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'classpulse-nginx-'));
@@ -95,7 +83,8 @@ export async function serveWithNginx(outDir: string, port: number): Promise<Stat
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${url}/`, () => exited);
+    const started = await waitUntil(() => answers(`${url}/`, true), { exited: () => exited, timeoutMs: 10_000 });
+    if (started !== 'ready') throw new Error(started === 'exited' ? 'nginx exited' : `nginx did not answer ${url}/ within 10 s`);
   } catch (error) {
     nginx.kill('SIGTERM');
     const { all } = await done;

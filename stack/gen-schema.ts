@@ -4,14 +4,12 @@
 // the schema does. Postgres writes every definition itself (pg_get_functiondef, pg_get_viewdef,
 // pg_get_constraintdef, pg_get_indexdef, pg_get_triggerdef, pg_get_expr): pg_dump would, but the
 // embedded Postgres ships no pg_dump and Debian 12's is version 15, which refuses a 17 server.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import getPort from 'get-port';
 import pg from 'pg';
 import { ROOT, SUPABASE_DIR } from './config.ts';
-import { startPostgres } from './postgres.ts';
+import { withTemporaryDatabase } from './temporary.ts';
 
 export const SCHEMA_FILE = path.join(SUPABASE_DIR, 'schema.sql');
 
@@ -313,13 +311,6 @@ function literal(text: string): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-schema-'));
-  const postgres = await startPostgres({ dataDir: path.join(dir, 'pg'), port: await getPort(), supabaseDir: SUPABASE_DIR });
-  try {
-    await writeFile(SCHEMA_FILE, await generateSchema(postgres.url));
-    console.log(`wrote ${path.relative(ROOT, SCHEMA_FILE)}`);
-  } finally {
-    await postgres.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  await writeFile(SCHEMA_FILE, await withTemporaryDatabase(generateSchema));
+  console.log(`wrote ${path.relative(ROOT, SCHEMA_FILE)}`);
 }

@@ -9,7 +9,7 @@ import { execa, type ResultPromise } from 'execa';
 import getPort from 'get-port';
 import pg from 'pg';
 import { ensureDebianPackages } from './debian.ts';
-import type { Log } from './processes.ts';
+import { type Log, waitUntil } from './processes.ts';
 
 /** `npm start`'s DB_POOLER_URL, passed on to the functions (nothing when it is not set). */
 export function poolerFunctionEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
@@ -32,13 +32,11 @@ export interface RunningPgbouncer {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Whether PgBouncer takes clients: asked of its admin console, which needs no server connection
  * (a benchmark starts it while Postgres has no slot to give).
  */
-async function answers(url: string): Promise<boolean> {
+async function takesClients(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/pgbouncer'), connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
   try {
@@ -129,13 +127,10 @@ export async function startPgbouncer(
     }
     await rm(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  while (!(await answers(url))) {
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error(`PgBouncer did not start on port ${port}${exited ? ' (it exited; see its log)' : ''}`);
-    }
-    await sleep(100);
+  const started = await waitUntil(() => takesClients(url), { exited: () => exited, timeoutMs: 30_000 });
+  if (started !== 'ready') {
+    await stop();
+    throw new Error(`PgBouncer did not start on port ${port}${started === 'exited' ? ' (it exited; see its log)' : ''}`);
   }
   return { url, port, stop };
 }

@@ -70,12 +70,10 @@ export function supervise(opts: SuperviseOptions): Supervised {
   };
 
   const waitReady = async () => {
-    const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
-    while (Date.now() < deadline) {
-      if (await opts.ready().catch(() => false)) return;
-      await sleep(50);
+    const ready = () => opts.ready().catch(() => false);
+    if ((await waitUntil(ready, { timeoutMs: opts.readyTimeoutMs ?? 60_000 })) !== 'ready') {
+      throw new Error(`${opts.name} did not become ready in time`);
     }
-    throw new Error(`${opts.name} did not become ready in time`);
   };
 
   spawn();
@@ -91,6 +89,23 @@ export function supervise(opts: SuperviseOptions): Supervised {
       await child;
     },
   };
+}
+
+/**
+ * Asks `probe` every 50 ms until it says yes (`ready`), the process it waits for has exited
+ * (`exited`), or `timeoutMs` has passed (`timed out`).
+ */
+export async function waitUntil(
+  probe: () => Promise<boolean>,
+  opts: { exited?: () => boolean; timeoutMs: number },
+): Promise<'ready' | 'exited' | 'timed out'> {
+  const deadline = Date.now() + opts.timeoutMs;
+  for (;;) {
+    if (await probe()) return 'ready';
+    if (opts.exited?.()) return 'exited';
+    if (Date.now() > deadline) return 'timed out';
+    await sleep(50);
+  }
 }
 
 /** True when an HTTP GET to `url` answers at all (any status), within a short time. */

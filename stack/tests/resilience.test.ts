@@ -2,10 +2,9 @@
 // be lost, every other request gets a clear error, and the stack recovers by itself.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLectures, type Lecture } from '../fixtures/lectures.ts';
+import { createLectures, type Lecture, professorJwt } from '../fixtures/lectures.ts';
 import { lectureFeedback } from './lecture-feedback.ts';
 import { ROOT } from '../config.ts';
 import type { Stack } from '../stack.ts';
@@ -107,13 +106,7 @@ describe('resilience', () => {
 
   it('serves 200 concurrent dashboard loads during a burst without an error or a lost submission', async () => {
     const lectures = await createLectures(db, 3);
-    const {
-      rows: [{ owner_id: professorId }],
-    } = await db.query<{ owner_id: string }>('select owner_id from public.courses where id = $1', [lectures[0].courseId]);
-    const jwt = await new SignJWT({ sub: professorId, role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const jwt = await professorJwt(stack.jwtSecret, lectures[0].ownerId);
     const headers = { apikey: stack.anonKey, authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
     const rpc = (fn: string, args: object) =>
       fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) });

@@ -1,24 +1,20 @@
 // The dashboard functions read indexes, not the whole table: 100,000 submissions, and every plan
 // they run (captured with auto_explain) avoids a sequential scan of submissions.
 import { describe, expect, it } from 'vitest';
-import { inRolledBackTransaction } from './sql.ts';
+import { inRolledBackTransaction, arrangeUser } from './sql.ts';
 
 describe('index use at 100,000 submissions', () => {
   it('dashboard_stats, confusion_patterns, session_insights and course_timeline use indexes', async () => {
     await inRolledBackTransaction(
       async (tx) => {
-        const [owner] = await tx.arrange<{ id: string }>(
-          `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-                 'explain-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-        );
+        const ownerId = await arrangeUser(tx);
         // 20 professors' worth of courses, ours among them; 100 sessions; 100,000 submissions over 120 days.
         await tx.arrange(
           `insert into public.courses (owner_id, name, code, timezone)
          select case when g <= 2 then $1::uuid else (select id from auth.users order by created_at limit 1) end,
                 'Course ' || g, 'EXPLAIN ' || g || substr(md5(random()::text), 1, 6), 'America/Chicago'
          from generate_series(1, 40) g`,
-          [owner.id],
+          [ownerId],
         );
         await tx.arrange(
           `insert into public.class_sessions (course_id, session_date, expires_at)
@@ -49,7 +45,7 @@ describe('index use at 100,000 submissions', () => {
         await tx.arrange(`set local auto_explain.log_level = 'notice'`);
         await tx.arrange(`set local client_min_messages = 'notice'`);
         const [course] = await tx.arrange<{ id: string }>(`select id from public.courses where owner_id = $1 order by code limit 1`, [
-          owner.id,
+          ownerId,
         ]);
 
         for (const call of [
@@ -61,7 +57,7 @@ describe('index use at 100,000 submissions', () => {
           'select public.course_timeline($1)',
         ]) {
           tx.notices.length = 0;
-          await tx.as(owner.id, call, call.includes('$1') ? [course.id] : []);
+          await tx.as(ownerId, call, call.includes('$1') ? [course.id] : []);
           const plans = tx.notices.join('\n');
           expect(plans, call).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
           expect(plans, call).not.toMatch(/Seq Scan on submissions/);

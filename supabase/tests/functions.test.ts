@@ -2,26 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, db, serviceClient, signInWithEmailCode } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, createStory, createVoter, randomHash, vote } from './fixtures.ts';
-import { inRolledBackTransaction, type Tx } from './sql.ts';
-
-/** A professor with one course and today's session, arranged inside the transaction. */
-async function professorWithCourse(tx: Tx, timezone = 'America/Chicago') {
-  const [user] = await tx.arrange<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'p-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
-  const [course] = await tx.arrange<{ id: string }>(
-    `insert into public.courses (owner_id, name, code, timezone) values ($1, 'Course', 'F ' || substr(md5(random()::text), 1, 10), $2) returning id`,
-    [user.id, timezone],
-  );
-  const [session] = await tx.arrange<{ id: string }>(
-    `insert into public.class_sessions (course_id, session_date, expires_at)
-     select $1, d.session_date, d.expires_at from private.class_day($2, now()) d returning id`,
-    [course.id, timezone],
-  );
-  return { userId: user.id, courseId: course.id, sessionId: session.id };
-}
+import { inRolledBackTransaction, professorWithCourse, type Tx } from './sql.ts';
 
 /** Inserts a quick submission `ago` before the transaction's now(). */
 async function quickAt(tx: Tx, p: { courseId: string; sessionId: string }, ago: string, topic = 'Recursion', level = 'very') {

@@ -5,31 +5,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, signInWithEmailCode, type SignedIn } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createQuickSubmission, createSession, createSessionSubmission, randomHash } from './fixtures.ts';
-import { inRolledBackTransaction, type Tx } from './sql.ts';
+import { inRolledBackTransaction, professorWithCourse, type Tx } from './sql.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** A professor with a course (Chicago time) and today's session, inside the transaction. */
-async function liveCourse(tx: Tx) {
-  const [user] = await tx.arrange<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'live-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
-  const [course] = await tx.arrange<{ id: string }>(
-    `insert into public.courses (owner_id, name, code, timezone)
-     values ($1, 'Live', 'LIVE ' || substr(md5(random()::text), 1, 10), 'America/Chicago') returning id`,
-    [user.id],
-  );
-  const [session] = await tx.arrange<{ id: string; session_date: string }>(
-    `insert into public.class_sessions (course_id, session_date, expires_at, topic)
-     select $1, d, ((d + 1)::timestamp at time zone 'America/Chicago') - interval '1 millisecond', 'Recursion'
-     from (select (now() at time zone 'America/Chicago')::date as d) today
-     returning id, session_date::text`,
-    [course.id],
-  );
-  return { userId: user.id, courseId: course.id, sessionId: session.id, sessionDate: session.session_date };
-}
 
 type Live = { courseId: string; sessionId: string };
 
@@ -229,7 +207,7 @@ describe('live_session: only the owner', () => {
 describe('live_session: what it sums up', () => {
   it('today’s session only: counts, means and distributions of both kinds', async () => {
     await inRolledBackTransaction(async (tx) => {
-      const p = await liveCourse(tx);
+      const p = await professorWithCourse(tx, { topic: 'Recursion' });
       await respond(tx, p, { kind: 'quick', level: 'slightly' });
       await respond(tx, p, { kind: 'quick', level: 'completely' });
       await respond(tx, p, { kind: 'quick', level: 'completely' });
@@ -281,7 +259,7 @@ describe('live_session: what it sums up', () => {
 
   it('no session today: session null, nothing counted', async () => {
     await inRolledBackTransaction(async (tx) => {
-      const p = await liveCourse(tx);
+      const p = await professorWithCourse(tx, { topic: 'Recursion' });
       await tx.arrange(`update public.class_sessions set session_date = session_date - 1 where id = $1`, [p.sessionId]);
       await respond(tx, p, { kind: 'quick', level: 'completely' });
       const answer = await live(tx, p.userId, p.courseId);
@@ -305,7 +283,7 @@ describe('live_session: what it sums up', () => {
 describe('live_session: free text in batches of three, with no time', () => {
   it('reveals the texts only in whole batches of three, in arrival order by batch, shuffled inside one', async () => {
     await inRolledBackTransaction(async (tx) => {
-      const p = await liveCourse(tx);
+      const p = await professorWithCourse(tx, { topic: 'Recursion' });
       const ids: string[] = [];
       const times: string[] = [];
       const add = async (i: number, r: Response) => {
@@ -365,7 +343,7 @@ describe('live_session: free text in batches of three, with no time', () => {
 describe('live_session: the confusion alarm', () => {
   it('goes on at 5 recent responses with ≥ 30 % completely lost, and off when newer clear ones push the share under', async () => {
     await inRolledBackTransaction(async (tx) => {
-      const p = await liveCourse(tx);
+      const p = await professorWithCourse(tx, { topic: 'Recursion' });
       const alarm = async () => (await live(tx, p.userId, p.courseId)).alarm;
       // Lost: Variant A 'completely' or Variant B clarity 1–2.
       await respond(tx, p, { kind: 'quick', level: 'completely', ago: '9 minutes' });

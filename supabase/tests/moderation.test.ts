@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anonClient, db, signInWithEmailCode } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createQuickSubmission, createSession, createSessionSubmission } from './fixtures.ts';
-import { inRolledBackTransaction, type Tx } from './sql.ts';
+import { inRolledBackTransaction, arrangeUser, professorWithCourse, type Tx } from './sql.ts';
 
 interface TimelineItem {
   id: string;
@@ -181,25 +181,6 @@ describe('small-class protection on the public timeline', () => {
   });
 });
 
-/** A professor with one course and today's session, inside the transaction. */
-async function professorWithCourse(tx: Tx) {
-  const [user] = await tx.arrange<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'm-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
-  const [course] = await tx.arrange<{ id: string }>(
-    `insert into public.courses (owner_id, name, code, timezone) values ($1, 'Course', 'M ' || substr(md5(random()::text), 1, 10), 'UTC') returning id`,
-    [user.id],
-  );
-  const [session] = await tx.arrange<{ id: string }>(
-    `insert into public.class_sessions (course_id, session_date, expires_at)
-     select $1, d.session_date, d.expires_at from private.class_day('UTC', now()) d returning id`,
-    [course.id],
-  );
-  return { userId: user.id, courseId: course.id, sessionId: session.id };
-}
-
 async function sessionFeedback(tx: Tx, p: { courseId: string; sessionId: string }, text: string) {
   await tx.arrange(
     `insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, mind_after_session,
@@ -212,20 +193,16 @@ async function sessionFeedback(tx: Tx, p: { courseId: string; sessionId: string 
 describe('small-class protection in Session Insights', () => {
   it('withholds breakdowns and terms below the minimum, keeps the counts, and shows them from k on', async () => {
     await inRolledBackTransaction(async (tx) => {
-      const p = await professorWithCourse(tx);
-      const [ta] = await tx.arrange<{ id: string }>(
-        `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-                 'ta-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-      );
+      const p = await professorWithCourse(tx, { timezone: 'UTC' });
+      const taId = await arrangeUser(tx);
       await tx.arrange(`insert into public.course_members (course_id, user_id, role, email) values ($1, $2, 'ta', 'ta@example.edu')`, [
         p.courseId,
-        ta.id,
+        taId,
       ]);
       await sessionFeedback(tx, p, 'Recursion depth confused me');
       await sessionFeedback(tx, p, 'Recursion and the stack');
 
-      for (const caller of [p.userId, ta.id]) {
+      for (const caller of [p.userId, taId]) {
         const [{ session_insights: protectedInsights }] = await tx.as(caller, 'select public.session_insights($1, 7)', [p.courseId]);
         expect(protectedInsights).toEqual([
           expect.objectContaining({
@@ -266,15 +243,11 @@ describe('small-class protection in Session Insights', () => {
       expect(five[0]).toMatchObject({ count: 3, protected: true, minResponses: 5, topTerms: [] });
 
       // Anyone outside the team: nothing at all.
-      const [stranger] = await tx.arrange<{ id: string }>(
-        `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-                 'x-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-      );
+      const strangerId = await arrangeUser(tx);
       await tx.arrange('update public.courses set min_public_responses = 1 where id = $1', [p.courseId]);
-      const [{ session_insights: none }] = await tx.as(stranger.id, 'select public.session_insights($1, 7)', [p.courseId]);
+      const [{ session_insights: none }] = await tx.as(strangerId, 'select public.session_insights($1, 7)', [p.courseId]);
       expect(none).toEqual([]);
-      const [{ session_top_terms: noTerms }] = await tx.as(stranger.id, 'select public.session_top_terms($1)', [p.sessionId]);
+      const [{ session_top_terms: noTerms }] = await tx.as(strangerId, 'select public.session_top_terms($1)', [p.sessionId]);
       expect(noTerms).toEqual([]);
       await expect(tx.as(null, 'select public.session_insights($1, 7)', [p.courseId])).rejects.toThrow(/permission denied/);
     });

@@ -61,3 +61,33 @@ export async function inRolledBackTransaction<T>(work: (tx: Tx) => Promise<T>, o
     client.release();
   }
 }
+
+// Rows arranged inside the transaction, for the tests that share its now().
+
+/** An account, as signing in would make it; returns its id. */
+export async function arrangeUser(tx: Tx): Promise<string> {
+  const [user] = await tx.arrange<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+             'user-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
+  );
+  return user.id;
+}
+
+/** A professor with one course (Chicago time unless told) and today's class session in it. */
+export async function professorWithCourse(tx: Tx, opts: { timezone?: string; topic?: string } = {}) {
+  const timezone = opts.timezone ?? 'America/Chicago';
+  const userId = await arrangeUser(tx);
+  const [course] = await tx.arrange<{ id: string }>(
+    `insert into public.courses (owner_id, name, code, timezone)
+     values ($1, 'Test Course', 'TX ' || substr(md5(random()::text), 1, 10), $2) returning id`,
+    [userId, timezone],
+  );
+  const [session] = await tx.arrange<{ id: string; session_date: string }>(
+    `insert into public.class_sessions (course_id, session_date, expires_at, topic)
+     select $1, d.session_date, d.expires_at, $3 from private.class_day($2, now()) d
+     returning id, session_date::text`,
+    [course.id, timezone, opts.topic ?? null],
+  );
+  return { userId, courseId: course.id, sessionId: session.id, sessionDate: session.session_date };
+}

@@ -2,7 +2,7 @@
 // rolled-up days — inserted back-dated, edited, deleted, their course deleted — confusion_patterns
 // answers exactly what counting every response answers.
 import { describe, expect, it } from 'vitest';
-import { inRolledBackTransaction, type Tx } from './sql.ts';
+import { inRolledBackTransaction, arrangeUser, type Tx } from './sql.ts';
 
 // confusion_patterns without the roll-up: every response of the period, counted. Run as
 // the professor, so row-level security keeps it to their courses.
@@ -33,16 +33,12 @@ interface Semester {
 
 /** A professor with two courses and 300 responses over the last 45 days, every 3.6 hours. */
 async function semester(tx: Tx): Promise<Semester> {
-  const [user] = await tx.arrange<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             'rollup-' || gen_random_uuid() || '@example.edu', now(), now()) returning id`,
-  );
+  const userId = await arrangeUser(tx);
   const courses = await tx.arrange<{ id: string }>(
     `insert into public.courses (owner_id, name, code, timezone)
      select $1, 'Roll-up ' || g, 'ROLL ' || g || substr(md5(random()::text), 1, 8), 'America/Chicago'
      from generate_series(1, 2) g returning id`,
-    [user.id],
+    [userId],
   );
   await tx.arrange(
     `insert into public.class_sessions (course_id, session_date, expires_at)
@@ -68,7 +64,7 @@ async function semester(tx: Tx): Promise<Semester> {
      join public.class_sessions cs on cs.course_id = ($1::uuid[])[1 + g % 2]`,
     [courses.map((c) => c.id)],
   );
-  return { userId: user.id, courseIds: courses.map((c) => c.id) };
+  return { userId, courseIds: courses.map((c) => c.id) };
 }
 
 /** confusion_patterns and the count of every response agree for every period and filter. */

@@ -4,6 +4,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, holdRequests, professorCourse } from './support/student';
+import { fillSessionFeedback } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -71,10 +72,12 @@ test('what a student types into /class-session the moment it shows is all there 
 
   // The app knows every character (react-hook-form holds what is sent).
   const form = sessionForm(page);
-  await form.getByLabel('What parts were unclear?').fill('Pointer arithmetic');
-  await form.getByLabel('What went well?').fill('The diagrams');
-  await form.getByLabel('How was the pace?').selectOption('just_right');
-  await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+  await fillSessionFeedback(form, {
+    unclear: 'Pointer arithmetic',
+    wentWell: 'The diagrams',
+    pace: 'just_right',
+    challenge: 'challenging_manageable',
+  });
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
   expect(await rows(session!.sessionId)).toEqual([
@@ -144,11 +147,13 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel(FIRST_FIELD)).toBeFocused();
     expect(await rows(session!.sessionId)).toEqual([]);
 
-    await form.getByLabel(FIRST_FIELD).fill('Pointers today');
-    await form.getByLabel('What parts were unclear?').fill('Without any script at all');
-    await form.getByLabel('What went well?').fill('The diagrams');
-    await form.getByLabel('How was the pace?').selectOption('just_right');
-    await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+    await fillSessionFeedback(form, {
+      mind: 'Pointers today',
+      unclear: 'Without any script at all',
+      wentWell: 'The diagrams',
+      pace: 'just_right',
+      challenge: 'challenging_manageable',
+    });
     await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
 
     await expect(heading(page, 'Submitted!')).toBeVisible();
@@ -183,11 +188,13 @@ test.describe('without JavaScript', () => {
     await endClassSession(session!.sessionId);
     await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
     const form = sessionForm(page);
-    await form.getByLabel(FIRST_FIELD).fill('Pointers today');
-    await form.getByLabel('What parts were unclear?').fill('Sent after the class ended');
-    await form.getByLabel('What went well?').fill('The diagrams');
-    await form.getByLabel('How was the pace?').selectOption('too_fast');
-    await form.getByLabel('How challenging was it?').selectOption('challenging_manageable');
+    await fillSessionFeedback(form, {
+      mind: 'Pointers today',
+      unclear: 'Sent after the class ended',
+      wentWell: 'The diagrams',
+      pace: 'too_fast',
+      challenge: 'challenging_manageable',
+    });
     await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
     await expect(heading(page, 'Your feedback was not sent')).toBeVisible();
     await expect(page).toHaveURL(/\/class-session\/not-sent\?/);

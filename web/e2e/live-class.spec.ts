@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, type Page, expect, test } from '@pla
 import { expectNoSeriousA11yViolations } from './a11y';
 import { anonClient, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
+import { fillSessionFeedback } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 // Two or three browsers and a dozen submissions per test: more than the default 30 s on a busy machine.
@@ -58,10 +59,16 @@ async function openLiveView(page: Page, c: Course) {
   await expect(page.getByRole('heading', { level: 1, name: 'Live View' })).toBeVisible();
 }
 
-test('the live view counts a student submission within 2 s, without a reload', async ({ browser, page, baseURL }) => {
-  const c = await professorCourse({ withSession: true, topic: 'Recursion' });
-  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
+/** A new course with today's class session, and its professor's own browser on the live view (`live`). */
+async function liveViewOfNewCourse(browser: Browser, baseURL: string, viewport: Page['viewportSize'], topic?: string) {
+  const c = await professorCourse({ withSession: true, topic });
+  const professor = await professorPage(browser, baseURL, c, viewport);
   await openLiveView(professor.page, c);
+  return { c, professor, live: professor.page };
+}
+
+test('the live view counts a student submission within 2 s, without a reload', async ({ browser, page, baseURL }) => {
+  const { c, professor } = await liveViewOfNewCourse(browser, baseURL!, () => page.viewportSize(), 'Recursion');
   await expect(professor.page.getByTestId('live-responses')).toHaveText('0 responses');
   await expectNoSeriousA11yViolations(professor.page);
   const loads: number[] = [];
@@ -70,11 +77,13 @@ test('the live view counts a student submission within 2 s, without a reload', a
   // The student, in a browser of their own, sends Session Feedback through the form.
   await page.goto(`/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`);
   const form = page.getByRole('form', { name: 'Session feedback' });
-  await form.getByLabel("What's on your mind after this session?").fill('Recursion clicked today');
-  await form.getByLabel('What parts were unclear?').fill('Why the base case comes first');
-  await form.getByLabel('What went well?').fill('The call-stack drawings');
-  await form.getByLabel('How was the pace?').selectOption('slightly_fast');
-  await form.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(form, {
+    mind: 'Recursion clicked today',
+    unclear: 'Why the base case comes first',
+    wentWell: 'The call-stack drawings',
+    pace: 'slightly_fast',
+    challenge: 'slightly_hard',
+  });
   const created = page.waitForResponse((response) => response.url().endsWith('/functions/v1/submissions') && response.status() === 201);
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await created;
@@ -87,10 +96,7 @@ test('the live view counts a student submission within 2 s, without a reload', a
 });
 
 test('free text shows only in shuffled groups of three, with no times', async ({ browser, page, baseURL }) => {
-  const c = await professorCourse({ withSession: true });
-  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
-  await openLiveView(professor.page, c);
-  const live = professor.page;
+  const { c, professor, live } = await liveViewOfNewCourse(browser, baseURL!, () => page.viewportSize());
   await expect(live.getByText(/shuffled groups of three, without times/)).toBeVisible();
 
   await submit(sessionFeedback(c, 'First unclear part', 3));
@@ -112,10 +118,7 @@ test('free text shows only in shuffled groups of three, with no times', async ({
 });
 
 test('the confusion alarm appears with lost responses and clears when clearer ones arrive', async ({ browser, page, baseURL }) => {
-  const c = await professorCourse({ withSession: true });
-  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
-  await openLiveView(professor.page, c);
-  const live = professor.page;
+  const { c, professor, live } = await liveViewOfNewCourse(browser, baseURL!, () => page.viewportSize());
   const alarm = live.getByRole('alert').filter({ hasText: 'Many students are lost right now' });
 
   // Four lost of four: under the minimum of five responses, so no alarm yet.
@@ -146,11 +149,13 @@ test('a reply reaches the student who holds the edit token, and no one else', as
   // Student A sends feedback through the form; their browser keeps the edit token.
   await page.goto(address);
   const form = page.getByRole('form', { name: 'Session feedback' });
-  await form.getByLabel("What's on your mind after this session?").fill('Pointers');
-  await form.getByLabel('What parts were unclear?').fill('Pointer arithmetic on arrays');
-  await form.getByLabel('What went well?').fill('The diagrams');
-  await form.getByLabel('How was the pace?').selectOption('just_right');
-  await form.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(form, {
+    mind: 'Pointers',
+    unclear: 'Pointer arithmetic on arrays',
+    wentWell: 'The diagrams',
+    pace: 'just_right',
+    challenge: 'slightly_hard',
+  });
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
 
@@ -193,9 +198,7 @@ test('a reply reaches the student who holds the edit token, and no one else', as
 });
 
 test('a note posted from the live view shows on the public course page', async ({ browser, page, baseURL }) => {
-  const c = await professorCourse({ withSession: true });
-  const professor = await professorPage(browser, baseURL!, c, () => page.viewportSize());
-  await openLiveView(professor.page, c);
+  const { c, professor } = await liveViewOfNewCourse(browser, baseURL!, () => page.viewportSize());
   const notes = professor.page.getByRole('form', { name: 'Post a note' });
   await notes.getByRole('button', { name: 'Post Note' }).click();
   await expect(notes.getByText('A note must be 1 to 1000 characters long.')).toBeVisible();

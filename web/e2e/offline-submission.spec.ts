@@ -4,6 +4,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, expectToast, professorCourse } from './support/student';
+import { fillSessionFeedback } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -55,12 +56,13 @@ async function fillQuick(page: Page, confusion: string) {
 
 async function fillSession(page: Page, unclear: string) {
   await appReady(page);
-  const field = (label: string) => sessionForm(page).getByLabel(label);
-  await field("What's on your mind after this session?").fill('Pointers today');
-  await field('What parts were unclear?').fill(unclear);
-  await field('What went well?').fill('The diagrams');
-  await field('How was the pace?').selectOption('just_right');
-  await field('How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(sessionForm(page), {
+    mind: 'Pointers today',
+    unclear: unclear,
+    wentWell: 'The diagrams',
+    pace: 'just_right',
+    challenge: 'slightly_hard',
+  });
 }
 
 test('Variant A: offline at "Submit" is saved on the phone, then sent once when back online', async ({ page, context }) => {

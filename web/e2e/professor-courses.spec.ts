@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from './a11y';
@@ -17,6 +17,16 @@ import {
   submitFeedback,
 } from './support/professor';
 import { anonClient, uniqueCourseCode } from './support/stack';
+
+/** Opens the delete confirmation of the course `name` (code `code`) and waits for its count of submissions (`counted`). */
+async function openDeleteConfirmation(page: Page, name: string, code: string, counted: string) {
+  await courseCard(page, name)
+    .getByRole('button', { name: `Delete ${code}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
+  await expect(confirm).toContainText(counted);
+  return confirm;
+}
 
 test('a professor signs in with the e-mailed code and manages a course, its link and QR code', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
@@ -113,20 +123,13 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   expect(error).toBeNull();
 
   // Delete: the confirmation names how many submissions go with the course; Cancel keeps it.
-  await courseCard(page, 'Data Structures & Algorithms')
-    .getByRole('button', { name: `Delete ${code}` })
-    .click();
-  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
-  await expect(confirm).toContainText('1 submission');
+  const confirm = await openDeleteConfirmation(page, 'Data Structures & Algorithms', code, '1 submission');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
   // A student submits meanwhile: opening the confirmation again counts afresh.
   await submitFeedback(resolved.courseId, resolved.sessionId, 'AVL rotations');
-  await courseCard(page, 'Data Structures & Algorithms')
-    .getByRole('button', { name: `Delete ${code}` })
-    .click();
-  await expect(confirm).toContainText('2 submissions');
+  await openDeleteConfirmation(page, 'Data Structures & Algorithms', code, '2 submissions');
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expectToast(page, 'Success', 'Course deleted successfully');
   await expect(courseCard(page, 'Data Structures & Algorithms')).toHaveCount(0);
@@ -311,20 +314,13 @@ test('the delete confirmation counts afresh after the dashboard showed that cour
   await page.getByRole('main').getByRole('link', { name: 'Manage Courses' }).click();
   await expect(page).toHaveURL(/\/professor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
-  await courseCard(page, 'Operating Systems')
-    .getByRole('button', { name: `Delete ${code}` })
-    .click();
-  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
-  await expect(confirm).toContainText('2 submissions');
+  const confirm = await openDeleteConfirmation(page, 'Operating Systems', code, '2 submissions');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 
   // And once more for the same course.
   await submitFeedback(course.id, sessionId, 'Deadlocks');
-  await courseCard(page, 'Operating Systems')
-    .getByRole('button', { name: `Delete ${code}` })
-    .click();
-  await expect(confirm).toContainText('3 submissions');
+  await openDeleteConfirmation(page, 'Operating Systems', code, '3 submissions');
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expectToast(page, 'Success', 'Course deleted successfully');
   await expect(courseCard(page, 'Operating Systems')).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   signedInWithCourse,
 } from './support/professor';
 import { anonClient, db, uniqueCourseCode } from './support/stack';
+import { fillSessionFeedback } from './support/forms';
 
 const UNCLEAR = 'Base case, "stack frames"\nand 再帰 (recursion) — ñ, ü, ß';
 const SESSION_TOPIC = `Recursion & 再帰 ${Date.now().toString(36)}`;
@@ -39,11 +40,13 @@ test('a student submission reaches the dashboard, its stats, patterns, review an
   const studentPage = await student.newPage();
   await studentPage.goto(link);
   await expect(studentPage).toHaveURL(/\/class-session\?/);
-  await studentPage.getByLabel("What's on your mind after this session?").fill('Lots of new ideas, some of them stuck.');
-  await studentPage.getByLabel('What parts were unclear?').fill(UNCLEAR);
-  await studentPage.getByLabel('What went well?').fill('The live coding, with examples.');
-  await studentPage.getByLabel('How was the pace?').selectOption('slightly_fast');
-  await studentPage.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(studentPage, {
+    mind: 'Lots of new ideas, some of them stuck.',
+    unclear: UNCLEAR,
+    wentWell: 'The live coding, with examples.',
+    pace: 'slightly_fast',
+    challenge: 'slightly_hard',
+  });
   await studentPage.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expect(studentPage.getByText('Your feedback has been submitted!', { exact: false })).toBeVisible();
   await student.close();

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectMessages } from './support/forms';
+import { expectMessages, fillSessionFeedback } from './support/forms';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, expectToast, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
 
@@ -18,11 +18,13 @@ const field = (page: Page, label: string) => form(page).getByLabel(label);
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('classpulse.feedback.')));
 
 async function fillFeedback(page: Page, unclear: string) {
-  await field(page, "What's on your mind after this session?").fill('Recursion clicked today');
-  await field(page, 'What parts were unclear?').fill(unclear);
-  await field(page, 'What went well?').fill('The call-stack drawings');
-  await field(page, 'How was the pace?').selectOption('slightly_fast');
-  await field(page, 'How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(form(page), {
+    mind: 'Recursion clicked today',
+    unclear: unclear,
+    wentWell: 'The call-stack drawings',
+    pace: 'slightly_fast',
+    challenge: 'slightly_hard',
+  });
 }
 
 test('a class link opens Session Feedback; submit, reload prefilled, update, start fresh; one anonymous row', async ({ page }) => {
@@ -162,11 +164,13 @@ test("today's date as the session: its date and end-of-day note; a failing netwo
     /^Session date: \w+day, \w+ \d{1,2}, \d{4} - Link expires at end of day \(11:59 PM\)$/,
   );
 
-  await field(page, "What's on your mind after this session?").fill('Limits are fine');
-  await field(page, 'What parts were unclear?').fill('The epsilon-delta definition');
-  await field(page, 'What went well?').fill('The graphs');
-  await field(page, 'How was the pace?').selectOption('too_fast');
-  await field(page, 'How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(form(page), {
+    mind: 'Limits are fine',
+    unclear: 'The epsilon-delta definition',
+    wentWell: 'The graphs',
+    pace: 'too_fast',
+    challenge: 'slightly_hard',
+  });
 
   await page.route('**/functions/v1/submissions**', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
@@ -200,11 +204,7 @@ test('without courseId a course dropdown appears; without sessionId submitting f
   await expect(form(page).getByText('Please select a course', { exact: true })).toBeVisible();
 
   await select.selectOption({ label: 'COSC 1337 - Introduction to Programming' });
-  await field(page, "What's on your mind after this session?").fill('a');
-  await field(page, 'What parts were unclear?').fill('b');
-  await field(page, 'What went well?').fill('c');
-  await field(page, 'How was the pace?').selectOption('just_right');
-  await field(page, 'How challenging was it?').selectOption('slightly_easy');
+  await fillSessionFeedback(form(page), { mind: 'a', unclear: 'b', wentWell: 'c', pace: 'just_right', challenge: 'slightly_easy' });
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expectToast(page, 'Error', 'Session ID is required for submission');
   await expect(field(page, 'What went well?')).toHaveValue('c');

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type Page, expect, test } from '@pla
 import { expectNoSeriousA11yViolations } from './a11y';
 import { putSessionInBrowser, stack } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
+import { fillSessionFeedback } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -101,6 +102,23 @@ async function forgetAll(page: Page) {
   await expect(page.getByRole('link', { name: 'My feedback' })).toHaveCount(0);
 }
 
+/**
+ * The way back, from the confirmation of a student's feedback (`asked`): they close the page, the
+ * professor replies, and the reply is found on My feedback and through the private link; then the
+ * student forgets it all.
+ */
+async function expectTheWayBack(
+  { page, context, browser }: { page: Page; context: BrowserContext; browser: Browser },
+  { professor, courseCode, about, asked, reply }: { professor: Professor; courseCode: string; about: string; asked: string; reply: string },
+) {
+  const link = await confirmationLink(page);
+  await page.close();
+  await replyAsProfessor(browser, professor, about, reply);
+  const list = await expectRepliedOnMyFeedback(context, courseCode, asked, reply, link);
+  await expectReplyThroughLink(browser, link, reply);
+  await forgetAll(list);
+}
+
 test('Variant B: the student closes the page, the professor replies, My feedback and the private link show it; Forget all', async ({
   page,
   context,
@@ -110,27 +128,25 @@ test('Variant B: the student closes the page, the professor replies, My feedback
   const { course, session, professor } = await professorCourse({ withSession: true, topic: 'Way back B' });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
   const form = page.getByRole('form', { name: 'Session feedback' });
-  await form.getByLabel("What's on your mind after this session?").fill('Pointers make sense now');
-  await form.getByLabel('What parts were unclear?').fill('Why a pointer to a pointer is ever needed');
-  await form.getByLabel('What went well?').fill('The memory diagrams');
-  await form.getByLabel('How was the pace?').selectOption('just_right');
-  await form.getByLabel('How challenging was it?').selectOption('slightly_hard');
+  await fillSessionFeedback(form, {
+    mind: 'Pointers make sense now',
+    unclear: 'Why a pointer to a pointer is ever needed',
+    wentWell: 'The memory diagrams',
+    pace: 'just_right',
+    challenge: 'slightly_hard',
+  });
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
-  const link = await confirmationLink(page);
-  await page.close();
-
-  await replyAsProfessor(browser, professor, 'Way back B', 'Double pointers come back on Friday with a linked list.');
-
-  const list = await expectRepliedOnMyFeedback(
-    context,
-    course.code,
-    'Why a pointer to a pointer is ever needed',
-    'Double pointers come back on Friday with a linked list.',
-    link,
+  await expectTheWayBack(
+    { page, context, browser },
+    {
+      professor,
+      courseCode: course.code,
+      about: 'Way back B',
+      asked: 'Why a pointer to a pointer is ever needed',
+      reply: 'Double pointers come back on Friday with a linked list.',
+    },
   );
-  await expectReplyThroughLink(browser, link, 'Double pointers come back on Friday with a linked list.');
-  await forgetAll(list);
 });
 
 test('Variant A: the same way back through the private link and My feedback', async ({ page, context, browser }) => {
@@ -144,20 +160,16 @@ test('Variant A: the same way back through the private link and My feedback', as
   await form.getByRole('radio', { name: 'Very confused' }).check();
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   await expectToast(page, 'Submission Sent!', 'Thank you for your feedback. Your submission has been sent anonymously.');
-  const link = await confirmationLink(page);
-  await page.close();
-
-  await replyAsProfessor(browser, professor, 'Big-O of loops', 'When the inner loop depends on the outer one, count its steps.');
-
-  const list = await expectRepliedOnMyFeedback(
-    context,
-    course.code,
-    'Why two nested loops are not always n squared',
-    'When the inner loop depends on the outer one, count its steps.',
-    link,
+  await expectTheWayBack(
+    { page, context, browser },
+    {
+      professor,
+      courseCode: course.code,
+      about: 'Big-O of loops',
+      asked: 'Why two nested loops are not always n squared',
+      reply: 'When the inner loop depends on the outer one, count its steps.',
+    },
   );
-  await expectReplyThroughLink(browser, link, 'When the inner loop depends on the outer one, count its steps.');
-  await forgetAll(list);
 });
 
 test('on a shared computer one click on the confirmation keeps nothing on the device', async ({ page }) => {

@@ -19,6 +19,17 @@ let editToken: string;
 let before: unknown;
 
 const row = async () => (await db().query('select to_jsonb(s) as row from public.submissions s where id = $1', [id])).rows[0].row;
+/** A well-formed edit token for the submission, with a secret nobody was given. */
+const wrongToken = () => `${id}.${randomBytes(32).toString('base64url')}`;
+/** The student's read of the submission, from `ip` with `token`. */
+const readRequest = (ip: string, token: string): RawRequest => ({
+  method: 'GET',
+  path: `/functions/v1/submissions/${id}`,
+  headers: [
+    ['x-forwarded-for', ip],
+    ['x-edit-token', token],
+  ],
+});
 
 beforeAll(async () => {
   const { courseId, sessionId } = await courseWithSession();
@@ -42,7 +53,7 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
   const attacker = fakeIp();
   const began = Date.now();
   const replies = await pool(CONCURRENCY, GUESSES, async (i): Promise<[RawRequest, RawReply | 'closed']> => {
-    const guess = `${id}.${randomBytes(32).toString('base64url')}`;
+    const guess = wrongToken();
     const request: RawRequest =
       i % 4 === 0
         ? {
@@ -57,14 +68,7 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
               JSON.stringify({ topic: 'Guessed', confusion: 'Someone guessed the token.', difficultyLevel: 'very' }),
             ),
           }
-        : {
-            method: 'GET',
-            path: `/functions/v1/submissions/${id}`,
-            headers: [
-              ['x-forwarded-for', attacker],
-              ['x-edit-token', guess],
-            ],
-          };
+        : readRequest(attacker, guess);
     return [request, await send(request, CONCURRENCY)];
   });
   const minutes = Math.floor((Date.now() - began) / 60_000) + 2; // fixed windows the run touched, at most
@@ -92,31 +96,16 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
 
   // The attacker's address is held back even with the right token until the window ends (filled
   // again first, away from a minute boundary, where the window may just have started over)…
-  const asAttacker = (token: string) =>
-    send({
-      method: 'GET',
-      path: `/functions/v1/submissions/${id}`,
-      headers: [
-        ['x-forwarded-for', attacker],
-        ['x-edit-token', token],
-      ],
-    });
+  const asAttacker = (token: string) => send(readRequest(attacker, token));
   await awayFromMinuteBoundary(10_000);
   for (let i = 0; i <= LIMIT; i++) {
-    const reply = await asAttacker(`${id}.${randomBytes(32).toString('base64url')}`);
+    const reply = await asAttacker(wrongToken());
     if (reply !== 'closed' && reply.status === 429) break;
   }
   const held = await asAttacker(editToken);
   expect(held !== 'closed' && held.status).toBe(429);
   // …while the student, from anywhere else, reads and edits as before.
-  const read = await send({
-    method: 'GET',
-    path: `/functions/v1/submissions/${id}`,
-    headers: [
-      ['x-forwarded-for', fakeIp()],
-      ['x-edit-token', editToken],
-    ],
-  });
+  const read = await send(readRequest(fakeIp(), editToken));
   expect(read !== 'closed' && read.status).toBe(200);
   expect(read !== 'closed' && JSON.parse(read.text).id).toBe(id);
   // The counters are keyed hashes, never the address.
@@ -127,21 +116,13 @@ it(`${GUESSES.toLocaleString('en')} wrong edit tokens for one submission: rate-l
 
 it('a student who mistypes a few times is not held up, and right tokens are never counted', async () => {
   const ip = fakeIp();
-  const get = (token: string) =>
-    send({
-      method: 'GET',
-      path: `/functions/v1/submissions/${id}`,
-      headers: [
-        ['x-forwarded-for', ip],
-        ['x-edit-token', token],
-      ],
-    });
+  const get = (token: string) => send(readRequest(ip, token));
   for (let i = 0; i < 50; i++) {
     const reply = await get(editToken);
     expect(reply !== 'closed' && reply.status).toBe(200);
   }
   for (let i = 0; i < 3; i++) {
-    const reply = await get(`${id}.${randomBytes(32).toString('base64url')}`);
+    const reply = await get(wrongToken());
     expect(reply !== 'closed' && reply.status).toBe(404);
   }
   const reply = await get(editToken);

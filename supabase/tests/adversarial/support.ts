@@ -131,17 +131,13 @@ export function isRefusalBody(body: unknown): boolean {
  * answer when it is not.
  */
 export function checkFunctionReply(req: RawRequest, reply: RawReply | 'closed'): void {
-  if (reply === 'closed' || headersTooLarge(reply)) return;
-  const fail = (why: string) => {
-    throw new Error(`${why}: ${describe(req, reply)}`);
-  };
-  if (reply.status >= 500) fail('a 5xx');
-  if (reply.status < 400 || req.method === 'HEAD') return;
-  if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) fail('a refusal that is not JSON');
-  const body = parsed(reply);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) fail('a refusal whose body is not a JSON object');
-  if (!isRefusalBody(body)) fail('a refusal that is not { "error": "…", "code": "…" }');
-  if (reply.status === 429 && !reply.headers['retry-after']) fail('a 429 without Retry-After');
+  checkRefusal(req, reply, (refused, fail) => {
+    if (!String(refused.headers['content-type'] ?? '').startsWith('application/json')) fail('a refusal that is not JSON');
+    const body = parsed(refused);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) fail('a refusal whose body is not a JSON object');
+    if (!isRefusalBody(body)) fail('a refusal that is not { "error": "…", "code": "…" }');
+    if (refused.status === 429 && !refused.headers['retry-after']) fail('a 429 without Retry-After');
+  });
 }
 
 /**
@@ -149,14 +145,28 @@ export function checkFunctionReply(req: RawRequest, reply: RawReply | 'closed'):
  * (PostgREST's own shape, `{ code, message, details, hint }`).
  */
 export function checkPostgrestReply(req: RawRequest, reply: RawReply | 'closed'): void {
+  checkRefusal(req, reply, (refused, fail) => {
+    const body = parsed(refused) as { message?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || typeof body.message !== 'string') fail('a refusal without a JSON message');
+  });
+}
+
+/**
+ * What both must be: no 5xx, then `refusal` checks a 4xx with a body (HEAD answers carry none).
+ * A closed connection or headers too large to read are not judged.
+ */
+function checkRefusal(
+  req: RawRequest,
+  reply: RawReply | 'closed',
+  refusal: (refused: RawReply, fail: (why: string) => never) => void,
+): void {
   if (reply === 'closed' || headersTooLarge(reply)) return;
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`${why}: ${describe(req, reply)}`);
   };
   if (reply.status >= 500) fail('a 5xx');
   if (reply.status < 400 || req.method === 'HEAD') return;
-  const body = parsed(reply) as { message?: unknown } | undefined;
-  if (!body || typeof body !== 'object' || typeof body.message !== 'string') fail('a refusal without a JSON message');
+  refusal(reply, fail);
 }
 
 /** Every table of `public` (rate-limit counters included: callers leave them out where they count refusals). */

@@ -127,6 +127,24 @@ export async function awayFromMinuteBoundary(marginMs = 3000): Promise<void> {
   if (intoMinute > 60_000 - marginMs) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
 }
 
+/**
+ * A burst's answers: exactly `accepted` of them `okStatus` (201 unless told), the other `limited`
+ * refused with 429, the body `refusal` and a Retry-After in seconds. Returns the accepted ones.
+ */
+export function expectRateLimited(
+  replies: Reply[],
+  expected: { accepted: number; limited: number; refusal: object; okStatus?: number },
+): Reply[] {
+  const accepted = replies.filter((r) => r.status === (expected.okStatus ?? 201));
+  const limited = replies.filter((r) => r.status === 429);
+  expect([accepted.length, limited.length]).toEqual([expected.accepted, expected.limited]);
+  for (const r of limited) {
+    expect(r.data).toEqual(expected.refusal);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+  return accepted;
+}
+
 /** A professor's course (zone as given) with today's open class session. */
 export async function courseWithSession(timezone = 'America/Chicago') {
   const owner = await createAuthUser();

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, signInWithEmailCode, stack, type SignedIn } from '../../../testing/vitest.ts';
 import { createStory, sha256 } from '../fixtures.ts';
-import { awayFromMinuteBoundary, expectNoSecretsStored, fakeIp, invoke, raw, rawStreamed, secrets } from './helpers.ts';
+import { awayFromMinuteBoundary, expectNoSecretsStored, expectRateLimited, fakeIp, invoke, raw, rawStreamed, secrets } from './helpers.ts';
 
 const story = (extra: Record<string, unknown> = {}) => ({
   title: `As a student, I want to ${randomUUID()}`,
@@ -307,18 +307,12 @@ describe('per-IP limits on story creation and votes', () => {
     const v = await visitor();
     await awayFromMinuteBoundary();
     const replies = await Promise.all(Array.from({ length: 23 }, () => invoke('user-stories', { body: story(), headers: v.headers })));
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(20);
-    const limited = replies.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(3);
-    for (const r of limited) {
-      expect(r.data).toEqual({
-        error: 'Too many user stories from your network. Please try again in a minute.',
-        code: 'story_create_limit',
-      });
-      const wait = Number(r.headers.get('retry-after'));
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(60);
-    }
+    expectRateLimited(replies, {
+      accepted: 20,
+      limited: 3,
+      refusal: { error: 'Too many user stories from your network. Please try again in a minute.', code: 'story_create_limit' },
+    });
+    for (const r of replies.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await storiesBy(v.token)).toBe(20);
     // Another network is not affected.
     const other = await visitor();
@@ -332,13 +326,12 @@ describe('per-IP limits on story creation and votes', () => {
     const replies = await Promise.all(
       Array.from({ length: 124 }, (_, i) => invoke(`user-stories/${id}/upvote`, { method: i % 2 ? 'DELETE' : 'POST', headers: v.headers })),
     );
-    expect(replies.filter((r) => r.status === 200)).toHaveLength(120);
-    const limited = replies.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(4);
-    for (const r of limited) {
-      expect(r.data).toEqual({ error: 'Too many votes from your network. Please try again in a minute.', code: 'vote_limit' });
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
+    expectRateLimited(replies, {
+      accepted: 120,
+      limited: 4,
+      okStatus: 200,
+      refusal: { error: 'Too many votes from your network. Please try again in a minute.', code: 'vote_limit' },
+    });
     expect(await votes(id)).toBeLessThanOrEqual(1);
     // Another network still votes.
     const other = await visitor();

@@ -1,7 +1,25 @@
 // Helpers for the student forms' specs.
-import { type Locator, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 /** Each of `messages` is shown in `form`, word for word (a form's validation messages). */
 export async function expectMessages(form: Locator, messages: string[]): Promise<void> {
   for (const message of messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+}
+
+/** Answers of Session Feedback (Variant B); a field left out keeps what it holds. */
+export interface SessionAnswers {
+  mind?: string;
+  unclear?: string;
+  wentWell?: string;
+  pace?: string;
+  challenge?: string;
+}
+
+/** Answers Session Feedback field by field, as a student would, in `form` (the form, or the page that holds it). */
+export async function fillSessionFeedback(form: Page | Locator, answers: SessionAnswers): Promise<void> {
+  if (answers.mind !== undefined) await form.getByLabel("What's on your mind after this session?").fill(answers.mind);
+  if (answers.unclear !== undefined) await form.getByLabel('What parts were unclear?').fill(answers.unclear);
+  if (answers.wentWell !== undefined) await form.getByLabel('What went well?').fill(answers.wentWell);
+  if (answers.pace !== undefined) await form.getByLabel('How was the pace?').selectOption(answers.pace);
+  if (answers.challenge !== undefined) await form.getByLabel('How challenging was it?').selectOption(answers.challenge);
 }

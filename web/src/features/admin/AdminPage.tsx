@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { useTranslation } from 'react-i18next';
+import { TitledAlert } from '../../shared/ui/TitledAlert';
 
 /** /admin: the seed's placeholder panel. Linked from the landing footer; no role check by design. */
 export function AdminPage() {
@@ -17,49 +19,30 @@ export function AdminPage() {
         <Heading as="h1" size="2xl">
           {t('Admin Panel')}
         </Heading>
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('Anonymous Mode Active')}</Alert.Title>
-            <Alert.Description>
-              {t(
-                'Admin functionality is disabled while ClassPulse runs in anonymous mode. No student accounts or personal data exist to manage.',
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {t('Quick Links')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
-              <LinkButton asChild variant="outline">
-                <RouterLink to="/professor">{t('Professor Dashboard')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild variant="outline">
-                <RouterLink to="/user-stories">{t('User Stories Management')}</RouterLink>
-              </LinkButton>
-              <LinkButton asChild variant="solid" colorPalette="red">
-                <RouterLink to="/api/logout">{t('Sign Out')}</RouterLink>
-              </LinkButton>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('Admin Features Disabled')}</Alert.Title>
-            <Alert.Description>
-              {t(
-                'User management and system settings are not available in this version. Professors export their own feedback as CSV with Export on the',
-              )}{' '}
-              <DashboardLink>{t('Feedback Dashboard')}</DashboardLink>.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <TitledAlert status="info" title={t('Anonymous Mode Active')}>
+          {t(
+            'Admin functionality is disabled while ClassPulse runs in anonymous mode. No student accounts or personal data exist to manage.',
+          )}
+        </TitledAlert>
+        <TitledCard title={t('Quick Links')}>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/professor">{t('Professor Dashboard')}</RouterLink>
+            </LinkButton>
+            <LinkButton asChild variant="outline">
+              <RouterLink to="/user-stories">{t('User Stories Management')}</RouterLink>
+            </LinkButton>
+            <LinkButton asChild variant="solid" colorPalette="red">
+              <RouterLink to="/api/logout">{t('Sign Out')}</RouterLink>
+            </LinkButton>
+          </Stack>
+        </TitledCard>
+        <TitledAlert status="warning" title={t('Admin Features Disabled')}>
+          {t(
+            'User management and system settings are not available in this version. Professors export their own feedback as CSV with Export on the',
+          )}{' '}
+          <DashboardLink>{t('Feedback Dashboard')}</DashboardLink>.
+        </TitledAlert>
         <Text fontSize="sm" color="fg.muted">
           {t('Professors manage their own courses and feedback from the professor pages.')}
         </Text>

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Card, Container, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { withoutStatus } from '../../shared/errorMessage';
 import { finishRedirectSignIn } from './api/finish-redirect-sign-in';
@@ -11,8 +11,11 @@ import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
 import { useTranslation } from 'react-i18next';
+import { StudentsLink } from './StudentsLink';
 import { withNodes } from '../../shared/ui/withNodes';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { FormField } from '../../shared/forms/fields';
+import { TitledAlert } from '../../shared/ui/TitledAlert';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'finishing' };
 
@@ -119,129 +122,143 @@ export function LoginPage() {
   };
 
   const errorAlert = error && (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('Sign-in problem')}</Alert.Title>
-        <Alert.Description>{error}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <TitledAlert status="error" title={t('Sign-in problem')}>
+      {error}
+    </TitledAlert>
   );
 
   return (
     <Container maxW="md" py={{ base: '8', md: '12' }}>
       <title>{t('Sign In · ClassPulse')}</title>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            {step.name === 'code' ? t('Check your e-mail') : t('Professor Sign In')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {step.name === 'finishing' && (
-            <Text role="status" aria-live="polite">
-              {t('Signing you in...')}
+      <TitledCard as="h1" size="2xl" title={step.name === 'code' ? t('Check your e-mail') : t('Professor Sign In')}>
+        {step.name === 'finishing' && (
+          <Text role="status" aria-live="polite">
+            {t('Signing you in...')}
+          </Text>
+        )}
+
+        {step.name === 'email' && (
+          <Stack gap="5">
+            <Text color="fg.muted">
+              {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
             </Text>
-          )}
-
-          {step.name === 'email' && (
-            <Stack gap="5">
-              <Text color="fg.muted">
-                {t("Enter your e-mail address. We'll send you a 6-digit sign-in code and a sign-in link, so you don't need a password.")}
-              </Text>
-              {errorAlert}
-              <form onSubmit={sendEmail} noValidate>
-                <Stack gap="4">
-                  <FormField label={t('E-mail address')} invalid={Boolean(error)} requiredIndicator={false}>
-                    <Input
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder={t('you@university.edu')}
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                    />
-                  </FormField>
-                  <Button type="submit" loading={busy} loadingText={t('Sending...')} width="full">
-                    {t('Send sign-in code')}
+            {errorAlert}
+            <OneFieldForm
+              onSubmit={sendEmail}
+              label={t('E-mail address')}
+              invalid={Boolean(error)}
+              busy={busy}
+              submit={t('Send sign-in code')}
+              submitting={t('Sending...')}
+            >
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t('you@university.edu')}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </OneFieldForm>
+            {authProviders.length > 0 && (
+              <Stack gap="3" borderTopWidth="1px" pt="4">
+                {authProviders.map((provider) => (
+                  <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
+                    {t('Continue with {{provider}}', { provider: provider.label })}
                   </Button>
-                </Stack>
-              </form>
-              {authProviders.length > 0 && (
-                <Stack gap="3" borderTopWidth="1px" pt="4">
-                  {authProviders.map((provider) => (
-                    <Button key={provider.id} variant="outline" width="full" disabled={busy} onClick={() => continueWith(provider.id)}>
-                      {t('Continue with {{provider}}', { provider: provider.label })}
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          )}
-
-          {step.name === 'code' && (
-            <Stack gap="5">
-              <Box role="status" aria-live="polite">
-                <Text>{withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}</Text>
-                <Text color="fg.muted" fontSize="sm" mt="1">
-                  {t(
-                    'Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.',
-                  )}
-                </Text>
-                {notice && (
-                  <Text fontSize="sm" mt="1">
-                    {notice}
-                  </Text>
-                )}
-              </Box>
-              {errorAlert}
-              <form onSubmit={verifyCode} noValidate>
-                <Stack gap="4">
-                  <FormField label={t('Sign-in code')} invalid={Boolean(error)} requiredIndicator={false}>
-                    <Input
-                      name="code"
-                      autoComplete="one-time-code"
-                      inputMode="numeric"
-                      maxLength={7}
-                      placeholder="123456"
-                      letterSpacing="widest"
-                      value={code}
-                      onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
-                    />
-                  </FormField>
-                  <Button type="submit" loading={busy} loadingText={t('Signing in...')} width="full">
-                    {t('Sign In')}
-                  </Button>
-                </Stack>
-              </form>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
-                  {t('Send a new code')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => {
-                    setError(null);
-                    setNotice(null);
-                    setStep({ name: 'email' });
-                  }}
-                >
-                  {t('Use a different e-mail')}
-                </Button>
+                ))}
               </Stack>
+            )}
+          </Stack>
+        )}
+
+        {step.name === 'code' && (
+          <Stack gap="5">
+            <Box role="status" aria-live="polite">
+              <Text>{withNodes(t('We sent a sign-in e-mail to {{email}}.'), { email: <strong>{step.email}</strong> })}</Text>
+              <Text color="fg.muted" fontSize="sm" mt="1">
+                {t(
+                  'Type the 6-digit code below, or open the link in the e-mail on this device. The code and the link work once and expire soon.',
+                )}
+              </Text>
+              {notice && (
+                <Text fontSize="sm" mt="1">
+                  {notice}
+                </Text>
+              )}
+            </Box>
+            {errorAlert}
+            <OneFieldForm
+              onSubmit={verifyCode}
+              label={t('Sign-in code')}
+              invalid={Boolean(error)}
+              busy={busy}
+              submit={t('Sign In')}
+              submitting={t('Signing in...')}
+            >
+              <Input
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                placeholder="123456"
+                letterSpacing="widest"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
+              />
+            </OneFieldForm>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => void sendEmail()}>
+                {t('Send a new code')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  setNotice(null);
+                  setStep({ name: 'email' });
+                }}
+              >
+                {t('Use a different e-mail')}
+              </Button>
             </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+          </Stack>
+        )}
+      </TitledCard>
       <Text fontSize="sm" color="fg.muted" mt="4" textAlign="center">
-        {t("Students don't need an account.")}{' '}
-        <RouterLink to="/course-search" style={{ textDecoration: 'underline' }}>
-          {t('Find your course')}
-        </RouterLink>
+        {t("Students don't need an account.")} <StudentsLink>{t('Find your course')}</StudentsLink>
       </Text>
     </Container>
+  );
+}
+
+interface OneFieldFormProps {
+  onSubmit: (event: FormEvent) => void;
+  label: string;
+  invalid: boolean;
+  busy: boolean;
+  /** The button's text, and what it says while busy. */
+  submit: string;
+  submitting: string;
+  /** The field's input. */
+  children: ReactNode;
+}
+
+/** A sign-in step's form: one field and a full-width button. */
+function OneFieldForm({ onSubmit, label, invalid, busy, submit, submitting, children }: OneFieldFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormField label={label} invalid={invalid} requiredIndicator={false}>
+          {children}
+        </FormField>
+        <Button type="submit" loading={busy} loadingText={submitting} width="full">
+          {submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
-import { Container, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EXPIRED_LINK_MESSAGE, useClassToken } from './api/resolve-class-token';
 import { classSessionPath } from './paths';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 /** The seed's "Class link resolver": /class/{token} → /class-session, or / with the expired-link banner. */
 export function ClassLinkPage() {
@@ -23,10 +24,7 @@ export function ClassLinkPage() {
   return (
     <Container maxW="2xl" py="16">
       <title>{t('Opening class link · ClassPulse')}</title>
-      <HStack role="status" gap="3" justify="center">
-        <Spinner size="sm" />
-        <Text>{t('Validating session link...')}</Text>
-      </HStack>
+      <LoadingLine text={t('Validating session link...')} centered />
     </Container>
   );
 }

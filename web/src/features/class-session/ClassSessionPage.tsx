@@ -32,6 +32,7 @@ import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from '../../shared/storedFeedback';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.
 prepareDateFormats();
@@ -212,12 +213,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
   }
 
   if (stored && own.isPending) {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>{t('Loading your feedback...')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('Loading your feedback...')} />;
   }
   // A failed first read (a failed background refetch keeps the data it had and the form).
   if (stored && own.isError && !own.data && !tokenRefused) {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,8 +13,10 @@ import { MessageBlock } from '../../shared/ui/MessageBlock';
 import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.
 prepareDateFormats();
@@ -39,10 +41,7 @@ export function CourseDetailPage() {
     return (
       <Container maxW="5xl" py="12" minH="100dvh">
         <title>{t('Loading course · ClassPulse')}</title>
-        <HStack role="status" gap="3" justify="center">
-          <Spinner size="sm" />
-          <Text>{t('Loading course details...')}</Text>
-        </HStack>
+        <LoadingLine text={t('Loading course details...')} centered />
       </Container>
     );
   }
@@ -94,66 +93,45 @@ export function CourseDetailPage() {
         </Flex>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                {t('Overview')}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Stack as="dl" gap="3">
-                <OverviewRow label={t('Total Feedback')}>
-                  {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
-                </OverviewRow>
-                <OverviewRow label={t('Recent Activity')}>
-                  {timeline.data ? (
-                    t('{{n}} this week', { n: timeline.data.thisWeek })
-                  ) : (
-                    <Skeleton as="span" display="inline-block" h="4" w="20" />
-                  )}
-                </OverviewRow>
-                <OverviewRow label={t('Course Status')}>
-                  <Badge colorPalette="green">{t('Active')}</Badge>
-                </OverviewRow>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+          <TitledCard variant="outline" title={t('Overview')}>
+            <Stack as="dl" gap="3">
+              <OverviewRow label={t('Total Feedback')}>
+                {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
+              </OverviewRow>
+              <OverviewRow label={t('Recent Activity')}>
+                {timeline.data ? (
+                  t('{{n}} this week', { n: timeline.data.thisWeek })
+                ) : (
+                  <Skeleton as="span" display="inline-block" h="4" w="20" />
+                )}
+              </OverviewRow>
+              <OverviewRow label={t('Course Status')}>
+                <Badge colorPalette="green">{t('Active')}</Badge>
+              </OverviewRow>
+            </Stack>
+          </TitledCard>
 
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                {t("Today's Feedback")}
-              </Heading>
-            </Card.Header>
-            <Card.Body gap="4">
-              {classDay ? (
-                <>
-                  <Text color="fg.muted">
-                    {t("Tell your professor what confused you in today's class. It takes a minute and it is completely anonymous.")}
-                  </Text>
-                  <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
-                    <RouterLink to={feedbackPath}>{t("Give Today's Feedback")}</RouterLink>
-                  </LinkButton>
-                </>
-              ) : (
-                <Text color="fg.muted">{t('No class scheduled today. Check back on your next class day to submit feedback.')}</Text>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <TitledCard variant="outline" title={t("Today's Feedback")} bodyGap="4">
+            {classDay ? (
+              <>
+                <Text color="fg.muted">
+                  {t("Tell your professor what confused you in today's class. It takes a minute and it is completely anonymous.")}
+                </Text>
+                <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
+                  <RouterLink to={feedbackPath}>{t("Give Today's Feedback")}</RouterLink>
+                </LinkButton>
+              </>
+            ) : (
+              <Text color="fg.muted">{t('No class scheduled today. Check back on your next class day to submit feedback.')}</Text>
+            )}
+          </TitledCard>
         </SimpleGrid>
 
         <ProfessorNotes notes={notes.data} />
 
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {t('Recent Feedback')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Timeline query={timeline} classDay={classDay} feedbackPath={feedbackPath} />
-          </Card.Body>
-        </Card.Root>
+        <TitledCard variant="outline" title={t('Recent Feedback')}>
+          <Timeline query={timeline} classDay={classDay} feedbackPath={feedbackPath} />
+        </TitledCard>
       </Stack>
     </Container>
   );
@@ -178,15 +156,13 @@ interface TimelineProps {
   feedbackPath: string;
 }
 
+/** How the timeline says it has nothing to show: a centred h3 inside the card. */
+const EMPTY_TIMELINE = { as: 'h3', size: 'md', centered: true, py: '6' } as const;
+
 function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   const { t } = useTranslation();
   if (query.isPending) {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>{t('Loading submissions...')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('Loading submissions...')} />;
   }
   if (query.isError) {
     return <LoadFailure what={t('the submissions')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -195,10 +171,7 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
     // Feedback exists but none may be shown yet (small-class protection, review before publishing).
     return (
       <MessageBlock
-        as="h3"
-        size="md"
-        centered
-        py="6"
+        {...EMPTY_TIMELINE}
         title={t('No Feedback Shown Yet')}
         description={t(
           'Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.',
@@ -209,10 +182,7 @@ function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
   if (query.data.items.length === 0) {
     return (
       <MessageBlock
-        as="h3"
-        size="md"
-        centered
-        py="6"
+        {...EMPTY_TIMELINE}
         title={t('No Feedback Yet')}
         description={t('Be the first to submit anonymous feedback for this course.')}
       >

@@ -1,5 +1,6 @@
-import { Box, Card, Field, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ERROR_COLOR } from '../../shared/ui/colors';
+import { LoadingRows } from './LoadingRows';
 import type { DifficultyLevel as Difficulty } from '../../shared/labels';
 import { type ConfusionPattern, useConfusionPatterns } from './api/get-confusion-patterns';
 import { DIFFICULTY_LABELS, DIFFICULTY_PALETTE, PATTERN_RANGES, type PatternDays, patternPalette, teachingSuggestion } from './patterns';
@@ -42,12 +43,7 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
         </Stack>
       </Card.Header>
       <Card.Body>
-        {patterns.isLoading && (
-          <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading confusion patterns')}>
-            <Skeleton height="12" />
-            <Skeleton height="12" />
-          </Stack>
-        )}
+        {patterns.isLoading && <LoadingRows label={t('Loading confusion patterns')} rows={2} height="12" />}
         {patterns.isError && <Text color={ERROR_COLOR}>{t('Unable to load confusion patterns')}</Text>}
         {patterns.isSuccess && rows.length === 0 && <Text color="fg.muted">{t('No confusion reported in this period.')}</Text>}
         {rows.length > 0 && (

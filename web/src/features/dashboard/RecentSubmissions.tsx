@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { ERROR_COLOR } from '../../shared/ui/colors';
+import { LoadingRows } from './LoadingRows';
 import { useRecentSubmissions } from './api/get-submissions';
 import { useMarkReviewed } from './api/mark-reviewed';
 import { useSetSubmissionHidden } from './api/set-submission-hidden';
@@ -66,13 +67,7 @@ export function RecentSubmissions({ courseId }: { courseId?: string }) {
         </Stack>
       </Card.Header>
       <Card.Body>
-        {submissions.isLoading && (
-          <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading submissions')}>
-            <Skeleton height="16" />
-            <Skeleton height="16" />
-            <Skeleton height="16" />
-          </Stack>
-        )}
+        {submissions.isLoading && <LoadingRows label={t('Loading submissions')} rows={3} height="16" />}
         {submissions.isError && <Text color={ERROR_COLOR}>{t('Unable to load submissions')}</Text>}
         {submissions.isSuccess && submissions.data.length === 0 && (
           <Text color="fg.muted">{t("No submissions yet. Share today's class link to start collecting feedback.")}</Text>

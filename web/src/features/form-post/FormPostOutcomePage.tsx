@@ -1,6 +1,6 @@
 import { Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { msg } from '../../i18n/msg';
@@ -83,18 +83,13 @@ function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | nu
   return (
     <Stack gap="6">
       <title>{t('Feedback Sent · ClassPulse')}</title>
-      <Notice tone="success" role="status">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {form === 'submit' ? t('Submission Sent!') : t('Submitted!')}
-          </Heading>
-          <Text>
-            {form === 'submit'
-              ? t('Thank you for your feedback. Your submission has been sent anonymously.')
-              : t('Your feedback has been submitted anonymously.')}
-          </Text>
-        </Stack>
-      </Notice>
+      <OutcomeNotice tone="success" title={form === 'submit' ? t('Submission Sent!') : t('Submitted!')}>
+        <Text>
+          {form === 'submit'
+            ? t('Thank you for your feedback. Your submission has been sent anonymously.')
+            : t('Your feedback has been submitted anonymously.')}
+        </Text>
+      </OutcomeNotice>
       {editToken && own.data && (
         <PrivateLink
           editToken={editToken}
@@ -119,27 +114,22 @@ function NotSent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome |
   return (
     <Stack gap="6">
       <title>{t('Feedback Not Sent · ClassPulse')}</title>
-      <Notice tone="error" role="alert">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('Your feedback was not sent')}
-          </Heading>
-          <Text>{t('Nothing was saved. Go back to the form, where what you typed is kept, and send it again.')}</Text>
-          {outcome?.error && fields.length === 0 && (
-            <Text fontWeight="semibold">{refusalMessage(outcome.error, 'Failed to submit feedback')}</Text>
-          )}
-          {fields.length > 0 && (
-            <List.Root ps="5">
-              {fields.map(([field, message]) => (
-                <List.Item key={field}>
-                  {FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ` : ''}
-                  {t(message)}
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Stack>
-      </Notice>
+      <OutcomeNotice tone="error" title={t('Your feedback was not sent')}>
+        <Text>{t('Nothing was saved. Go back to the form, where what you typed is kept, and send it again.')}</Text>
+        {outcome?.error && fields.length === 0 && (
+          <Text fontWeight="semibold">{refusalMessage(outcome.error, 'Failed to submit feedback')}</Text>
+        )}
+        {fields.length > 0 && (
+          <List.Root ps="5">
+            {fields.map(([field, message]) => (
+              <List.Item key={field}>
+                {FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ` : ''}
+                {t(message)}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </OutcomeNotice>
       {outcome && (
         <LinkButton asChild colorPalette="blue" alignSelf="flex-start">
           <RouterLink to={to} state={{ typed: outcome.typed } satisfies TypedAgain}>
@@ -148,5 +138,19 @@ function NotSent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome |
         </LinkButton>
       )}
     </Stack>
+  );
+}
+
+/** The outcome of a form post, said first on its page: a status when sent, an alert when not. */
+function OutcomeNotice({ tone, title, children }: { tone: 'success' | 'error'; title: string; children: ReactNode }) {
+  return (
+    <Notice tone={tone} role={tone === 'success' ? 'status' : 'alert'}>
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Notice>
   );
 }

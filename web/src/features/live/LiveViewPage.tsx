@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
@@ -23,6 +23,7 @@ import { NoteForm } from './components/NoteForm';
 import { openPopOut } from './popOut';
 import { useAlarmSignal, useAlarmSound, useNotificationPermission } from './useAlarmSignal';
 import { useTranslation } from 'react-i18next';
+import { TitledAlert } from '../../shared/ui/TitledAlert';
 
 const rowsOf = <K extends string>(labels: Record<K, string>, counts: Record<K, number>) =>
   (Object.keys(labels) as K[]).map((key) => ({ label: labels[key], count: counts[key] ?? 0 }));
@@ -152,19 +153,13 @@ function LiveSession({
   return (
     <>
       {alarm.active && (
-        <Alert.Root status="error" role="alert" data-testid="confusion-alarm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('Many students are lost right now')}</Alert.Title>
-            <Alert.Description>
-              {t('{{lost}} of the {{recent}} responses of the last {{minutes}} minutes are completely lost or rate clarity 1–2.', {
-                lost: alarm.lost,
-                recent: alarm.recent,
-                minutes: alarm.windowMinutes,
-              })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <TitledAlert status="error" role="alert" testId="confusion-alarm" title={t('Many students are lost right now')}>
+          {t('{{lost}} of the {{recent}} responses of the last {{minutes}} minutes are completely lost or rate clarity 1–2.', {
+            lost: alarm.lost,
+            recent: alarm.recent,
+            minutes: alarm.windowMinutes,
+          })}
+        </TitledAlert>
       )}
       <LiveStats live={live} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -1,10 +1,10 @@
 import { Box, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
 import { useLiveSession } from './api/get-live-session';
+import { averageTexts } from './averageTexts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -44,26 +44,13 @@ export function PopOutPage() {
     content = <Text color="fg.muted">{t('No class session today')}</Text>;
   } else {
     const data = live.data;
+    const averages = averageTexts(t, data);
     content = (
       <Stack gap="2">
         <SimpleGrid columns={3} gap="2" role="group" aria-label={t('Live figures')}>
           <Figure label={t('Responses')} value={String(data.responses)} testId="popout-responses" />
-          <Figure
-            label={t('Average clarity')}
-            value={
-              data.meanClarity === null
-                ? '–'
-                : t('{{n}} of 7', {
-                    n: data.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-                  })
-            }
-            testId="popout-clarity"
-          />
-          <Figure
-            label={t('Average confidence')}
-            value={data.meanConfidence === null ? '–' : `${Math.round(data.meanConfidence)}%`}
-            testId="popout-confidence"
-          />
+          <Figure label={t('Average clarity')} value={averages.clarity} testId="popout-clarity" />
+          <Figure label={t('Average confidence')} value={averages.confidence} testId="popout-confidence" />
         </SimpleGrid>
         {data.alarm.active ? (
           <Box role="alert" bg="red.solid" color="red.contrast" rounded="md" px="3" py="2" data-testid="popout-alarm">

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ERROR_COLOR } from '../../shared/ui/colors';
+import { CourseAction } from './CourseAction';
+import { RetryLine } from './RetryLine';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -46,31 +47,17 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
             )}
           </Box>
           <Stack direction="row" gap="1" flexShrink={0}>
-            {canEdit && (
-              <Button size="xs" variant="outline" aria-label={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)}>
-                {t('Edit')}
-              </Button>
-            )}
+            {canEdit && <CourseAction label={t('Edit')} name={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)} />}
             {canManageTeam(course.role) && (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={t('Team of {{code}}', { code: course.code })}
-                onClick={() => setTeamOpen(true)}
-              >
-                {t('Team')}
-              </Button>
+              <CourseAction label={t('Team')} name={t('Team of {{code}}', { code: course.code })} onClick={() => setTeamOpen(true)} />
             )}
             {course.role === 'owner' && (
-              <Button
-                size="xs"
-                variant="outline"
+              <CourseAction
+                label={t('Delete')}
+                name={t('Delete {{code}}', { code: course.code })}
                 colorPalette="red"
-                aria-label={t('Delete {{code}}', { code: course.code })}
                 onClick={() => onDelete(course)}
-              >
-                {t('Delete')}
-              </Button>
+              />
             )}
           </Stack>
         </Stack>
@@ -86,6 +73,15 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
   );
 }
 
+function LiveViewLink({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <LinkButton asChild size="sm" variant="outline">
+      <RouterLink to={`/professor/live/${courseId}`}>{t('Open Live View')}</RouterLink>
+    </LinkButton>
+  );
+}
+
 /** A TA's card: no class link, QR code or topic; the feedback is theirs to read and answer. */
 function ReadAccess({ course }: { course: ProfessorCourse }) {
   const { t } = useTranslation();
@@ -94,9 +90,7 @@ function ReadAccess({ course }: { course: ProfessorCourse }) {
       <Text fontSize="sm" color="fg.muted">
         {t('You have read access as a TA: you can read the feedback, reply and mark it reviewed.')}
       </Text>
-      <LinkButton asChild size="sm" variant="outline">
-        <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
-      </LinkButton>
+      <LiveViewLink courseId={course.id} />
     </Stack>
   );
 }
@@ -121,16 +115,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
 
   if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t("Loading today's session")} />;
   if (session.isError) {
-    return (
-      <Stack gap="2" align="flex-start">
-        <Text fontSize="sm" color={ERROR_COLOR}>
-          {t("Unable to load today's session.")}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => session.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Stack>
-    );
+    return <RetryLine fontSize="sm" message={t("Unable to load today's session.")} onRetry={() => void session.refetch()} />;
   }
 
   const active = session.data;
@@ -209,9 +194,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         >
           {t('Present')}
         </Button>
-        <LinkButton asChild size="sm" variant="outline">
-          <RouterLink to={`/professor/live/${course.id}`}>{t('Open Live View')}</RouterLink>
-        </LinkButton>
+        <LiveViewLink courseId={course.id} />
       </Stack>
       <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../shared/translatedResolver';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-cou
 import { withoutStatus } from '../../shared/errorMessage';
 import { FormField, SelectControl } from '../../shared/forms/fields';
 import { toaster } from '../../shared/ui/toaster';
+import { TitledCard } from '../../shared/ui/TitledCard';
 import { useCreateCourse } from './api/create-course';
 import { type CourseInput, DEFAULT_PRIVACY, RETENTION_DAYS, type RetentionDays, courseInputSchema } from './api/course-input';
 import { useUpdateCourse } from './api/update-course';
@@ -104,97 +105,90 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
   };
 
   return (
-    <Card.Root id="course-form">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {editing ? t('Edit Course') : t('Create New Course')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-label={editing ? t('Edit course') : t('Create course')}>
-          <Stack gap="4">
-            <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-              <FormField label={t('Course Name')} error={errors.name} flex="2">
-                <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
-              </FormField>
-              <FormField label={t('Course Code')} error={errors.code ?? serverError} flex="1">
-                <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
-              </FormField>
-            </Stack>
-            {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}
-            <chakra.fieldset borderWidth="1px" borderRadius="md" px="4" pb="4" pt="1">
-              <chakra.legend px="1" fontWeight="semibold">
-                {t('Privacy')}
-              </chakra.legend>
-              <Stack gap="4" mt="2">
-                <Field.Root>
-                  <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-                    <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('reviewBeforePublishing')} />
-                    <Text as="span" fontWeight="medium" fontSize="sm">
-                      {t('Review before publishing')}
-                    </Text>
-                  </chakra.label>
-                  <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
-                </Field.Root>
-                <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-                  <FormField
-                    label={t('Minimum responses before a session is shown')}
-                    required={false}
-                    error={errors.minPublicResponses}
-                    flex="1"
-                    helperText={t(
-                      "Protects small classes: a session's feedback appears on the public page, and its details in Session Insights, from this many responses on.",
-                    )}
-                  >
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={50}
-                      step={1}
-                      {...register('minPublicResponses', { valueAsNumber: true })}
-                    />
-                  </FormField>
-                  <Controller
-                    control={control}
-                    name="retentionDays"
-                    render={({ field }) => (
-                      <FormField
-                        label={t('Delete feedback after')}
-                        required={false}
-                        error={errors.retentionDays}
-                        flex="1"
-                        helperText={t("Counted from the course's last class session.")}
-                      >
-                        <SelectControl
-                          name={field.name}
-                          value={retentionValue(field.value)}
-                          onChange={(event) => field.onChange(retentionDays(event.target.value))}
-                          onBlur={field.onBlur}
-                          options={RETENTION_OPTIONS.map((option) => ({
-                            value: option.value,
-                            label: option.value === 'never' ? t(option.label) : t('{{days}} days', { days: option.label }),
-                          }))}
-                        />
-                      </FormField>
-                    )}
-                  />
-                </Stack>
-              </Stack>
-            </chakra.fieldset>
-            <Stack direction="row" gap="3" wrap="wrap">
-              <Button type="submit" loading={saving} loadingText={editing ? t('Updating...') : t('Creating...')}>
-                {editing ? t('Update Course') : t('Create Course')}
-              </Button>
-              {editing && (
-                <Button type="button" variant="outline" onClick={cancel}>
-                  {t('Cancel')}
-                </Button>
-              )}
-            </Stack>
+    <TitledCard id="course-form" title={editing ? t('Edit Course') : t('Create New Course')}>
+      <form onSubmit={onSubmit} noValidate aria-label={editing ? t('Edit course') : t('Create course')}>
+        <Stack gap="4">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+            <FormField label={t('Course Name')} error={errors.name} flex="2">
+              <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField label={t('Course Code')} error={errors.code ?? serverError} flex="1">
+              <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
+            </FormField>
           </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}
+          <chakra.fieldset borderWidth="1px" borderRadius="md" px="4" pb="4" pt="1">
+            <chakra.legend px="1" fontWeight="semibold">
+              {t('Privacy')}
+            </chakra.legend>
+            <Stack gap="4" mt="2">
+              <Field.Root>
+                <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+                  <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('reviewBeforePublishing')} />
+                  <Text as="span" fontWeight="medium" fontSize="sm">
+                    {t('Review before publishing')}
+                  </Text>
+                </chakra.label>
+                <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
+              </Field.Root>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+                <FormField
+                  label={t('Minimum responses before a session is shown')}
+                  required={false}
+                  error={errors.minPublicResponses}
+                  flex="1"
+                  helperText={t(
+                    "Protects small classes: a session's feedback appears on the public page, and its details in Session Insights, from this many responses on.",
+                  )}
+                >
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={50}
+                    step={1}
+                    {...register('minPublicResponses', { valueAsNumber: true })}
+                  />
+                </FormField>
+                <Controller
+                  control={control}
+                  name="retentionDays"
+                  render={({ field }) => (
+                    <FormField
+                      label={t('Delete feedback after')}
+                      required={false}
+                      error={errors.retentionDays}
+                      flex="1"
+                      helperText={t("Counted from the course's last class session.")}
+                    >
+                      <SelectControl
+                        name={field.name}
+                        value={retentionValue(field.value)}
+                        onChange={(event) => field.onChange(retentionDays(event.target.value))}
+                        onBlur={field.onBlur}
+                        options={RETENTION_OPTIONS.map((option) => ({
+                          value: option.value,
+                          label: option.value === 'never' ? t(option.label) : t('{{days}} days', { days: option.label }),
+                        }))}
+                      />
+                    </FormField>
+                  )}
+                />
+              </Stack>
+            </Stack>
+          </chakra.fieldset>
+          <Stack direction="row" gap="3" wrap="wrap">
+            <Button type="submit" loading={saving} loadingText={editing ? t('Updating...') : t('Creating...')}>
+              {editing ? t('Update Course') : t('Create Course')}
+            </Button>
+            {editing && (
+              <Button type="button" variant="outline" onClick={cancel}>
+                {t('Cancel')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </form>
+    </TitledCard>
   );
 }

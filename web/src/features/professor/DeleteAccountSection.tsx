@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ERROR_COLOR } from '../../shared/ui/colors';
+import { RetryLine } from './RetryLine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../shared/ui/toaster';
@@ -68,12 +68,7 @@ function Confirmation({ remove }: { remove: ReturnType<typeof useDeleteAccount> 
       </Dialog.Header>
       <Dialog.Body>
         {failed && !shown ? (
-          <Stack gap="2" align="flex-start">
-            <Text color={ERROR_COLOR}>{t('Unable to load your courses.')}</Text>
-            <Button size="xs" variant="outline" onClick={() => retry()}>
-              {t('Try again')}
-            </Button>
-          </Stack>
+          <RetryLine message={t('Unable to load your courses.')} onRetry={() => retry()} />
         ) : !shown ? (
           <Skeleton role="status" height="16" aria-label={t('Loading your courses')} />
         ) : (

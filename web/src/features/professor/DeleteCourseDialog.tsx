@@ -1,9 +1,8 @@
-import { Dialog, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourse } from './api/delete-course';
-import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
+import { DestructiveDialog, DestructiveFooter, DestructiveQuestion, useConfirmedDelete } from './DestructiveDialog';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 import { useTranslation } from 'react-i18next';
@@ -47,38 +46,22 @@ interface ConfirmationProps {
 function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
   const { t } = useTranslation();
   const { counting, count } = useCourseSubmissionCount(course.id, open);
-  // A delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
-  const [deleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await remove.mutateAsync(course.id);
-      toaster.create({ type: 'success', title: t('Success'), description: t('Course deleted successfully') });
-      onClose(true);
-    } catch {
-      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to delete course') });
-      setDeleting(false);
-    }
-  };
+  const { deleting, confirm } = useConfirmedDelete(async () => {
+    await remove.mutateAsync(course.id);
+    toaster.create({ type: 'success', title: t('Success'), description: t('Course deleted successfully') });
+    onClose(true);
+  }, t('Failed to delete course'));
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>{t('Delete {{code}}?', { code: course.code })}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        {counting && !deleting ? (
-          <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
-        ) : (
-          <Text>
-            {withNodes(t('This permanently deletes {{course}}, its class links and {{submissions}}. This cannot be undone.'), {
-              course: <strong>{course.name}</strong>,
-              submissions: <strong>{count === undefined ? t('all of its submissions') : submissionsLabel(count)}</strong>,
-            })}
-          </Text>
-        )}
-      </Dialog.Body>
+      <DestructiveQuestion
+        title={t('Delete {{code}}?', { code: course.code })}
+        counting={counting && !deleting}
+        sentence={withNodes(t('This permanently deletes {{course}}, its class links and {{submissions}}. This cannot be undone.'), {
+          course: <strong>{course.name}</strong>,
+          submissions: <strong>{count === undefined ? t('all of its submissions') : submissionsLabel(count)}</strong>,
+        })}
+      />
       <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={counting && !deleting}>
         {t('Delete Course')}
       </DestructiveFooter>

@@ -1,9 +1,10 @@
-import { Button, Dialog, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteCourseFeedback } from './api/delete-course-feedback';
-import { DestructiveDialog, DestructiveFooter } from './DestructiveDialog';
+import { CourseAction } from './CourseAction';
+import { DestructiveDialog, DestructiveFooter, DestructiveQuestion, useConfirmedDelete } from './DestructiveDialog';
 import { normalizeCourseCode } from './api/course-input';
 import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
@@ -19,15 +20,13 @@ export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="xs"
+      <CourseAction
+        label={t('Delete all feedback')}
+        name={t('Delete all feedback of {{code}}', { code: course.code })}
         variant="ghost"
         colorPalette="red"
-        aria-label={t('Delete all feedback of {{code}}', { code: course.code })}
         onClick={() => setOpen(true)}
-      >
-        {t('Delete all feedback')}
-      </Button>
+      />
       <DeleteFeedbackDialog course={course} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -59,61 +58,44 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
   const { t } = useTranslation();
   const { counting, count } = useCourseSubmissionCount(course.id, true);
   const [typed, setTyped] = useState('');
-  // The delete refreshes the analytics, this count included: the text stays as confirmed meanwhile.
-  const [deleting, setDeleting] = useState(false);
   const confirmed = normalizeCourseCode(typed) === course.code;
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      const { deleted } = await remove.mutateAsync(course.id);
-      toaster.create({
-        type: 'success',
-        title: t('Feedback deleted'),
-        description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }),
-      });
-      onClose();
-    } catch {
-      toaster.create({ type: 'error', title: t('Error'), description: t('Failed to delete feedback') });
-      setDeleting(false);
-    }
-  };
+  const { deleting, confirm } = useConfirmedDelete(async () => {
+    const { deleted } = await remove.mutateAsync(course.id);
+    toaster.create({
+      type: 'success',
+      title: t('Feedback deleted'),
+      description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }),
+    });
+    onClose();
+  }, t('Failed to delete feedback'));
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>{t('Delete all feedback of {{code}}?', { code: course.code })}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {counting && !deleting ? (
-            <Skeleton role="status" height="12" aria-label={t('Counting submissions')} />
-          ) : (
-            <Text>
-              {withNodes(
-                t(
-                  'This permanently deletes {{submissions}} of {{course}} and your replies to them. The course, its class links and your notes stay. This cannot be undone.',
-                ),
-                {
-                  submissions: <strong>{count === undefined ? t('all submissions') : submissionsLabel(count)}</strong>,
-                  course: <strong>{course.name}</strong>,
-                },
-              )}
-            </Text>
-          )}
-          <Field.Root>
-            <Field.Label>{t('Type {{code}} to confirm', { code: course.code })}</Field.Label>
-            <Input
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && confirmed && !remove.isPending) void confirm();
-              }}
-            />
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
+      <DestructiveQuestion
+        title={t('Delete all feedback of {{code}}?', { code: course.code })}
+        counting={counting && !deleting}
+        sentence={withNodes(
+          t(
+            'This permanently deletes {{submissions}} of {{course}} and your replies to them. The course, its class links and your notes stay. This cannot be undone.',
+          ),
+          {
+            submissions: <strong>{count === undefined ? t('all submissions') : submissionsLabel(count)}</strong>,
+            course: <strong>{course.name}</strong>,
+          },
+        )}
+      >
+        <Field.Root>
+          <Field.Label>{t('Type {{code}} to confirm', { code: course.code })}</Field.Label>
+          <Input
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && confirmed && !remove.isPending) void confirm();
+            }}
+          />
+        </Field.Root>
+      </DestructiveQuestion>
       <DestructiveFooter onConfirm={confirm} pending={remove.isPending} disabled={!confirmed || (counting && !deleting)}>
         {t('Delete all feedback')}
       </DestructiveFooter>

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toaster } from '../../shared/ui/toaster';
 
 interface DestructiveDialogProps {
   open: boolean;
@@ -57,5 +58,58 @@ export function DestructiveFooter({ children, onConfirm, pending, disabled = fal
         {children}
       </Button>
     </Dialog.Footer>
+  );
+}
+
+/**
+ * Runs `remove` when the professor confirms; on failure, says `failure` in an error toast and lets
+ * them try again. `deleting` stays true from the confirmation on: the delete refreshes the counts
+ * the dialog shows, and its text stays as confirmed meanwhile.
+ */
+export function useConfirmedDelete(remove: () => Promise<void>, failure: string) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await remove();
+    } catch {
+      toaster.create({ type: 'error', title: t('Error'), description: failure });
+      setDeleting(false);
+    }
+  };
+  return { deleting, confirm };
+}
+
+interface DestructiveQuestionProps {
+  title: string;
+  /** While the submissions that would go are counted, a placeholder stands for `sentence`. */
+  counting: boolean;
+  /** What the delete removes, in one sentence. */
+  sentence: ReactNode;
+  /** Below the sentence: what the professor must do to confirm (type the code). */
+  children?: ReactNode;
+}
+
+/** The dialog's question and body: what will go, and what confirms it. */
+export function DestructiveQuestion({ title, counting, sentence, children }: DestructiveQuestionProps) {
+  const { t } = useTranslation();
+  const said = counting ? <Skeleton role="status" height="12" aria-label={t('Counting submissions')} /> : <Text>{sentence}</Text>;
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {children ? (
+          <Stack gap="4">
+            {said}
+            {children}
+          </Stack>
+        ) : (
+          said
+        )}
+      </Dialog.Body>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
+import { TitledCard } from '../../shared/ui/TitledCard';
 
 const STEPS = [
   { title: msg('Create your courses'), text: msg('Add each course you teach with its name and code.') },
@@ -14,44 +15,38 @@ const STEPS = [
 export function OnboardingCard({ onGetStarted }: { onGetStarted: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="xl">
-          {t('Welcome to ClassPulse')}
-        </Heading>
-        <Text color="fg.muted">{t('Collect anonymous feedback from your students in five steps.')}</Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack as="ol" gap="4" listStyleType="none">
-          {STEPS.map((step, index) => (
-            <Stack as="li" key={step.title} direction="row" gap="3" align="flex-start">
-              <Box
-                aria-hidden="true"
-                flexShrink={0}
-                boxSize="8"
-                rounded="full"
-                bg="blue.solid"
-                color="blue.contrast"
-                fontWeight="bold"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-              >
-                {index + 1}
-              </Box>
-              <Box>
-                <Text fontWeight="semibold">{t(step.title)}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t(step.text)}
-                </Text>
-              </Box>
-            </Stack>
-          ))}
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <Button onClick={onGetStarted}>{t('Get Started')}</Button>
-      </Card.Footer>
-    </Card.Root>
+    <TitledCard
+      size="xl"
+      title={t('Welcome to ClassPulse')}
+      description={t('Collect anonymous feedback from your students in five steps.')}
+      footer={<Button onClick={onGetStarted}>{t('Get Started')}</Button>}
+    >
+      <Stack as="ol" gap="4" listStyleType="none">
+        {STEPS.map((step, index) => (
+          <Stack as="li" key={step.title} direction="row" gap="3" align="flex-start">
+            <Box
+              aria-hidden="true"
+              flexShrink={0}
+              boxSize="8"
+              rounded="full"
+              bg="blue.solid"
+              color="blue.contrast"
+              fontWeight="bold"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+            >
+              {index + 1}
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">{t(step.title)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t(step.text)}
+              </Text>
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }

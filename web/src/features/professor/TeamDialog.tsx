@@ -21,8 +21,10 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
 import { TEAM_ROLE_LABELS, teamInvitationSchema } from '../../lib/schemas';
 import { type ProfessorCourse, ROLE_LABELS } from '../../shared/api/get-my-courses';
+import { msg } from '../../i18n/msg';
 import { refusalMessage, withoutStatus } from '../../shared/errorMessage';
 import { ERROR_COLOR } from '../../shared/ui/colors';
+import { RetryLine } from './RetryLine';
 import { toaster } from '../../shared/ui/toaster';
 import { type TeamInvitationRow, type TeamMember, useCourseTeam } from './api/get-course-team';
 import { useInviteTeamMember } from './api/invite-team-member';
@@ -78,16 +80,7 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
         )}
       </Text>
       {team.isLoading && <Skeleton role="status" height="24" aria-label={t('Loading the team')} />}
-      {team.isError && (
-        <Stack gap="2" align="flex-start">
-          <Text fontSize="sm" color={ERROR_COLOR}>
-            {t('Unable to load the team.')}
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => team.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Stack>
-      )}
+      {team.isError && <RetryLine fontSize="sm" message={t('Unable to load the team.')} onRetry={() => void team.refetch()} />}
       {team.data && (
         <>
           <Box as="section" aria-labelledby={`team-members-${course.id}`}>
@@ -123,6 +116,21 @@ function TeamContent({ course }: { course: ProfessorCourse }) {
   );
 }
 
+/**
+ * Makes a change to the team and says how it went in a toast: `done`, or the server's refusal
+ * (`failed` when it gave none). Resolves to whether the change was made.
+ */
+async function changeTeam(change: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
+  try {
+    await change();
+    toaster.create({ type: 'success', title: msg('Success'), description: done });
+    return true;
+  } catch (error) {
+    toaster.create({ type: 'error', title: msg('Error'), description: refusalMessage(error, failed) });
+    return false;
+  }
+}
+
 function MemberRow({ courseId, member }: { courseId: string; member: TeamMember }) {
   const { t } = useTranslation();
   const remove = useRemoveTeamMember();
@@ -131,17 +139,12 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
 
   const confirm = async () => {
     if (!userId) return;
-    try {
-      await remove.mutateAsync({ courseId, userId });
-      toaster.create({
-        type: 'success',
-        title: t('Success'),
-        description: t('{{email}} was removed from the team', { email: member.email }),
-      });
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to remove the team member')) });
-      setConfirming(false);
-    }
+    const removed = await changeTeam(
+      () => remove.mutateAsync({ courseId, userId }),
+      t('{{email}} was removed from the team', { email: member.email }),
+      t('Failed to remove the team member'),
+    );
+    if (!removed) setConfirming(false);
   };
 
   return (
@@ -179,18 +182,12 @@ function MemberRow({ courseId, member }: { courseId: string; member: TeamMember 
 function InvitationRow({ courseId, invitation }: { courseId: string; invitation: TeamInvitationRow }) {
   const { t } = useTranslation();
   const revoke = useRevokeInvitation();
-  const run = async () => {
-    try {
-      await revoke.mutateAsync({ courseId, invitationId: invitation.id });
-      toaster.create({
-        type: 'success',
-        title: t('Success'),
-        description: t('The invitation to {{email}} was revoked', { email: invitation.email }),
-      });
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to revoke the invitation')) });
-    }
-  };
+  const run = () =>
+    changeTeam(
+      () => revoke.mutateAsync({ courseId, invitationId: invitation.id }),
+      t('The invitation to {{email}} was revoked', { email: invitation.email }),
+      t('Failed to revoke the invitation'),
+    );
   return (
     <TeamRow
       email={invitation.email}

@@ -1,4 +1,4 @@
-import { Box, Card, Container, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { BadgeList } from '../../shared/ui/BadgeList';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 type FormInput = QuickFormInput;
 
@@ -158,10 +159,5 @@ function NewSubmission() {
 
 function Loading() {
   const { t } = useTranslation();
-  return (
-    <HStack role="status" gap="3" justify="center">
-      <Spinner size="sm" />
-      <Text>{t('Loading your submission...')}</Text>
-    </HStack>
-  );
+  return <LoadingLine text={t('Loading your submission...')} centered />;
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../lib/errors';
 import { type OwnQuickSubmission, type OwnSessionSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
@@ -15,6 +15,7 @@ import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 /**
  * /track/{editToken}: the submission that token opens, of either variant, in edit mode while its
@@ -26,12 +27,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
   const submission = query.data;
 
   if (query.isPending) {
-    return (
-      <HStack role="status" gap="3" justify="center">
-        <Spinner size="sm" />
-        <Text>{t('Loading your submission...')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('Loading your submission...')} centered />;
   }
   // Only a refused token (404) is "not found"; a network or server failure is worth a retry.
   // Written with the not-found state's parts: /track is at the edge of the page-weight budget.

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import type { LiveSnapshot } from '../api/get-live-session';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
+import { averageTexts } from '../averageTexts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -21,6 +21,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 /** Responses so far, mean clarity (of 7) and confidence (%) of session feedback, and quick reports. */
 export function LiveStats({ live }: { live: LiveSnapshot }) {
   const { t } = useTranslation();
+  const averages = averageTexts(t, live);
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-label={t('Live figures')} role="group">
       <Stat
@@ -28,22 +29,8 @@ export function LiveStats({ live }: { live: LiveSnapshot }) {
         value={live.responses === 1 ? t('{{n}} response', { n: 1 }) : t('{{n}} responses', { n: live.responses })}
         testId="live-responses"
       />
-      <Stat
-        label={t('Average clarity')}
-        value={
-          live.meanClarity === null
-            ? '–'
-            : t('{{n}} of 7', {
-                n: live.meanClarity.toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-              })
-        }
-        testId="live-clarity"
-      />
-      <Stat
-        label={t('Average confidence')}
-        value={live.meanConfidence === null ? '–' : `${Math.round(live.meanConfidence)}%`}
-        testId="live-confidence"
-      />
+      <Stat label={t('Average clarity')} value={averages.clarity} testId="live-clarity" />
+      <Stat label={t('Average confidence')} value={averages.confidence} testId="live-confidence" />
       <Stat label={t('Quick reports')} value={String(live.quickCount)} testId="live-quick" />
     </SimpleGrid>
   );
