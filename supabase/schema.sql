@@ -131,6 +131,7 @@ create table public.courses (
   review_before_publishing boolean default false not null,
   min_public_responses integer default 3 not null,
   retention_days integer default 180,
+  peer_confusion boolean default false not null,
   constraint courses_pkey PRIMARY KEY (id),
   constraint courses_alarm_lost_share_check CHECK (((alarm_lost_share > (0)::numeric) AND (alarm_lost_share <= (1)::numeric))),
   constraint courses_alarm_min_responses_check CHECK (((alarm_min_responses >= 1) AND (alarm_min_responses <= 1000))),
@@ -149,6 +150,25 @@ comment on column public.courses.alarm_lost_share is 'Confusion alarm: the share
 comment on column public.courses.review_before_publishing is 'When true, the public course page shows only feedback the teaching team has reviewed.';
 comment on column public.courses.min_public_responses is 'Small-class protection: the fewest responses a session needs before its texts and breakdowns are shown.';
 comment on column public.courses.retention_days is 'Days after the course''s last class session after which its feedback is deleted; null keeps it.';
+comment on column public.courses.peer_confusion is 'When true, students on today''s class session page see what others found unclear (once the session is shown publicly) and may say "me too".';
+
+create table public.me_too (
+  submission_id uuid not null,
+  device_hash text not null,
+  constraint me_too_pkey PRIMARY KEY (submission_id, device_hash),
+  constraint me_too_device_hash_check CHECK ((device_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table public.me_too enable row level security;
+comment on table public.me_too is 'Students saying "me too" to a text of their class session: the submission and the keyed per-session device hash of the rate limits, nothing else; folded into me_too_tallies when the rate-limit counters go.';
+
+create table public.me_too_tallies (
+  submission_id uuid not null,
+  me_toos integer not null,
+  constraint me_too_tallies_pkey PRIMARY KEY (submission_id),
+  constraint me_too_tallies_me_toos_check CHECK ((me_toos >= 0))
+);
+alter table public.me_too_tallies enable row level security;
+comment on table public.me_too_tallies is 'How many "me too"s a submission had when its session''s device hashes were deleted: a count, no identifier.';
 
 create table public.profiles (
   id uuid not null,
@@ -325,6 +345,10 @@ alter table public.course_members add constraint course_members_user_id_fkey FOR
 
 alter table public.courses add constraint courses_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+alter table public.me_too add constraint me_too_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
+alter table public.me_too_tallies add constraint me_too_tallies_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 alter table public.reply_push_subscriptions add constraint reply_push_subscriptions_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
@@ -406,7 +430,7 @@ declare
 begin
   delete from public.rate_limit_buckets r
   using unnest(p_session_ids) as cs(id)
-  where r.bucket in ('device:' || cs.id, 'ip:' || cs.id);
+  where r.bucket in ('device:' || cs.id, 'ip:' || cs.id, 'me-too-device:' || cs.id, 'me-too-ip:' || cs.id);
   get diagnostics deleted = row_count;
   return deleted;
 end;
@@ -421,12 +445,21 @@ AS $function$
 declare
   deleted integer;
 begin
+  with gone as (
+    delete from public.me_too m
+    using public.submissions s, public.class_sessions cs
+    where s.id = m.submission_id and cs.id = s.class_session_id and cs.created_at < p_at - interval '48 hours'
+    returning m.submission_id
+  )
+  insert into public.me_too_tallies as t (submission_id, me_toos)
+  select g.submission_id, count(*) from gone g group by g.submission_id
+  on conflict (submission_id) do update set me_toos = t.me_toos + excluded.me_toos;
   delete from public.rate_limit_buckets where window_start < p_at - interval '48 hours';
   get diagnostics deleted = row_count;
   return deleted;
 end;
 $function$;
-comment on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) is 'The one rule for when a rate-limit counter may go (48 hours after its window started), for the chance prune and the hourly retention purge.';
+comment on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) is 'The one rule for when a rate-limit counter may go (48 hours after its window started), for the chance prune and the hourly retention purge; the "me too" device hashes of those sessions go with them, leaving counts.';
 
 CREATE OR REPLACE FUNCTION private.ensure_today_session(p_course_id uuid, p_topic text DEFAULT NULL::text)
  RETURNS public.class_sessions
@@ -453,6 +486,62 @@ end;
 $function$;
 comment on function private.ensure_today_session(p_course_id uuid, p_topic text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
 
+CREATE OR REPLACE FUNCTION private.group_texts(p_texts json)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with t as (
+    select (e ->> 'id')::uuid as id, e ->> 'kind' as kind, e ->> 'text' as body,
+      (e ->> 'students')::integer as students, o as r
+    from json_array_elements(p_texts) with ordinality as a(e, o)
+  ),
+  stems as (
+    select distinct t.id, t.r, st.stem
+    from t cross join lateral unnest(pg_catalog.tsvector_to_array(
+      pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, t.body))) as st(stem)
+  ),
+  sizes as (select s.id, count(*) as n from stems s group by s.id),
+  pairs as (
+    select a.id as hi, a.r as hi_r, b.id as lo, count(*) as shared
+    from stems a join stems b on a.stem = b.stem and a.r < b.r
+    group by a.id, a.r, b.id
+  ),
+  alike as (
+    select p.hi, p.hi_r, p.lo
+    from pairs p join sizes na on na.id = p.hi join sizes nb on nb.id = p.lo
+    where p.shared::numeric / (na.n + nb.n - p.shared) >= 0.4
+      and (p.shared >= 2 or (na.n = p.shared and nb.n = p.shared))
+  ),
+  leaders as (select t.id from t where not exists (select 1 from alike s where s.lo = t.id)),
+  membership as (
+    select t.*, coalesce(
+      (select l.id from leaders l where l.id = t.id),
+      (select s.hi from alike s join leaders l on l.id = s.hi where s.lo = t.id order by s.hi_r limit 1),
+      t.id
+    ) as leader
+    from t
+  ),
+  groups as (
+    select m.leader, sum(m.students) as students, count(*) as texts, min(m.r) as first_r
+    from membership m group by m.leader
+  )
+  select coalesce(json_agg(json_build_object(
+    'id', g.leader,
+    'students', g.students,
+    'texts', g.texts,
+    'top', (select json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students)
+            from membership m where m.id = g.leader),
+    'others', coalesce((
+      select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students) order by m.r)
+      from membership m where m.leader = g.leader and m.id <> g.leader
+    ), '[]'::json)
+  ) order by g.students desc, g.first_r), '[]'::json)
+  from groups g
+$function$;
+comment on function private.group_texts(p_texts json) is 'Groups similar texts (shared English stems) under the most shared one, so a professor reads three confusions instead of sixty texts.';
+
 CREATE OR REPLACE FUNCTION private.list_stories(p_token_hash text)
  RETURNS json
  LANGUAGE sql
@@ -465,6 +554,17 @@ AS $function$
   where s.merged_into_id is null
 $function$;
 comment on function private.list_stories(p_token_hash text) is 'The board''s stories in board order, in one place for list_user_stories and open_story_board.';
+
+CREATE OR REPLACE FUNCTION private.me_toos(p_submission_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select ((select count(*) from public.me_too m where m.submission_id = p_submission_id)
+    + coalesce((select t.me_toos from public.me_too_tallies t where t.submission_id = p_submission_id), 0))::integer
+$function$;
+comment on function private.me_toos(p_submission_id uuid) is 'How many students said "me too" to a text, whether their device hashes are still kept or already folded into a count.';
 
 CREATE OR REPLACE FUNCTION private.new_access_token()
  RETURNS text
@@ -524,6 +624,27 @@ begin
 end;
 $function$;
 comment on function private.prune_rate_limit_buckets() is 'Deletes counters older than 48 hours on about one call in a hundred, so no scheduler is needed to keep the table small.';
+
+CREATE OR REPLACE FUNCTION private.public_texts(p_session_id uuid)
+ RETURNS TABLE(id uuid, body text, batch bigint, shuffle text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select t.id, t.body, t.batch, t.shuffle
+  from public.class_sessions cs
+  join public.courses c on c.id = cs.course_id
+  cross join lateral private.revealed_texts(cs.id, true) t
+  where cs.id = p_session_id
+    and (
+      select count(*) from (
+        select 1 from public.submissions x where x.class_session_id = cs.id limit c.min_public_responses
+      ) enough
+    ) >= c.min_public_responses
+    and not t.hidden
+    and (t.reviewed or not c.review_before_publishing)
+$function$;
+comment on function private.public_texts(p_session_id uuid) is 'The one rule for which texts of a session students may see of each other (minimum, hidden, review, batches).';
 
 CREATE OR REPLACE FUNCTION private.rate_limit_key(p_base text, p_scope text)
  RETURNS text
@@ -594,6 +715,24 @@ end;
 $function$;
 comment on function private.require_story_session(p_token_hash text) is 'Refuses writes with a token the server never issued, so stories and votes need a real anonymous session.';
 
+CREATE OR REPLACE FUNCTION private.revealed_texts(p_session_id uuid, p_batches boolean)
+ RETURNS TABLE(id uuid, kind text, body text, batch bigint, shuffle text, hidden boolean, reviewed boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select t.id, t.kind, t.body, t.rn / 3, md5(t.id::text), t.hidden, t.reviewed
+  from (
+    select x.id, x.kind, x.confusion_text as body, x.hidden_at is not null as hidden, x.reviewed_at is not null as reviewed,
+      row_number() over (order by x.created_at, x.id) - 1 as rn,
+      count(*) over () as n
+    from public.submissions x
+    where x.class_session_id = p_session_id and x.confusion_text ~ '\S'
+  ) t
+  where not p_batches or t.rn < t.n - t.n % 3
+$function$;
+comment on function private.revealed_texts(p_session_id uuid, p_batches boolean) is 'What students found unclear in a session, revealed in the live view''s whole shuffled batches of three, so no text can be tied to when it was sent.';
+
 CREATE OR REPLACE FUNCTION private.roll_up_topic_days()
  RETURNS integer
  LANGUAGE plpgsql
@@ -617,6 +756,23 @@ begin
 end;
 $function$;
 comment on function private.roll_up_topic_days() is 'The hourly job: adds the days that can no longer change on their own to the roll-up confusion_patterns reads.';
+
+CREATE OR REPLACE FUNCTION private.session_for_reading(p_course_id uuid, p_session text)
+ RETURNS public.class_sessions
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select cs.* from public.class_sessions cs
+  where cs.course_id = p_course_id
+    and case
+      when p_session ~ '^\d{4}-\d{2}-\d{2}$' then cs.session_date::text = p_session
+      when p_session ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then cs.id = p_session::uuid
+      else false
+    end
+  limit 1
+$function$;
+comment on function private.session_for_reading(p_course_id uuid, p_session text) is 'The class session a student''s page names, for reading only.';
 
 CREATE OR REPLACE FUNCTION private.session_notes_before_write()
  RETURNS trigger
@@ -908,23 +1064,43 @@ AS $function$
     where s.course_id = any ((select mine.ids from mine)::uuid[])
       and s.created_at >= (select greatest(b.rolled, b.first_whole_day) from bounds b)
       and s.confusion_level is not null
+  ),
+  said as (
+    select s.course_id, s.topic_key, sum(x.n)::bigint as me_toos
+    from (
+      select m.submission_id, count(*) as n from public.me_too m group by m.submission_id
+      union all
+      select t.submission_id, t.me_toos from public.me_too_tallies t
+    ) x
+    join public.submissions s on s.id = x.submission_id
+    -- Reached by primary key from the few texts that had a "me too", never by reading the period.
+    where s.id = any (array(select m.submission_id from public.me_too m union select t.submission_id from public.me_too_tallies t))
+      and s.course_id = any ((select mine.ids from mine)::uuid[])
+      and s.created_at > (select b.since from bounds b)
+      and s.confusion_level is not null
+    group by s.course_id, s.topic_key
   )
   select coalesce(json_agg(json_build_object(
     'topic', p.topic, 'course', c.code, 'courseId', p.course_id, 'count', p.n,
+    'meToos', p.me_toos, 'students', p.n + p.me_toos,
     'difficultyDistribution', json_build_object('slightly', p.slightly, 'very', p.very, 'completely', p.completely)
-  ) order by p.n desc, p.latest desc, p.topic, p.course_id), '[]'::json)
+  ) order by p.n + p.me_toos desc, p.latest desc, p.topic, p.course_id), '[]'::json)
   from (
-    select parts.course_id, min(parts.topic) as topic, sum(parts.n) as n, sum(parts.slightly) as slightly,
-      sum(parts.very) as very, sum(parts.completely) as completely, max(parts.latest) as latest
-    from parts
-    group by parts.course_id, parts.topic_key
+    select g.*, coalesce(sd.me_toos, 0) as me_toos
+    from (
+      select parts.course_id, parts.topic_key, min(parts.topic) as topic, sum(parts.n) as n, sum(parts.slightly) as slightly,
+        sum(parts.very) as very, sum(parts.completely) as completely, max(parts.latest) as latest
+      from parts
+      group by parts.course_id, parts.topic_key
+    ) g
+    left join said sd on sd.course_id = g.course_id and sd.topic_key = g.topic_key
     -- Ties fall to the topic, then the course, so the answer does not change between calls.
-    order by sum(parts.n) desc, max(parts.latest) desc, min(parts.topic), parts.course_id
+    order by g.n + coalesce(sd.me_toos, 0) desc, g.latest desc, g.topic, g.course_id
     limit 10
   ) p
   join public.courses c on c.id = p.course_id
 $function$;
-comment on function public.confusion_patterns(days integer, course_id uuid) is 'Shows a professor which topics confuse students most over a period, so they know what to revisit.';
+comment on function public.confusion_patterns(days integer, course_id uuid) is 'Shows a professor which topics confuse students most over a period, counting those who said "me too", so they know what to revisit.';
 
 CREATE OR REPLACE FUNCTION public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer)
  RETURNS integer
@@ -1528,14 +1704,14 @@ $function$;
 comment on function public.my_course_ids() is 'The courses the caller teaches (owner, co-instructor or TA): what they may read, reply to, review and moderate.';
 
 CREATE OR REPLACE FUNCTION public.my_courses()
- RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, role text)
+ RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, peer_confusion boolean, role text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select c.id, c.name, c.code, c.code_key, c.timezone, c.created_at,
          c.alarm_window_minutes, c.alarm_min_responses, c.alarm_lost_share,
-         c.review_before_publishing, c.min_public_responses, c.retention_days,
+         c.review_before_publishing, c.min_public_responses, c.retention_days, c.peer_confusion,
          coalesce(case when c.owner_id = (select auth.uid()) then 'owner' end, m.role) as role
   from public.courses c
   left join public.course_members m on m.course_id = c.id and m.user_id = (select auth.uid())
@@ -1613,6 +1789,46 @@ begin
 end;
 $function$;
 comment on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) is 'GET /user-stories in one round trip: the board plus the caller''s voting token kept or issued within the per-network limit.';
+
+CREATE OR REPLACE FUNCTION public.peer_confusion(p_course_id uuid, p_session text, p_device_key text DEFAULT NULL::text, p_own_token_hash text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.courses;
+  s public.class_sessions;
+  v_device_hash text;
+begin
+  select * into c from public.courses co where co.id = p_course_id;
+  if c.id is null then
+    raise exception 'Course not found' using errcode = 'CP404';
+  end if;
+  if not c.peer_confusion then
+    return json_build_object('enabled', false, 'sessionId', null, 'items', '[]'::json);
+  end if;
+  s := private.session_for_reading(c.id, p_session);
+  if s.id is null then
+    return json_build_object('enabled', true, 'sessionId', null, 'items', '[]'::json);
+  end if;
+  v_device_hash := private.rate_limit_key(p_device_key, 'session:' || s.id);
+  return json_build_object(
+    'enabled', true,
+    'sessionId', s.id,
+    'items', coalesce((
+      select json_agg(json_build_object(
+        'id', t.id, 'text', t.body, 'meToos', t.me_toos,
+        'meToo', exists (select 1 from public.me_too m where m.submission_id = t.id and m.device_hash = v_device_hash),
+        'own', coalesce(x.edit_token_hash = p_own_token_hash, false)
+      ) order by t.me_toos desc, t.batch, t.shuffle)
+      from (select p.*, private.me_toos(p.id) as me_toos from private.public_texts(s.id) p) t
+      join public.submissions x on x.id = t.id
+    ), '[]'::json)
+  );
+end;
+$function$;
+comment on function public.peer_confusion(p_course_id uuid, p_session text, p_device_key text, p_own_token_hash text) is 'What others found unclear in a class session, for its students (only texts that may be public), with "me too" counts and whether this device said "me too".';
 
 CREATE OR REPLACE FUNCTION public.purge_expired_feedback(at timestamp with time zone DEFAULT now())
  RETURNS json
@@ -1807,6 +2023,83 @@ AS $function$
 $function$;
 comment on function public.session_top_terms(p_session_id uuid, p_limit integer) is 'The words students use most about what was unclear in one session, so a professor sees recurring trouble at a glance (only from the course''s minimum of responses on).';
 
+CREATE OR REPLACE FUNCTION public.set_me_too(p_course_id uuid, p_session text, p_submission_id uuid, p_on boolean, p_device_key text, p_ip_key text, p_own_token_hash text DEFAULT NULL::text, p_limits jsonb DEFAULT '{}'::jsonb)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.courses;
+  s public.class_sessions;
+  x public.submissions;
+  until_expiry integer;
+  v_device_hash text;
+  ip_session_key text;
+  ip_minute_key text;
+  device_limit integer := coalesce((p_limits ->> 'devicePerSession')::integer, 50);
+  ip_session_limit integer := coalesce((p_limits ->> 'ipPerSession')::integer, 5000);
+  ip_minute_limit integer := coalesce((p_limits ->> 'ipPerMinute')::integer, 1200);
+  added boolean := false;
+begin
+  select * into x from public.submissions sub where sub.id = p_submission_id and sub.course_id = p_course_id;
+  if x.id is null then
+    raise exception 'This feedback was not found.' using errcode = 'CP404';
+  end if;
+  select * into c from public.courses co where co.id = p_course_id;
+  if not c.peer_confusion then
+    raise exception 'This course does not share feedback between students.' using errcode = 'CP403';
+  end if;
+  s := private.open_session_for(p_course_id, p_session);
+  if x.class_session_id <> s.id then
+    raise exception 'This feedback belongs to another class session.' using errcode = 'CP403';
+  end if;
+  if p_own_token_hash is not null and x.edit_token_hash = p_own_token_hash then
+    raise exception 'This is your own feedback: "Me too" is for what others wrote.' using errcode = 'CP403';
+  end if;
+  if not exists (select 1 from private.public_texts(s.id) p where p.id = x.id) then
+    raise exception 'This feedback was not found.' using errcode = 'CP404';
+  end if;
+  if p_device_key is null then
+    raise exception 'A device id is required.' using errcode = 'CP400';
+  end if;
+
+  until_expiry := ceil(extract(epoch from s.expires_at - now()))::integer;
+  v_device_hash := private.rate_limit_key(p_device_key, 'session:' || s.id);
+  if p_ip_key is not null then
+    ip_session_key := private.rate_limit_key(p_ip_key, 'session:' || s.id);
+    ip_minute_key := private.rate_limit_key(p_ip_key, 'day:' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD'));
+    if not private.take_rate_limit('me-too-ip:' || s.id, ip_session_key, s.created_at, ip_session_limit) then
+      perform private.rate_limited(
+        'Too many "me too"s from your network for this class session. Please try again later.', until_expiry);
+    end if;
+    if not private.take_rate_limit('me-too-ip-minute', ip_minute_key, date_trunc('minute', now()), ip_minute_limit) then
+      perform private.rate_limited(
+        'Too many "me too"s from your network right now. Please try again in a minute.',
+        60 - extract(second from now())::integer);
+    end if;
+  end if;
+
+  if p_on then
+    insert into public.me_too (submission_id, device_hash) values (x.id, v_device_hash)
+    on conflict do nothing;
+    added := found;
+    -- Only a new "me too" counts against the device's allowance; a refusal rolls the insert back.
+    if added and not private.take_rate_limit('me-too-device:' || s.id, v_device_hash, s.created_at, device_limit) then
+      perform private.rate_limited(
+        format('You have already said "me too" %s times in this class session.', device_limit), until_expiry);
+    end if;
+  else
+    delete from public.me_too m where m.submission_id = x.id and m.device_hash = v_device_hash;
+  end if;
+
+  perform private.prune_rate_limit_buckets();
+
+  return json_build_object('submissionId', x.id, 'meToo', p_on, 'meToos', private.me_toos(x.id));
+end;
+$function$;
+comment on function public.set_me_too(p_course_id uuid, p_session text, p_submission_id uuid, p_on boolean, p_device_key text, p_ip_key text, p_own_token_hash text, p_limits jsonb) is 'A student says "me too" to a text of their class session, or takes it back: checks, limits and the write in one call.';
+
 CREATE OR REPLACE FUNCTION public.set_submission_hidden(ids uuid[], hidden boolean DEFAULT true)
  RETURNS integer
  LANGUAGE sql
@@ -1822,6 +2115,50 @@ AS $function$
   select count(*)::integer from changed
 $function$;
 comment on function public.set_submission_hidden(ids uuid[], hidden boolean) is 'Lets the teaching team hide feedback from the public course page (or show it again) in one call; row-level security limits it to their courses.';
+
+CREATE OR REPLACE FUNCTION public.shared_confusion(course_id uuid, session_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.courses;
+  s public.class_sessions;
+  ranked json;
+begin
+  select * into c from public.courses co
+  where co.id = shared_confusion.course_id and co.id = any (array(select public.my_course_ids()));
+  if c.id is null then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  if shared_confusion.session_id is null then
+    select * into s from public.class_sessions cs
+    where cs.course_id = c.id and cs.session_date = (now() at time zone c.timezone)::date;
+  else
+    select * into s from public.class_sessions cs where cs.course_id = c.id and cs.id = shared_confusion.session_id;
+  end if;
+  if s.id is null then
+    return json_build_object('sessionId', null, 'texts', 0, 'students', 0, 'groups', '[]'::json);
+  end if;
+
+  select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'text', r.body, 'students', r.students)
+    order by r.students desc, r.batch, r.shuffle), '[]'::json)
+  into ranked
+  from (
+    select t.id, t.kind, t.body, t.batch, t.shuffle, 1 + private.me_toos(t.id) as students
+    from private.revealed_texts(s.id, s.is_active and s.expires_at > now()) t
+  ) r;
+
+  return json_build_object(
+    'sessionId', s.id,
+    'texts', json_array_length(ranked),
+    'students', (select coalesce(sum((e ->> 'students')::integer), 0) from json_array_elements(ranked) e),
+    'groups', private.group_texts(ranked)
+  );
+end;
+$function$;
+comment on function public.shared_confusion(course_id uuid, session_id uuid) is 'What a class session found unclear, ranked by how many students share it, similar texts grouped, for the course''s teaching team.';
 
 CREATE OR REPLACE FUNCTION public.similar_user_stories(want text, max_items integer DEFAULT 5)
  RETURNS json
@@ -2166,6 +2503,8 @@ grant delete, select on table public.course_members to authenticated;
 grant all on table public.course_members to service_role;
 grant delete on table public.courses to authenticated;
 grant all on table public.courses to service_role;
+grant all on table public.me_too to service_role;
+grant all on table public.me_too_tallies to service_role;
 grant select on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
 grant all on table public.rate_limit_buckets to service_role;
@@ -2218,6 +2557,7 @@ grant execute on function public.my_editable_course_ids() to authenticated, serv
 grant execute on function public.my_owned_course_ids() to authenticated, service_role;
 grant execute on function public.normalize_course_code(raw text) to anon, authenticated, public, service_role;
 grant execute on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) to service_role;
+grant execute on function public.peer_confusion(p_course_id uuid, p_session text, p_device_key text, p_own_token_hash text) to service_role;
 grant execute on function public.purge_expired_feedback(at timestamp with time zone) to service_role;
 grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
 grant execute on function public.reply_to_submission(submission_id uuid, body text) to authenticated, service_role;
@@ -2225,7 +2565,9 @@ grant execute on function public.resolve_class_token(token text) to anon, authen
 grant execute on function public.search_courses(code text) to anon, authenticated, public, service_role;
 grant execute on function public.session_insights(course_id uuid, days integer, max_sessions integer) to authenticated, service_role;
 grant execute on function public.session_top_terms(p_session_id uuid, p_limit integer) to authenticated, service_role;
+grant execute on function public.set_me_too(p_course_id uuid, p_session text, p_submission_id uuid, p_on boolean, p_device_key text, p_ip_key text, p_own_token_hash text, p_limits jsonb) to service_role;
 grant execute on function public.set_submission_hidden(ids uuid[], hidden boolean) to authenticated, service_role;
+grant execute on function public.shared_confusion(course_id uuid, session_id uuid) to authenticated, service_role;
 grant execute on function public.similar_user_stories(want text, max_items integer) to anon, authenticated, service_role;
 grant execute on function public.submission_for_edit(p_id uuid) to service_role;
 grant execute on function public.touch_updated_at() to service_role;
@@ -2234,8 +2576,8 @@ grant execute on function public.vote_user_story(p_story_id uuid, p_token_hash t
 grant execute on function public.withdraw_reply(submission_id uuid) to authenticated, service_role;
 grant update (is_active, topic) on table public.class_sessions to authenticated;
 grant select (id, name, code, code_key) on table public.courses to anon, authenticated;
-grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days) on table public.courses to authenticated;
-grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days) on table public.courses to authenticated;
+grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion) on table public.courses to authenticated;
+grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion) on table public.courses to authenticated;
 grant update (first_name, last_name, profile_image_url) on table public.profiles to authenticated;
 grant insert (session_id, body) on table public.session_notes to authenticated;
 grant update (body) on table public.session_notes to authenticated;

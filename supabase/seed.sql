@@ -242,3 +242,41 @@ cross join lateral (
   select least((s.session_date::timestamp at time zone 'America/Chicago') + interval '1 day 9 hours', now() - interval '1 hour') as at
 ) t
 on conflict (id) do nothing;
+
+-- "Me too" --------------------------------------------------------------------------------------
+-- COSC 1337 lets students see and +1 each other's confusion. Today's session gets four texts
+-- that say two things in four ways (the shared-confusion view groups them) and "me too"s from
+-- other devices (random keyed hashes, as the function would store). Sent before the rest of the
+-- day's feedback, so they are in its first batches of three and shown at once.
+update public.courses set peer_confusion = true where id = 'c0000000-0000-4000-8000-000000001337';
+
+with today as (
+  select cs.id, cs.session_date
+  from public.class_sessions cs
+  where cs.course_id = 'c0000000-0000-4000-8000-000000001337'
+    and cs.session_date = (now() at time zone 'America/Chicago')::date
+),
+texts(n, confusion, me_toos) as (
+  values
+    (1, 'Why does recursion need a base case at all?', 6),
+    (2, 'The base case of the recursion is still unclear to me.', 2),
+    (3, 'What exactly is a stack frame in a recursive call?', 3),
+    (4, 'How many stack frames does a recursive call create?', 1)
+),
+inserted as (
+  insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, created_at, updated_at, topic, confusion, difficulty_level)
+  select 'c0000000-0000-4000-8000-000000001337', t.id, 'quick', encode(extensions.digest(extensions.gen_random_bytes(32), 'sha256'), 'hex'),
+    w.sent, w.sent, 'Recursion', x.confusion, 'very'
+  from today t
+  cross join texts x
+  cross join lateral (
+    select least((t.session_date::timestamp at time zone 'America/Chicago') + interval '10 hours' + x.n * interval '1 minute',
+      now() - interval '3 hours' + x.n * interval '1 minute') as sent
+  ) w
+  returning id, confusion
+)
+insert into public.me_too (submission_id, device_hash)
+select i.id, encode(extensions.digest(extensions.gen_random_bytes(32), 'sha256'), 'hex')
+from inserted i
+join texts x on x.confusion = i.confusion
+cross join lateral generate_series(1, x.me_toos);

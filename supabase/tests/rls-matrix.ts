@@ -18,6 +18,8 @@ export const MATRIX_TABLES = [
   'course_members',
   'course_invitations',
   'reply_push_subscriptions',
+  'me_too',
+  'me_too_tallies',
 ] as const;
 
 /** Functions called over /rpc (or by the edge functions): each has a row of the function matrix. */
@@ -59,6 +61,9 @@ export const MATRIX_FUNCTIONS = [
   'purge_expired_feedback',
   'delete_course_feedback',
   'delete_my_account',
+  'peer_confusion',
+  'set_me_too',
+  'shared_confusion',
 ] as const;
 
 /** Trigger functions: no one calls them; the matrix checks no API role may, and what fires them. */

@@ -338,6 +338,33 @@ const specs: TableSpec[] = [
     patch: { endpoint: 'https://push.example.com/send/changed' },
     expect: serviceOnlyTable,
   },
+  {
+    // A student's "me too": a submission and a keyed device hash; only the edge function uses it.
+    table: 'me_too',
+    columns: 'submission_id, device_hash',
+    row: async () => {
+      const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
+      const hash = randomHash();
+      await db().query('insert into public.me_too (submission_id, device_hash) values ($1, $2)', [submissionId, hash]);
+      return { device_hash: hash };
+    },
+    insert: async () => ({ submission_id: await createQuickSubmission(courseOfA, sessionOfA), device_hash: randomHash() }),
+    patch: { device_hash: randomHash() },
+    expect: serviceOnlyTable,
+  },
+  {
+    // The counts left when the device hashes go: read only through shared_confusion.
+    table: 'me_too_tallies',
+    columns: 'submission_id, me_toos',
+    row: async () => {
+      const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
+      await db().query('insert into public.me_too_tallies (submission_id, me_toos) values ($1, 2)', [submissionId]);
+      return { submission_id: submissionId };
+    },
+    insert: async () => ({ submission_id: await createQuickSubmission(courseOfA, sessionOfA), me_toos: 1 }),
+    patch: { me_toos: 0 },
+    expect: serviceOnlyTable,
+  },
 ];
 
 /** A fresh reply to a fresh submission of professor A; returns the submission id. */
@@ -677,6 +704,39 @@ const functionSpecs: FunctionSpec[] = [
     expect: teamOfCourse,
   },
   {
+    fn: 'shared_confusion',
+    arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'peer_confusion',
+    arrange: async () => ({ args: { p_course_id: courseOfA, p_session: sessionOfA }, reached: (d) => d?.enabled === false }),
+    expect: serviceOnly,
+  },
+  {
+    fn: 'set_me_too',
+    arrange: async () => {
+      // A course that shares feedback between students, with one revealed batch of three texts.
+      const course = await createCourse(A.userId);
+      await db().query('update public.courses set peer_confusion = true where id = $1', [course.id]);
+      const session = await createSession(course.id);
+      const ids = [];
+      for (let i = 0; i < 3; i++) ids.push(await createQuickSubmission(course.id, session.id));
+      return {
+        args: {
+          p_course_id: course.id,
+          p_session: session.id,
+          p_submission_id: ids[0],
+          p_on: true,
+          p_device_key: randomHash(),
+          p_ip_key: null,
+        },
+        reached: (d) => d?.meToo === true && d?.meToos === 1,
+      };
+    },
+    expect: serviceOnly,
+  },
+  {
     fn: 'purge_expired_feedback',
     // A clock long past: nothing of the other tests is old enough to go.
     arrange: async () => ({ args: { at: '2020-01-01T00:00:00Z' }, reached: (d) => typeof d === 'object' && d !== null }),
@@ -796,6 +856,7 @@ describe('what anonymous visitors can never read', () => {
     ['course_members', 'email'],
     ['course_invitations', 'email'],
     ['reply_push_subscriptions', 'endpoint'],
+    ['me_too', 'device_hash'],
   ];
   for (const [table, column] of secrets) {
     it(`${table}.${column}`, async () => {
@@ -880,6 +941,8 @@ describe('what anonymous visitors can never read', () => {
       ['rate_limit_wait', { p_bucket: 'x', p_key: randomHash(), p_window_seconds: 60, p_limit: 1 }],
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
       ['live_session', { course_id: courseOfA }],
+      ['shared_confusion', { course_id: courseOfA }],
+      ['peer_confusion', { p_course_id: courseOfA, p_session: sessionOfA }],
       ['invite_to_course', { course_id: courseOfA, email: 'someone@example.edu', role: 'ta' }],
       ['reply_to_submission', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000', body: 'x' }],
       ['withdraw_reply', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000' }],

@@ -8,7 +8,7 @@ import { inRolledBackTransaction, arrangeUser, type Tx } from './sql.ts';
 // the professor, so row-level security keeps it to their courses.
 const COUNT_EVERY_RESPONSE = `
   select coalesce(json_agg(json_build_object(
-    'topic', p.topic, 'course', c.code, 'courseId', p.course_id, 'count', p.n,
+    'topic', p.topic, 'course', c.code, 'courseId', p.course_id, 'count', p.n, 'meToos', 0, 'students', p.n,
     'difficultyDistribution', json_build_object('slightly', p.slightly, 'very', p.very, 'completely', p.completely)
   ) order by p.n desc, p.latest desc, p.topic, p.course_id), '[]'::json) as patterns
   from (

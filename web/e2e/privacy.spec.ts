@@ -29,6 +29,7 @@ async function identifyingValues(client: pg.PoolClient): Promise<string[]> {
       'submission_replies',
       'session_notes',
       'reply_push_subscriptions',
+      'me_too',
     ]),
   );
   const found: string[] = [];

@@ -96,17 +96,57 @@ isOneToOne: false
                   ]
                 },"courses": {
                   Row: {
-                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"min_public_responses": number,"name": string,"owner_id": string,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
+                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"min_public_responses": number,"name": string,"owner_id": string,"peer_confusion": boolean,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name": string,"owner_id"?: string,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name": string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
                   }
                   Update: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
                   }
                   Relationships: [
                     
+                  ]
+                },"me_too": {
+                  Row: {
+                    "device_hash": string,"submission_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "device_hash": string,"submission_id": string
+                  }
+                  Update: {
+                    "device_hash"?: string,"submission_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "me_too_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: false
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"me_too_tallies": {
+                  Row: {
+                    "me_toos": number,"submission_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "me_toos": number,"submission_id": string
+                  }
+                  Update: {
+                    "me_toos"?: number,"submission_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "me_too_tallies_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: true
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"profiles": {
                   Row: {
@@ -327,7 +367,7 @@ isOneToOne: false
                            },
 "my_courses":
 { Args: Record<PropertyKey, never>; Returns: {
-              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"min_public_responses": number,"name": string,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
+              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"min_public_responses": number,"name": string,"peer_confusion": boolean,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
             }[]
                            },
 "my_editable_course_ids":
@@ -341,6 +381,9 @@ isOneToOne: false
                            },
 "open_story_board":
 { Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
+                           },
+"peer_confusion":
+{ Args: { "p_course_id": string,"p_device_key"?: string,"p_own_token_hash"?: string,"p_session": string }; Returns: Json
                            },
 "purge_expired_feedback":
 { Args: { "at"?: string }; Returns: Json
@@ -365,8 +408,14 @@ isOneToOne: false
 "session_top_terms":
 { Args: { "p_limit"?: number,"p_session_id": string }; Returns: Json
                            },
+"set_me_too":
+{ Args: { "p_course_id": string,"p_device_key": string,"p_ip_key": string,"p_limits"?: Json,"p_on": boolean,"p_own_token_hash"?: string,"p_session": string,"p_submission_id": string }; Returns: Json
+                           },
 "set_submission_hidden":
 { Args: { "hidden"?: boolean,"ids": (string)[] }; Returns: number
+                           },
+"shared_confusion":
+{ Args: { "course_id": string,"session_id"?: string }; Returns: Json
                            },
 "similar_user_stories":
 { Args: { "max_items"?: number,"want": string }; Returns: Json

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editTokenLimits, positiveInteger, storyLimits, submissionLimits } from './limits.ts';
+import { editTokenLimits, meTooLimits, positiveInteger, storyLimits, submissionLimits } from './limits.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -21,6 +21,7 @@ describe('limits', () => {
     expect(submissionLimits(env({}))).toEqual({ devicePerSession: 5, ipPerSession: 300, ipPerMinute: 600 });
     expect(storyLimits(env({}))).toEqual({ tokensPerMinute: 30, createsPerMinute: 20, votesPerMinute: 120 });
     expect(editTokenLimits(env({}))).toEqual({ failuresPerMinute: 30 });
+    expect(meTooLimits(env({}))).toEqual({ devicePerSession: 50, ipPerSession: 5000, ipPerMinute: 1200 });
   });
 
   it('take overrides from the function secrets, ignoring invalid ones', () => {
@@ -34,5 +35,9 @@ describe('limits', () => {
     ).toEqual({ tokensPerMinute: 1, createsPerMinute: 20, votesPerMinute: 9 });
     expect(editTokenLimits(env({ EDIT_TOKEN_LIMIT_FAILURES_PER_MINUTE: '5' }))).toEqual({ failuresPerMinute: 5 });
     expect(editTokenLimits(env({ EDIT_TOKEN_LIMIT_FAILURES_PER_MINUTE: '-1' }))).toEqual({ failuresPerMinute: 30 });
+    expect(meTooLimits(env({ ME_TOO_LIMIT_DEVICE_PER_SESSION: '2', ME_TOO_LIMIT_IP_PER_SESSION: 'x' }))).toMatchObject({
+      devicePerSession: 2,
+      ipPerSession: 5000,
+    });
   });
 });

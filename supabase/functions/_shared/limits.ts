@@ -22,6 +22,18 @@ export function submissionLimits(env: ReadEnv) {
   };
 }
 
+/**
+ * "Me too"s: a device may say it to at most 50 texts of a class session. A hall of 200 behind one
+ * address says it to several texts each, so the IP limits are those of submissions scaled up.
+ */
+export function meTooLimits(env: ReadEnv) {
+  return {
+    devicePerSession: positiveInteger(env('ME_TOO_LIMIT_DEVICE_PER_SESSION'), 50),
+    ipPerSession: positiveInteger(env('ME_TOO_LIMIT_IP_PER_SESSION'), 5000),
+    ipPerMinute: positiveInteger(env('ME_TOO_LIMIT_IP_PER_MINUTE'), 1200),
+  };
+}
+
 /** The user-stories board, per IP and minute: new voting tokens, new stories, votes. */
 export function storyLimits(env: ReadEnv) {
   return {

@@ -43,6 +43,15 @@ export const MESSAGES = {
   device_submission_limit: 'You have already sent {{count}} submissions for this class session.',
   network_session_limit: 'Too many submissions from your network for this class session. Please try again later.',
   network_minute_limit: 'Too many submissions from your network right now. Please try again in a minute.',
+  // "Me too"
+  me_too_not_found: 'This feedback was not found.',
+  me_too_disabled: 'This course does not share feedback between students.',
+  me_too_other_session: 'This feedback belongs to another class session.',
+  me_too_own: 'This is your own feedback: "Me too" is for what others wrote.',
+  device_id_required: 'A device id is required.',
+  me_too_device_limit: 'You have already said "me too" {{count}} times in this class session.',
+  me_too_network_session_limit: 'Too many "me too"s from your network for this class session. Please try again later.',
+  me_too_network_minute_limit: 'Too many "me too"s from your network right now. Please try again in a minute.',
   // User stories
   story_not_found: 'User story not found',
   voting_needs_story: 'Please submit a user story first to enable voting',

@@ -254,3 +254,13 @@ export const replyRequestSchema = z.strictObject({
   submissionId: z.uuid({ error: MESSAGES.submission_not_found }),
   body: replyBodySchema,
 });
+
+// "Me too" ------------------------------------------------------------------------------------
+/** A student says "me too" to a text of their class session (meToo: true), or takes it back. */
+export const meTooSchema = z.strictObject({
+  courseId,
+  sessionId: z.string({ error: 'Session ID is required' }).trim().min(1, { error: 'Session ID is required' }).max(100),
+  submissionId: z.uuid({ error: MESSAGES.me_too_not_found }),
+  meToo: z.boolean({ error: MESSAGES.invalid_values }),
+});
+export type MeTooRequest = z.infer<typeof meTooSchema>;

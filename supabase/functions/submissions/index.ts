@@ -44,6 +44,7 @@ import {
 } from '../_shared/schemas.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
+import { meTooRoutes } from './me-too.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
 const LIMITS = submissionLimits((name) => Deno.env.get(name));
@@ -328,6 +329,9 @@ app.get('/push-key', (c) => {
   if (!vapid) throw new HttpError(404, MESSAGES.push_not_configured);
   return c.json({ publicKey: vapid.publicKey });
 });
+
+// Before /:id, which would otherwise take "me-too" for an id.
+meTooRoutes(app, deviceIdOf);
 
 app.get('/:id', async (c) => {
   const stored = await ownSubmission(c);

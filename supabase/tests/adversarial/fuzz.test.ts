@@ -749,6 +749,7 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[] }> = {
   course_timeline: { method: 'GET', args: ['course_id', 'max_items'] },
   session_insights: { method: 'POST', args: ['course_id', 'days', 'max_sessions'] },
   live_session: { method: 'POST', args: ['course_id', 'since'] },
+  shared_confusion: { method: 'POST', args: ['course_id', 'session_id'] },
 };
 
 function validArg(name: string): unknown {

@@ -31,10 +31,14 @@ export const queryKeys = {
     all: ['/api/submissions'],
     timeline: (courseId: string) => ['/api/submissions', { courseId }],
     own: (id: string) => ['/api/submissions', id],
+    /** GET /api/submissions/me-too?courseId=&sessionId=: what others of a session found unclear. */
+    meToo: (courseId: string, sessionId: string) => ['/api/submissions', 'me-too', { courseId, sessionId }],
   },
   professor: {
     all: ['/api/professor'],
     courses: ['/api/professor', 'courses'],
+    /** GET /api/professor/shared-confusion/{courseId}?sessionId=: a session's texts ranked and grouped. */
+    sharedConfusion: (courseId: string, sessionId?: string) => ['/api/professor', 'shared-confusion', courseId, { sessionId }],
     submissions: {
       all: ['/api/professor', 'submissions'],
       recent: (courseId: string | undefined, limit: number) => ['/api/professor', 'submissions', { courseId, limit }],

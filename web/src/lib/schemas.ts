@@ -18,6 +18,8 @@ export {
   DIFFICULTY_LABELS,
   storyCreateSchema,
   replyBodySchema,
+  meTooSchema,
+  type MeTooRequest,
   noteBodySchema,
   type StoryCreate,
   type StoryEdit,

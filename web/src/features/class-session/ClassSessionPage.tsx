@@ -30,6 +30,7 @@ import { ProfessorReply } from '../../shared/ui/ProfessorReply';
 import { notify } from '../../shared/notify';
 import { type ClassSession, useClassSession } from './api/get-class-session';
 import { sessionNote } from './sessionNote';
+import { PeerConfusion } from './components/PeerConfusion';
 import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedback } from '../../shared/storedFeedback';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/ui/LoadingLine';
@@ -250,6 +251,9 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
           })
         }
       />
+      {courseIdParam && sessionId && !ended && (
+        <PeerConfusion courseId={courseIdParam} sessionId={sessionId} editToken={stored?.editToken} />
+      )}
     </>
   );
 }

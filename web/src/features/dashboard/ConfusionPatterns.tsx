@@ -53,6 +53,9 @@ export function ConfusionPatterns({ courseId, days, onDaysChange }: ConfusionPat
                 <PatternRow key={`${row.courseId}-${row.topic}`} row={row} highest={highest} />
               ))}
             </Stack>
+            <Text fontSize="xs" color="fg.muted">
+              {t('Ranked by submissions plus "Me too"s: students who said a classmate\'s confusion was theirs too.')}
+            </Text>
             {suggestion && (
               <Box borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" color="blue.fg" rounded="md" p="3">
                 <Text fontWeight="semibold" fontSize="sm">
@@ -88,6 +91,12 @@ function PatternRow({ row, highest }: { row: ConfusionPattern; highest: number }
         </Box>
         <Text fontSize="sm" fontWeight="semibold" flexShrink={0}>
           {row.count} {row.count === 1 ? 'submission' : 'submissions'}
+          {row.meToos > 0 && (
+            <Text as="span" fontWeight="normal" color="fg.muted" data-testid="pattern-me-toos">
+              {' '}
+              {t('+ {{n}} "me too"', { n: row.meToos })}
+            </Text>
+          )}
         </Text>
       </Stack>
       <Box bg="bg.muted" rounded="full" h="2" mt="1" overflow="hidden" aria-hidden="true">

@@ -4,6 +4,8 @@ import { Badge, Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
 import { SectionCard } from '../../shared/ui/SectionCard';
+import { useSharedConfusion } from '../../shared/api/get-shared-confusion';
+import { SharedConfusionList } from '../../shared/ui/SharedConfusionList';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
 import { formatNumber } from '../../shared/numbers';
@@ -69,8 +71,26 @@ function SessionCard({ session }: { session: SessionInsight }) {
           {protectionLine(session.minResponses)}
         </Text>
       ) : (
-        <SessionBreakdowns session={session} />
+        <>
+          <SessionBreakdowns session={session} />
+          <SessionSharedConfusion courseId={session.courseId} sessionId={session.sessionId} />
+        </>
       )}
+    </Box>
+  );
+}
+
+/** The session's three most shared confusions, similar texts grouped ("N students"). */
+function SessionSharedConfusion({ courseId, sessionId }: { courseId: string; sessionId: string }) {
+  const { t } = useTranslation();
+  const shared = useSharedConfusion(courseId, { sessionId });
+  if (!shared.data || shared.data.groups.length === 0) return null;
+  return (
+    <Box mt="3" data-testid="session-shared-confusion">
+      <Text fontSize="xs" color="fg.muted" mb="1">
+        {t('Most shared confusion')}
+      </Text>
+      <SharedConfusionList groups={shared.data.groups} limit={3} />
     </Box>
   );
 }

@@ -20,6 +20,8 @@ describe('teachingSuggestion', () => {
     course: 'COSC 1337',
     courseId: 'c',
     count,
+    meToos: 0,
+    students: count,
     difficultyDistribution: { slightly: 0, very: count, completely: 0 },
   });
 

@@ -19,6 +19,7 @@ import { AlarmSoundSetting } from './components/AlarmSoundSetting';
 import { Distribution } from './components/Distribution';
 import { LiveStats } from './components/LiveStats';
 import { LiveTexts } from './components/LiveTexts';
+import { SharedConfusion } from './components/SharedConfusion';
 import { NoteForm } from './components/NoteForm';
 import { openPopOut } from './popOut';
 import { useAlarmSignal, useAlarmSound, useNotificationPermission } from './useAlarmSignal';
@@ -167,6 +168,7 @@ function LiveSession({
         <Distribution title={t('Challenge')} rows={rowsOf(CHALLENGE_LABELS, live.challenge)} palette="purple" />
         <Distribution title={t('Quick reports by difficulty')} rows={rowsOf(DIFFICULTY_LABELS, live.difficulty)} palette="orange" />
       </SimpleGrid>
+      <SharedConfusion courseId={courseId} replied={live.replies} />
       <LiveTexts live={live} />
       {canEdit && live.session && <NoteForm courseId={courseId} sessionId={live.session.sessionId} />}
       {canEdit && (

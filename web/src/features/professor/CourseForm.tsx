@@ -35,6 +35,7 @@ function valuesOf(course: ProfessorCourse): CourseFormValues {
     reviewBeforePublishing: course.reviewBeforePublishing,
     minPublicResponses: course.minPublicResponses,
     retentionDays: course.retentionDays as RetentionDays,
+    peerConfusion: course.peerConfusion,
   };
 }
 
@@ -130,6 +131,19 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
                   </Text>
                 </chakra.label>
                 <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
+              </Field.Root>
+              <Field.Root>
+                <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+                  <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('peerConfusion')} />
+                  <Text as="span" fontWeight="medium" fontSize="sm">
+                    {t("Let students see and +1 each other's confusion")}
+                  </Text>
+                </chakra.label>
+                <Field.HelperText>
+                  {t(
+                    'On today\'s session page students see what others found unclear (once the session can be shown publicly) and can say "Me too".',
+                  )}
+                </Field.HelperText>
               </Field.Root>
               <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
                 <FormField

@@ -20,6 +20,8 @@ export interface ProfessorCourse extends Course {
   minPublicResponses: number;
   /** Days after the last class session before feedback is deleted; null keeps it. */
   retentionDays: number | null;
+  /** "Let students see and +1 each other's confusion". */
+  peerConfusion: boolean;
 }
 
 /** "Owner", "Co-instructor", "TA": how a role reads on course cards, the team dialog and the course filter. */
@@ -50,6 +52,7 @@ export async function getMyCourses(): Promise<ProfessorCourse[]> {
     reviewBeforePublishing: row.review_before_publishing,
     minPublicResponses: row.min_public_responses,
     retentionDays: row.retention_days,
+    peerConfusion: row.peer_confusion,
   }));
 }
 

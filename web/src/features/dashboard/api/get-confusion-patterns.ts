@@ -10,6 +10,10 @@ export interface ConfusionPattern {
   course: string;
   courseId: string;
   count: number;
+  /** "Me too"s said to this topic's feedback in the period. */
+  meToos: number;
+  /** count + meToos: what the rows are ranked by. */
+  students: number;
   difficultyDistribution: Record<DifficultyLevel, number>;
 }
 

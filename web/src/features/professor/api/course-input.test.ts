@@ -15,14 +15,15 @@ function refusal(input: unknown): string {
 }
 
 describe('the course payload', () => {
-  it('defaults to the seed behaviour: no review, a minimum of 3, deletion after 180 days', () => {
-    expect(DEFAULT_PRIVACY).toEqual({ reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180 });
+  it('defaults to the seed behaviour: no review, a minimum of 3, deletion after 180 days, no "me too"', () => {
+    expect(DEFAULT_PRIVACY).toEqual({ reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180, peerConfusion: false });
     expect(courseColumns(parseCourseInput(valid))).toEqual({
       name: 'Algorithms',
       code: 'CS 101',
       review_before_publishing: false,
       min_public_responses: 3,
       retention_days: 180,
+      peer_confusion: false,
     });
   });
 

@@ -8,8 +8,14 @@ export const RETENTION_DAYS = [30, 90, 180, 365] as const;
 export type RetentionDays = (typeof RETENTION_DAYS)[number] | null;
 
 /** A new course's privacy settings (the database's column defaults). */
-export const DEFAULT_PRIVACY = { reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180 } as const satisfies {
+export const DEFAULT_PRIVACY = {
+  reviewBeforePublishing: false,
+  minPublicResponses: 3,
+  retentionDays: 180,
+  peerConfusion: false,
+} as const satisfies {
   reviewBeforePublishing: boolean;
+  peerConfusion: boolean;
   minPublicResponses: number;
   retentionDays: RetentionDays;
 };
@@ -32,6 +38,8 @@ export const courseInputSchema = z.object({
     .min(1, { error: MIN_RESPONSES_MESSAGE })
     .max(50, { error: MIN_RESPONSES_MESSAGE }),
   retentionDays: z.literal(RETENTION_DAYS, { error: 'Choose how long to keep feedback' }).nullable(),
+  /** "Let students see and +1 each other's confusion" (docs/decisions/me-too.md). */
+  peerConfusion: z.boolean({ error: 'Choose whether students see each other’s confusion' }),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -55,6 +63,7 @@ export function courseColumns(course: CourseInput) {
     review_before_publishing: course.reviewBeforePublishing,
     min_public_responses: course.minPublicResponses,
     retention_days: course.retentionDays,
+    peer_confusion: course.peerConfusion,
   };
 }
 
