@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
 // `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input, repeat,
-// cold-start, burst, saturation, analytics, live, soak, campus) and merges their figures into
+// cold-start, burst, saturation, analytics, live, me-too, soak, campus) and merges their figures into
 // bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { STUDENT_PAGES } from './demo-pages.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
+import { measureMeToo } from './me-too.ts';
 import { ensureNginx } from './nginx.ts';
 import { measurePageWeight, STUDENT_BUDGET_BYTES, STUDENT_ROUTES, STUDENT_TARGET_BYTES } from './page-weight.ts';
 import { measureRepeatVisits } from './repeat-visit.ts';
@@ -215,6 +216,29 @@ if (wants('live')) {
       `${live.unchanged_poll_p50_ms} / ${live.unchanged_poll_p95_ms}, ${live.changed_poll_p50_ms} / ${live.changed_poll_p95_ms} ms`,
       '—',
     ]);
+  });
+}
+
+if (wants('me-too')) {
+  await withStack({}, async (stack, db) => {
+    console.log('me too: grouping a session of 300 texts and 3,000 "me too"s; then 300 students tapping within 10 s…');
+    const meToo = await measureMeToo(stack, db);
+    results.me_too = { measured_at: new Date().toISOString(), ...meToo };
+    const { grouping, students_list: list, burst } = meToo;
+    rows.push([
+      `me too: shared_confusion, ${grouping.texts} texts, ${grouping.me_toos} "me too"s, ${grouping.groups} groups (p50 / p95)`,
+      `${grouping.p50_ms} / ${grouping.p95_ms} ms`,
+      'p95 < 25 ms',
+    ]);
+    rows.push([`me too: the students' list, ${list.items} texts (p50 / p95)`, `${list.p50_ms} / ${list.p95_ms} ms`, '—']);
+    rows.push([
+      `me too: burst, ${burst.students} students × 3 taps in ${burst.seconds} s: errors; counts exact`,
+      `${burst.errors} (${Object.entries(burst.statuses)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ')}); ${burst.counts_exact ? 'yes' : 'NO'}`,
+      '0; yes',
+    ]);
+    rows.push(['me too: burst tap latency (p50 / p99)', `${burst.p50_ms} / ${burst.p99_ms} ms`, '—']);
   });
 }
 
