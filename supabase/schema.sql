@@ -514,31 +514,31 @@ AS $function$
     where p.shared::numeric / (na.n + nb.n - p.shared) >= 0.4
       and (p.shared >= 2 or (na.n = p.shared and nb.n = p.shared))
   ),
-  leaders as (select t.id from t where not exists (select 1 from alike s where s.lo = t.id)),
+  followers as (select distinct s.lo as id from alike s),
+  leaders as (select t.id from t left join followers f on f.id = t.id where f.id is null),
+  first_leader as (
+    select distinct on (s.lo) s.lo, s.hi
+    from alike s join leaders l on l.id = s.hi
+    order by s.lo, s.hi_r
+  ),
   membership as (
-    select t.*, coalesce(
-      (select l.id from leaders l where l.id = t.id),
-      (select s.hi from alike s join leaders l on l.id = s.hi where s.lo = t.id order by s.hi_r limit 1),
-      t.id
-    ) as leader
-    from t
+    select t.*, case when l.id is not null then t.id else coalesce(f.hi, t.id) end as leader
+    from t left join leaders l on l.id = t.id left join first_leader f on f.lo = t.id
   ),
   groups as (
-    select m.leader, sum(m.students) as students, count(*) as texts, min(m.r) as first_r
+    select m.leader, sum(m.students) as students, count(*) as texts, min(m.r) as first_r,
+      coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students) order by m.r)
+        filter (where m.id <> m.leader), '[]'::json) as others
     from membership m group by m.leader
   )
   select coalesce(json_agg(json_build_object(
     'id', g.leader,
     'students', g.students,
     'texts', g.texts,
-    'top', (select json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students)
-            from membership m where m.id = g.leader),
-    'others', coalesce((
-      select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students) order by m.r)
-      from membership m where m.leader = g.leader and m.id <> g.leader
-    ), '[]'::json)
+    'top', json_build_object('id', top.id, 'kind', top.kind, 'text', top.body, 'students', top.students),
+    'others', g.others
   ) order by g.students desc, g.first_r), '[]'::json)
-  from groups g
+  from groups g join t top on top.id = g.leader
 $function$;
 comment on function private.group_texts(p_texts json) is 'Groups similar texts (shared English stems) under the most shared one, so a professor reads three confusions instead of sixty texts.';
 
