@@ -8,7 +8,8 @@ import { closedLoop, openLoop, type LoadStats } from './load.ts';
 import { cpuOf } from './processes.ts';
 import { createLectures, type Lecture } from '../stack/fixtures/lectures.ts';
 
-const feedback = (lecture: Lecture) => ({
+/** One student's session feedback to `lecture`, as the load benchmarks send it. */
+export const feedback = (lecture: Lecture) => ({
   courseId: lecture.courseId,
   sessionId: lecture.sessionId,
   mindAfterSession: 'I need to practise the examples from the end of class.',

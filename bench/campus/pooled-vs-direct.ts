@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { post } from '../http.ts';
 import { closedLoop, type LoadStats } from '../load.ts';
 import { cpuOf } from '../processes.ts';
+import { feedback } from '../submissions.ts';
 
 const RAISED = {
   SUBMISSION_LIMIT_DEVICE_PER_SESSION: '1000000000',
@@ -72,18 +73,7 @@ export async function pooledVsDirect(
   for (const size of poolSizes) sets[`pool ${size}`] = await start({ DB_POOLER_URL: stack.pooler.url, DB_POOL_SIZE: String(size) });
   try {
     const lectures = await createLectures(db, 5);
-    const body = (i: number) =>
-      JSON.stringify({
-        courseId: lectures[i % 5].courseId,
-        sessionId: lectures[i % 5].sessionId,
-        mindAfterSession: 'I need to practise the examples from the end of class.',
-        unclearParts: 'How the recursive calls unwind the call stack.',
-        wentWell: 'The live coding demo.',
-        pace: 'just_right',
-        challengeLevel: 'challenging_manageable',
-        clarityRating: 4,
-        confidenceLevel: 60,
-      });
+    const body = (i: number) => JSON.stringify(feedback(lectures[i % 5]));
     const drive = (set: RunningFunction[], forSeconds = seconds) =>
       closedLoop(clients, forSeconds, async (i) => {
         const port = set[i % set.length].port;

@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../shared/translatedResolver';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
 import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-courses';
 import { withoutStatus } from '../../shared/errorMessage';
@@ -123,28 +123,18 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
               {t('Privacy')}
             </chakra.legend>
             <Stack gap="4" mt="2">
-              <Field.Root>
-                <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-                  <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('reviewBeforePublishing')} />
-                  <Text as="span" fontWeight="medium" fontSize="sm">
-                    {t('Review before publishing')}
-                  </Text>
-                </chakra.label>
-                <Field.HelperText>{t('Only feedback your team has reviewed appears on the public course page.')}</Field.HelperText>
-              </Field.Root>
-              <Field.Root>
-                <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-                  <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...register('peerConfusion')} />
-                  <Text as="span" fontWeight="medium" fontSize="sm">
-                    {t("Let students see and +1 each other's confusion")}
-                  </Text>
-                </chakra.label>
-                <Field.HelperText>
-                  {t(
-                    'On today\'s session page students see what others found unclear (once the session can be shown publicly) and can say "Me too".',
-                  )}
-                </Field.HelperText>
-              </Field.Root>
+              <CheckboxField
+                label={t('Review before publishing')}
+                helper={t('Only feedback your team has reviewed appears on the public course page.')}
+                input={register('reviewBeforePublishing')}
+              />
+              <CheckboxField
+                label={t("Let students see and +1 each other's confusion")}
+                helper={t(
+                  'On today\'s session page students see what others found unclear (once the session can be shown publicly) and can say "Me too".',
+                )}
+                input={register('peerConfusion')}
+              />
               <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
                 <FormField
                   label={t('Minimum responses before a session is shown')}
@@ -204,5 +194,20 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
         </Stack>
       </form>
     </TitledCard>
+  );
+}
+
+/** A course setting that is on or off: a native checkbox (the theme has no Checkbox recipe), its label and a helper line. */
+function CheckboxField({ label, helper, input }: { label: string; helper: string; input: UseFormRegisterReturn }) {
+  return (
+    <Field.Root>
+      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+        <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...input} />
+        <Text as="span" fontWeight="medium" fontSize="sm">
+          {label}
+        </Text>
+      </chakra.label>
+      <Field.HelperText>{helper}</Field.HelperText>
+    </Field.Root>
   );
 }
