@@ -115,6 +115,10 @@ async function scopedCounts(): Promise<Record<string, number>> {
          where s.course_id = $2) as reply_push_subscriptions,
        (select count(*)::int from public.session_notes n join public.class_sessions cs on cs.id = n.session_id
          where cs.course_id = $2) as session_notes,
+       (select count(*)::int from public.me_too m join public.submissions s on s.id = m.submission_id
+         where s.course_id = $2) as me_too,
+       (select count(*)::int from public.me_too_tallies t join public.submissions s on s.id = t.submission_id
+         where s.course_id = $2) as me_too_tallies,
        (select count(*)::int from public.course_members where course_id = $2) as course_members,
        (select count(*)::int from public.course_invitations where course_id = $2) as course_invitations,
        (select count(*)::int from public.user_stories where id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_stories,
@@ -1016,6 +1020,8 @@ describe('after the fuzz', () => {
       'app_owners',
       'courses',
       'session_notes',
+      'me_too',
+      'me_too_tallies',
       'course_members',
       'course_invitations',
       'reply_push_subscriptions',
