@@ -192,8 +192,12 @@ function pageHtml(
 
 async function prerender(config: ResolvedConfig) {
   const outDir = path.resolve(config.root, config.build.outDir);
-  // Inside web/ so that the server bundle resolves the app's packages from node_modules.
-  const serverDir = path.join(config.root, '.prerender');
+  // Inside web/ so that the server bundle resolves the app's packages from node_modules; a folder
+  // of its own for each build, since one process may build more than once (tests, bench) and Node
+  // keeps a module per address. Not a query on the entry's address: the route chunks import what
+  // they share with the entry (the clock the course page is rendered for) from the entry's plain
+  // address, which would then be a second copy of it.
+  const serverDir = path.join(config.root, '.prerender', `${process.pid}-${Date.now()}`);
   await build({
     configFile: false,
     root: config.root,
@@ -204,7 +208,6 @@ async function prerender(config: ResolvedConfig) {
   });
   try {
     const entry = pathToFileURL(path.join(serverDir, 'prerender.js'));
-    entry.search = `?build=${Date.now()}`; // one process may build more than once (tests, bench)
     const { renderPage } = (await import(entry.href)) as typeof import('../src/prerender');
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
