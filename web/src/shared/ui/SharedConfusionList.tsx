@@ -24,7 +24,7 @@ export function SharedConfusionList({ groups, limit, renderActions }: SharedConf
       {shown.map((group) => (
         <Box as="li" key={group.id} borderWidth="1px" rounded="md" p="3" data-testid="confusion-group">
           <HStack gap="2" mb="1" wrap="wrap">
-            <Badge colorPalette="orange" variant="solid" data-testid="group-students">
+            <Badge colorPalette="orange" data-testid="group-students">
               {students(group.students)}
             </Badge>
             {group.texts > 1 && (

@@ -5,7 +5,6 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SharedConfusionList } from '../../../shared/ui/SharedConfusionList';
 import { LIVE_POLL_MS } from '../api/get-live-session';
 import { GroupReply } from './GroupReply';
-import { TIMING_NOTE } from './LiveTexts';
 
 /** Today's texts ranked by how many students share them, similar ones grouped; refreshed with the live view. */
 export function SharedConfusion({ courseId, replied }: { courseId: string; replied: Record<string, unknown> }) {
@@ -23,9 +22,6 @@ export function SharedConfusion({ courseId, replied }: { courseId: string; repli
       {shared.data && shared.data.groups.length > 0 && (
         <SharedConfusionList groups={shared.data.groups} renderActions={(group) => <GroupReply group={group} replied={replied} />} />
       )}
-      <Text fontSize="xs" color="fg.muted" mt="2">
-        {t(TIMING_NOTE)}
-      </Text>
     </SectionCard>
   );
 }
