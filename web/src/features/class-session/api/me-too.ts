@@ -47,7 +47,8 @@ export const peerConfusionQueryOptions = (courseId: string, sessionId: string, e
   queryOptions({
     queryKey: queryKeys.submissions.meToo(courseId, sessionId),
     queryFn: () => getPeerConfusion(courseId, sessionId, editToken),
-    refetchInterval: PEER_CONFUSION_POLL_MS,
+    // A course with the setting off (the default) shows no list: no reason to ask every 15 s.
+    refetchInterval: (query) => (query.state.data?.enabled === false ? false : PEER_CONFUSION_POLL_MS),
     refetchIntervalInBackground: false,
   });
 
