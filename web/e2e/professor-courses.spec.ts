@@ -8,6 +8,7 @@ import {
   createCourse,
   createTodaysLink,
   denyClipboardWrite,
+  expectSignedOutAtHome,
   expectToast,
   failRequests,
   signInByCookie,
@@ -348,9 +349,7 @@ test('signing out ends the session and goes home', async ({ page, context, baseU
   await page.goto('/professor');
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('link', { name: 'Professor Sign In' })).toBeVisible();
+  await expectSignedOutAtHome(page, isMobile);
   await page.goto('/professor');
   await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
 });

@@ -2,7 +2,7 @@
 // professor account behind a confirmation that names the courses going with it.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { courseCard, createCourse, expectToast, signInWithCode, signedInWithCourse, submitFeedback } from './support/professor';
+import { courseCard, createCourse, expectSignedOutAtHome, expectToast, signInWithCode, signedInWithCourse, submitFeedback } from './support/professor';
 import { db, signInWithEmailCode, uniqueCourseCode } from './support/stack';
 
 test('the owner deletes all feedback of a course after typing its code; the counts go to zero', async ({ page, context, baseURL }) => {
@@ -92,11 +92,9 @@ test('a professor deletes their account: the dialog names their course, they lan
 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expectToast(page, 'Account deleted', 'Your account and the courses you owned were deleted');
-  await expect(page).toHaveURL(/\/$/);
 
   // Signed out: the header offers the sign-in again, and the professor pages send there.
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('link', { name: 'Professor Sign In' })).toBeVisible();
+  await expectSignedOutAtHome(page, isMobile);
   await page.goto('/professor');
   await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
 

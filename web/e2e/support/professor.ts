@@ -112,3 +112,15 @@ export async function denyClipboardWrite(page: Page): Promise<void> {
   });
   // The override lasts while this CDP session does: it is left attached for the rest of the test.
 }
+
+/**
+ * Home again, signed out: the header offers "Professor Sign In" (behind the menu on a phone).
+ * Waits for the landing page itself first: the address changes before the page's own code has
+ * loaded, and the menu closes when it arrives, so a tap on "Menu" before then would be undone.
+ */
+export async function expectSignedOutAtHome(page: Page, isMobile: boolean): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy-first feedback for better teaching and learning');
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Professor Sign In' })).toBeVisible();
+}
