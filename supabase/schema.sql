@@ -22,6 +22,26 @@ create extension if not exists pgcrypto with schema extensions;
 
 -- Tables ----------------------------------------------------------------------------------------
 
+create table private.similar_texts (
+  class_session_id uuid not null,
+  a uuid not null,
+  b uuid not null,
+  constraint similar_texts_pkey PRIMARY KEY (class_session_id, a, b),
+  constraint similar_texts_check CHECK ((a < b))
+);
+alter table private.similar_texts enable row level security;
+comment on table private.similar_texts is 'Pairs of texts of one session that say the same thing (shared stems, …_shared_confusion.sql''s rule), worked out once: what shared_confusion groups by.';
+
+create table private.text_stems (
+  submission_id uuid not null,
+  class_session_id uuid not null,
+  body_md5 text not null,
+  stems text[] not null,
+  constraint text_stems_pkey PRIMARY KEY (submission_id)
+);
+alter table private.text_stems enable row level security;
+comment on table private.text_stems is 'The English stems of each confusion text, taken once, with the md5 of the text they came from: what the similarity of texts is computed from.';
+
 create table private.topic_days (
   course_id uuid not null,
   day date not null,
@@ -329,6 +349,16 @@ comment on table public.user_story_upvotes is 'One vote per story and anonymous 
 
 -- Foreign keys ----------------------------------------------------------------------------------
 
+alter table private.similar_texts add constraint similar_texts_a_fkey FOREIGN KEY (a) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
+
+alter table private.similar_texts add constraint similar_texts_b_fkey FOREIGN KEY (b) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
+
+alter table private.similar_texts add constraint similar_texts_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.text_stems add constraint text_stems_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.text_stems add constraint text_stems_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
 alter table private.topic_days add constraint topic_days_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table public.app_owners add constraint app_owners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -486,7 +516,7 @@ end;
 $function$;
 comment on function private.ensure_today_session(p_course_id uuid, p_topic text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
 
-CREATE OR REPLACE FUNCTION private.group_texts(p_texts json)
+CREATE OR REPLACE FUNCTION private.group_similar_texts(p_texts json, p_session_id uuid)
  RETURNS json
  LANGUAGE sql
  STABLE
@@ -497,22 +527,11 @@ AS $function$
       (e ->> 'students')::integer as students, o as r
     from json_array_elements(p_texts) with ordinality as a(e, o)
   ),
-  stems as (
-    select distinct t.id, t.r, st.stem
-    from t cross join lateral unnest(pg_catalog.tsvector_to_array(
-      pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, t.body))) as st(stem)
-  ),
-  sizes as (select s.id, count(*) as n from stems s group by s.id),
-  pairs as (
-    select a.id as hi, a.r as hi_r, b.id as lo, count(*) as shared
-    from stems a join stems b on a.stem = b.stem and a.r < b.r
-    group by a.id, a.r, b.id
-  ),
   alike as (
-    select p.hi, p.hi_r, p.lo
-    from pairs p join sizes na on na.id = p.hi join sizes nb on nb.id = p.lo
-    where p.shared::numeric / (na.n + nb.n - p.shared) >= 0.4
-      and (p.shared >= 2 or (na.n = p.shared and nb.n = p.shared))
+    select case when ta.r < tb.r then ta.id else tb.id end as hi, least(ta.r, tb.r) as hi_r,
+      case when ta.r < tb.r then tb.id else ta.id end as lo
+    from private.similar_texts p join t ta on ta.id = p.a join t tb on tb.id = p.b
+    where p.class_session_id = p_session_id
   ),
   followers as (select distinct s.lo as id from alike s),
   leaders as (select t.id from t left join followers f on f.id = t.id where f.id is null),
@@ -540,7 +559,7 @@ AS $function$
   ) order by g.students desc, g.first_r), '[]'::json)
   from groups g join t top on top.id = g.leader
 $function$;
-comment on function private.group_texts(p_texts json) is 'Groups similar texts (shared English stems) under the most shared one, so a professor reads three confusions instead of sixty texts.';
+comment on function private.group_similar_texts(p_texts json, p_session_id uuid) is 'Groups a session''s ranked texts under the most shared one by the stored similar pairs, so a professor reads three confusions instead of sixty texts.';
 
 CREATE OR REPLACE FUNCTION private.list_stories(p_token_hash text)
  RETURNS json
@@ -700,6 +719,54 @@ begin
 end;
 $function$;
 comment on function private.recount_topic_days(p_courses uuid[], p_days date[]) is 'Makes rolled-up days of courses match their responses again after a change.';
+
+CREATE OR REPLACE FUNCTION private.refresh_similar_texts(p_session_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_new uuid[];
+begin
+  -- Edited (or blanked) texts: their stems go, and their pairs with them.
+  delete from private.text_stems s
+  using public.submissions x
+  where s.class_session_id = p_session_id and x.id = s.submission_id
+    and md5(x.confusion_text) is distinct from s.body_md5;
+
+  with added as (
+    insert into private.text_stems (submission_id, class_session_id, body_md5, stems)
+    select x.id, x.class_session_id, md5(x.confusion_text),
+      pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, x.confusion_text))
+    from public.submissions x
+    where x.class_session_id = p_session_id and x.confusion_text ~ '\S'
+      and not exists (select 1 from private.text_stems s where s.submission_id = x.id)
+    on conflict (submission_id) do nothing
+    returning submission_id
+  )
+  select coalesce(array_agg(added.submission_id), '{}') into v_new from added;
+  if cardinality(v_new) = 0 then
+    return;
+  end if;
+
+  -- Each new text against every text of the session (new ones once per pair).
+  insert into private.similar_texts (class_session_id, a, b)
+  select p_session_id, least(n.submission_id, o.submission_id), greatest(n.submission_id, o.submission_id)
+  from private.text_stems n
+  join private.text_stems o
+    on o.class_session_id = p_session_id and o.submission_id <> n.submission_id and o.stems && n.stems
+    and not (o.submission_id = any (v_new) and o.submission_id < n.submission_id)
+  cross join lateral (
+    select count(*) as shared, cardinality(n.stems) as n_new, cardinality(o.stems) as n_old
+    from unnest(n.stems) st(stem) where st.stem = any (o.stems)
+  ) k
+  where n.submission_id = any (v_new)
+    and k.shared::numeric / (k.n_new + k.n_old - k.shared) >= 0.4
+    and (k.shared >= 2 or (k.n_new = k.shared and k.n_old = k.shared))
+  on conflict do nothing;
+end;
+$function$;
+comment on function private.refresh_similar_texts(p_session_id uuid) is 'Works out the stems and similar pairs of a session''s new or edited texts once, so reading the groups costs a lookup.';
 
 CREATE OR REPLACE FUNCTION private.require_story_session(p_token_hash text)
  RETURNS void
@@ -2119,7 +2186,7 @@ comment on function public.set_submission_hidden(ids uuid[], hidden boolean) is 
 CREATE OR REPLACE FUNCTION public.shared_confusion(course_id uuid, session_id uuid DEFAULT NULL::uuid)
  RETURNS json
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -2142,19 +2209,29 @@ begin
     return json_build_object('sessionId', null, 'texts', 0, 'students', 0, 'groups', '[]'::json);
   end if;
 
+  perform private.refresh_similar_texts(s.id);
+
   select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'text', r.body, 'students', r.students)
     order by r.students desc, r.batch, r.shuffle), '[]'::json)
   into ranked
   from (
-    select t.id, t.kind, t.body, t.batch, t.shuffle, 1 + private.me_toos(t.id) as students
+    select t.id, t.kind, t.body, t.batch, t.shuffle,
+      1 + coalesce(m.n, 0) + coalesce(tl.me_toos, 0) as students
     from private.revealed_texts(s.id, s.is_active and s.expires_at > now()) t
+    left join (
+      select mt.submission_id, count(*)::integer as n
+      from public.me_too mt join public.submissions x on x.id = mt.submission_id
+      where x.class_session_id = s.id
+      group by mt.submission_id
+    ) m on m.submission_id = t.id
+    left join public.me_too_tallies tl on tl.submission_id = t.id
   ) r;
 
   return json_build_object(
     'sessionId', s.id,
     'texts', json_array_length(ranked),
     'students', (select coalesce(sum((e ->> 'students')::integer), 0) from json_array_elements(ranked) e),
-    'groups', private.group_texts(ranked)
+    'groups', private.group_similar_texts(ranked, s.id)
   );
 end;
 $function$;
@@ -2284,6 +2361,10 @@ $function$;
 comment on function public.withdraw_reply(submission_id uuid) is 'A professor takes back their reply to one anonymous submission of their course.';
 
 -- Indexes ---------------------------------------------------------------------------------------
+
+CREATE INDEX similar_texts_b_idx ON private.similar_texts USING btree (b);
+
+CREATE INDEX text_stems_class_session_id_idx ON private.text_stems USING btree (class_session_id);
 
 CREATE INDEX course_invitations_email_idx ON public.course_invitations USING btree (email);
 
@@ -2490,6 +2571,8 @@ create policy "app owners edit open user stories" on public.user_stories
 
 grant usage on schema private to service_role;
 grant usage on schema public to anon, authenticated, postgres, public, service_role;
+grant all on table private.similar_texts to service_role;
+grant all on table private.text_stems to service_role;
 grant all on table private.topic_days to service_role;
 grant all on table private.topic_days_state to service_role;
 grant all on table public.anonymous_sessions to service_role;

@@ -311,6 +311,35 @@ describe('shared_confusion: grouping for the teaching team', () => {
     expect(figures).toHaveLength(6);
   });
 
+  it('keeps the pairs it worked out: a later text joins its group, an edited one moves by its new words', async () => {
+    const c = await sharingCourse();
+    await text(c.courseId, c.sessionId, 'The base case of recursion');
+    await text(c.courseId, c.sessionId, 'Recursion base case unclear');
+    const moving = await text(c.courseId, c.sessionId, 'Hash table collisions');
+    const groupOf = (answer: Awaited<ReturnType<typeof shared>>, body: string) =>
+      answer.groups.find((g) => [g.top.text, ...g.others.map((o) => o.text)].includes(body))!;
+
+    expect(groupOf(await shared(c.courseId), 'Hash table collisions').texts).toBe(1);
+    const pairs = async () =>
+      Number((await db().query('select count(*) from private.similar_texts where class_session_id = $1', [c.sessionId])).rows[0].count);
+    expect(await pairs()).toBe(1);
+
+    // A text written after the first read is compared once, when the next read meets it.
+    await text(c.courseId, c.sessionId, 'recursion: the base case?');
+    await text(c.courseId, c.sessionId, 'Big O notation');
+    await text(c.courseId, c.sessionId, 'Merge sort');
+    expect(groupOf(await shared(c.courseId), 'The base case of recursion').texts).toBe(3);
+    expect(await pairs()).toBe(3);
+
+    // The student edits their text: its old pairs go, the new words decide.
+    await db().query(`update public.submissions set confusion = 'base case of the recursion, again' where id = $1`, [moving.id]);
+    const after = await shared(c.courseId);
+    expect(groupOf(after, 'base case of the recursion, again').texts).toBe(4);
+    expect(after.groups.some((g) => g.top.text === 'Hash table collisions')).toBe(false);
+    expect(await pairs()).toBe(6);
+    expect(groupOf(after, 'The base case of recursion').students).toBe(4);
+  });
+
   it('answers only the course’s team, and an empty view without a session today', async () => {
     const other = await signInWithEmailCode();
     const c = await sharingCourse();
