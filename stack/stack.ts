@@ -172,6 +172,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         SUPABASE_ANON_KEY: DEMO_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: databaseUrl(options.dbPort),
+        // The web app the lti function sends launches to (on hosted: SITE_URL's first site). Not
+        // SITE_URL itself: that would pin the other functions' form posts to this one site.
+        LTI_SITE_URL: authOptions.siteUrl,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
