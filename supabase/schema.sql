@@ -22,6 +22,78 @@ create extension if not exists pgcrypto with schema extensions;
 
 -- Tables ----------------------------------------------------------------------------------------
 
+create table private.lti_context_links (
+  platform_id uuid not null,
+  context_id text not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint lti_context_links_pkey PRIMARY KEY (platform_id, context_id),
+  constraint lti_context_links_context_id_check CHECK (((char_length(context_id) >= 1) AND (char_length(context_id) <= 255)))
+);
+alter table private.lti_context_links enable row level security;
+comment on table private.lti_context_links is 'Which ClassPulse course a platform''s course (LTI context id) opens.';
+
+create table private.lti_launch_refusals (
+  id bigint generated always as identity not null,
+  reason text not null,
+  issuer text,
+  created_at timestamp with time zone default now() not null,
+  constraint lti_launch_refusals_pkey PRIMARY KEY (id),
+  constraint lti_launch_refusals_issuer_check CHECK ((char_length(issuer) <= 500)),
+  constraint lti_launch_refusals_reason_check CHECK ((reason ~ '^[a-z_]{1,60}$'::text))
+);
+alter table private.lti_launch_refusals enable row level security;
+comment on table private.lti_launch_refusals is 'Refused LTI logins and launches: reason code, claimed issuer and time only, no personal data; 90 days.';
+
+create table private.lti_login_states (
+  state_hash text not null,
+  nonce text not null,
+  platform_id uuid not null,
+  expires_at timestamp with time zone default (now() + '00:10:00'::interval) not null,
+  constraint lti_login_states_pkey PRIMARY KEY (state_hash),
+  constraint lti_login_states_nonce_check CHECK (((char_length(nonce) >= 16) AND (char_length(nonce) <= 100))),
+  constraint lti_login_states_state_hash_check CHECK ((state_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.lti_login_states enable row level security;
+comment on table private.lti_login_states is 'One-time LTI login states (hashed) and their nonces, from the OIDC login initiation to the launch; ten minutes at most.';
+
+create table private.lti_platforms (
+  id uuid default gen_random_uuid() not null,
+  name text default ''::text not null,
+  issuer text not null,
+  client_id text not null,
+  deployment_ids text[] default '{}'::text[] not null,
+  auth_login_url text not null,
+  jwks_url text not null,
+  token_url text,
+  created_at timestamp with time zone default now() not null,
+  constraint lti_platforms_pkey PRIMARY KEY (id),
+  constraint lti_platforms_issuer_client_id_key UNIQUE (issuer, client_id),
+  constraint lti_platforms_auth_login_url_check CHECK (((char_length(auth_login_url) <= 1000) AND (auth_login_url ~ '^https?://\S+$'::text))),
+  constraint lti_platforms_client_id_check CHECK (((char_length(client_id) >= 1) AND (char_length(client_id) <= 255))),
+  constraint lti_platforms_deployment_ids_check CHECK ((array_position(deployment_ids, NULL::text) IS NULL)),
+  constraint lti_platforms_issuer_check CHECK (((char_length(issuer) <= 500) AND (issuer ~ '^https?://\S+$'::text))),
+  constraint lti_platforms_jwks_url_check CHECK (((char_length(jwks_url) <= 1000) AND (jwks_url ~ '^https?://\S+$'::text))),
+  constraint lti_platforms_name_check CHECK ((char_length(name) <= 200)),
+  constraint lti_platforms_token_url_check CHECK (((token_url IS NULL) OR ((char_length(token_url) <= 1000) AND (token_url ~ '^https?://\S+$'::text))))
+);
+alter table private.lti_platforms enable row level security;
+comment on table private.lti_platforms is 'LTI 1.3 platforms (issuer, client id, deployments, OIDC, JWKS and token URLs) that may launch ClassPulse; only the lti edge function reads it.';
+
+create table private.lti_tool_keys (
+  kid text not null,
+  public_jwk jsonb not null,
+  private_jwk jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  retired_at timestamp with time zone,
+  constraint lti_tool_keys_pkey PRIMARY KEY (kid),
+  constraint lti_tool_keys_kid_check CHECK (((char_length(kid) >= 8) AND (char_length(kid) <= 100))),
+  constraint lti_tool_keys_private_jwk_check CHECK (((jsonb_typeof(private_jwk) = 'object'::text) AND (private_jwk ? 'd'::text))),
+  constraint lti_tool_keys_public_jwk_check CHECK (((jsonb_typeof(public_jwk) = 'object'::text) AND (NOT (public_jwk ? 'd'::text))))
+);
+alter table private.lti_tool_keys enable row level security;
+comment on table private.lti_tool_keys is 'The LTI tool''s RSA key pairs: one current signing key, and retired ones whose public keys stay in the JWKS for a while.';
+
 create table private.similar_texts (
   class_session_id uuid not null,
   a uuid not null,
@@ -349,6 +421,12 @@ comment on table public.user_story_upvotes is 'One vote per story and anonymous 
 
 -- Foreign keys ----------------------------------------------------------------------------------
 
+alter table private.lti_context_links add constraint lti_context_links_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table private.lti_context_links add constraint lti_context_links_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
+
+alter table private.lti_login_states add constraint lti_login_states_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
+
 alter table private.similar_texts add constraint similar_texts_a_fkey FOREIGN KEY (a) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
 
 alter table private.similar_texts add constraint similar_texts_b_fkey FOREIGN KEY (b) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
@@ -573,6 +651,15 @@ AS $function$
   where s.merged_into_id is null
 $function$;
 comment on function private.list_stories(p_token_hash text) is 'The board''s stories in board order, in one place for list_user_stories and open_story_board.';
+
+CREATE OR REPLACE FUNCTION private.lti_rotate_tool_key()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.lti_tool_keys set retired_at = now() where retired_at is null;
+$function$;
+comment on function private.lti_rotate_tool_key() is 'Retires the LTI tool''s current signing key; the lti function makes a new one on its next signature.';
 
 CREATE OR REPLACE FUNCTION private.me_toos(p_submission_id uuid)
  RETURNS integer
@@ -2362,6 +2449,18 @@ comment on function public.withdraw_reply(submission_id uuid) is 'A professor ta
 
 -- Indexes ---------------------------------------------------------------------------------------
 
+CREATE INDEX lti_context_links_course_id ON private.lti_context_links USING btree (course_id);
+
+CREATE INDEX lti_launch_refusals_created_at ON private.lti_launch_refusals USING btree (created_at);
+
+CREATE INDEX lti_login_states_expires_at ON private.lti_login_states USING btree (expires_at);
+
+CREATE INDEX lti_login_states_platform_id ON private.lti_login_states USING btree (platform_id);
+
+CREATE UNIQUE INDEX lti_tool_keys_one_current ON private.lti_tool_keys USING btree ((true)) WHERE (retired_at IS NULL);
+
+CREATE INDEX lti_tool_keys_retired_at ON private.lti_tool_keys USING btree (retired_at);
+
 CREATE INDEX similar_texts_b_idx ON private.similar_texts USING btree (b);
 
 CREATE INDEX text_stems_class_session_id_idx ON private.text_stems USING btree (class_session_id);
@@ -2571,6 +2670,11 @@ create policy "app owners edit open user stories" on public.user_stories
 
 grant usage on schema private to service_role;
 grant usage on schema public to anon, authenticated, postgres, public, service_role;
+grant all on table private.lti_context_links to service_role;
+grant all on table private.lti_launch_refusals to service_role;
+grant all on table private.lti_login_states to service_role;
+grant all on table private.lti_platforms to service_role;
+grant all on table private.lti_tool_keys to service_role;
 grant all on table private.similar_texts to service_role;
 grant all on table private.text_stems to service_role;
 grant all on table private.topic_days to service_role;
