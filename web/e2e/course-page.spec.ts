@@ -59,7 +59,9 @@ test('the app takes the drawn page over without an error, its first reads sent o
     if (request.method() === 'GET' && /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(pathname)) reads.push(pathname);
   });
   await page.goto(`/courses/${course.id}`);
-  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+  // The timeline shows once the app has loaded its code (about fifty files) and rendered the page in
+  // short slices beside the drawn one: seconds on a busy 2-core machine, so more than the default wait.
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible({ timeout: 30_000 });
   await expect(heading(page, 'COSC 1337')).toBeVisible();
   // The app's own page in place of the drawn one (which says what it was drawn for).
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
