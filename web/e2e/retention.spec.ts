@@ -2,7 +2,15 @@
 // professor account behind a confirmation that names the courses going with it.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { courseCard, createCourse, expectSignedOutAtHome, expectToast, signInWithCode, signedInWithCourse, submitFeedback } from './support/professor';
+import {
+  courseCard,
+  createCourse,
+  expectSignedOutAtHome,
+  expectToast,
+  signInWithCode,
+  signedInWithCourse,
+  submitFeedback,
+} from './support/professor';
 import { db, signInWithEmailCode, uniqueCourseCode } from './support/stack';
 
 test('the owner deletes all feedback of a course after typing its code; the counts go to zero', async ({ page, context, baseURL }) => {
