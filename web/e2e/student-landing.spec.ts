@@ -32,9 +32,12 @@ test('the landing page shows the headline, claims, both audiences and its calls 
   }
   await expect(page.getByRole('link', { name: 'Find Your Course' })).toHaveAttribute('href', '/course-search');
 
-  // Its own footer: four placeholder links that go nowhere, and Admin.
+  // Its own footer: the privacy and accessibility pages, two placeholder links that go nowhere, and Admin.
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  for (const label of ['Privacy Policy', 'How it Works', 'Support', 'About']) {
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/privacy#how-it-works');
+  await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  for (const label of ['Support', 'About']) {
     await footer.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(/\/$/);
   }

@@ -34,7 +34,10 @@ test('the submission screen: badges, course dropdown, privacy guarantee, footer 
   await expect(page.getByRole('heading', { name: 'Privacy Guarantee' })).toBeVisible();
   await expect(page.getByText(/never ask you to log in and never collect your name, student ID/)).toBeVisible();
   const about = page.getByRole('navigation', { name: 'About ClassPulse' });
-  for (const label of ['Privacy Policy', 'How it Works', 'Support', 'About']) {
+  await expect(about.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(about.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/privacy#how-it-works');
+  await expect(about.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  for (const label of ['Support', 'About']) {
     await about.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(/\/submit$/);
   }

@@ -43,6 +43,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   },
   // Not a student page: its first screen (the board's loading box) paints before the code too.
   { path: '/user-stories', url: '/user-stories', module: 'src/features/user-stories/UserStoriesPage.tsx' },
+  // Pages of text, linked from every footer: nothing to fetch, so the whole page paints at once.
+  { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx' },
+  { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx' },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
     ['sent', 'not-sent'].map((outcome) => ({

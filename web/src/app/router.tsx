@@ -132,6 +132,14 @@ export const routes: RouteObject[] = [
         path: 'user-stories',
         lazy: async () => ({ Component: (await import('../features/user-stories/UserStoriesPage')).UserStoriesPage }),
       },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../features/privacy/PrivacyPage')).PrivacyPage }),
+      },
+      {
+        path: 'accessibility',
+        lazy: async () => ({ Component: (await import('../features/accessibility/AccessibilityPage')).AccessibilityPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

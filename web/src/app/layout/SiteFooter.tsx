@@ -1,4 +1,4 @@
-import { Box, Container, Link, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSelect } from '../../shared/ui/SettingsSelects';
@@ -14,6 +14,14 @@ export function SiteFooter() {
               {t('© {{year}} ClassPulse. All rights reserved.', { year: new Date().getFullYear() })}
             </RouterLink>
           </Link>
+          <HStack as="nav" aria-label={t('Footer')} wrap="wrap" justify="center" gap="4">
+            <Link asChild color="fg.muted">
+              <RouterLink to="/privacy">{t('Privacy Policy')}</RouterLink>
+            </Link>
+            <Link asChild color="fg.muted">
+              <RouterLink to="/accessibility">{t('Accessibility')}</RouterLink>
+            </Link>
+          </HStack>
           <LanguageSelect />
         </Stack>
       </Container>

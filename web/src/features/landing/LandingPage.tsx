@@ -3,7 +3,7 @@ import { BadgeList } from '../../shared/ui/BadgeList';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
+import { FooterLinks } from '../../shared/ui/FooterLinks';
 import { useHydrated } from '../../shared/useHydrated';
 import { LanguageSelect } from '../../shared/ui/SettingsSelects';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,7 @@ export function LandingPage() {
           <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="4">
             <Text fontWeight="semibold">{t('ClassPulse')}</Text>
             <HStack as="nav" aria-label={t('Footer')} wrap="wrap" justify="center" gap="4" fontSize="sm">
-              <PlaceholderLinks />
+              <FooterLinks />
               <Link asChild color="fg.muted">
                 <RouterLink to="/admin">{t('Admin')}</RouterLink>
               </Link>

@@ -13,7 +13,7 @@ import { useCourses } from '../../shared/api/get-courses';
 import { type RememberedFeedback, rememberSentFeedback } from '../../shared/rememberedFeedback';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { SavedOnDevice } from '../../shared/ui/SavedOnDevice';
-import { PlaceholderLinks } from '../../shared/ui/PlaceholderLinks';
+import { FooterLinks } from '../../shared/ui/FooterLinks';
 import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function SubmitPage() {
           </Card.Root>
 
           <HStack as="nav" aria-label={t('About ClassPulse')} justify="center" wrap="wrap" gap="4" fontSize="sm">
-            <PlaceholderLinks />
+            <FooterLinks />
           </HStack>
         </Stack>
       </Container>

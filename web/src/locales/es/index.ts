@@ -3,6 +3,7 @@ import app from './app.json';
 import auth from './auth.json';
 import dashboard from './dashboard.json';
 import live from './live.json';
+import policies from './policies.json';
 import professor from './professor.json';
 import replyNotifications from './reply-notifications.json';
 import server from './server.json';
@@ -14,6 +15,7 @@ const catalog: Record<string, string> = {
   ...auth,
   ...dashboard,
   ...live,
+  ...policies,
   ...professor,
   ...replyNotifications,
   ...server,
