@@ -237,6 +237,68 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     kept: msg('Always one row.'),
     columns: ['singleton', 'rolled_before'],
   },
+  {
+    schema: 'private',
+    name: 'text_stems',
+    holds: msg(
+      'The English word stems of each text a student wrote, and a fingerprint of the text they came from, so similar texts can be grouped.',
+    ),
+    readBy: msg('The teaching team, only as the groups of similar texts in the live view and Session Insights.'),
+    kept: WITH_SUBMISSION,
+    columns: ['submission_id', 'class_session_id', 'body_md5', 'stems'],
+  },
+  {
+    schema: 'private',
+    name: 'similar_texts',
+    holds: msg('Which two texts of a class session say the same thing.'),
+    readBy: msg('The teaching team, only as the groups of similar texts in the live view and Session Insights.'),
+    kept: WITH_SUBMISSION,
+    columns: ['class_session_id', 'a', 'b'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_platforms',
+    holds: msg(
+      'The learning platforms (Canvas, Moodle) allowed to open ClassPulse: their addresses, client id and deployments; nothing about their users.',
+    ),
+    readBy: FUNCTIONS_ONLY,
+    kept: msg('Until whoever operates ClassPulse removes the platform.'),
+    columns: ['id', 'name', 'issuer', 'client_id', 'deployment_ids', 'auth_login_url', 'jwks_url', 'token_url', 'created_at'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_tool_keys',
+    holds: msg("ClassPulse's own signing keys for the learning platforms."),
+    readBy: FUNCTIONS_ONLY,
+    kept: msg('Until whoever operates ClassPulse replaces the keys.'),
+    columns: ['kid', 'public_jwk', 'private_jwk', 'created_at', 'retired_at'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_login_states',
+    holds: msg('A one-time code for each launch from a learning platform while it is under way; nothing about the person launching.'),
+    readBy: FUNCTIONS_ONLY,
+    kept: msg('Deleted when the launch uses it, or after 10 minutes.'),
+    columns: ['state_hash', 'nonce', 'platform_id', 'expires_at'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_context_links',
+    holds: msg('Which course of a learning platform opens which ClassPulse course.'),
+    readBy: FUNCTIONS_ONLY,
+    kept: WITH_COURSE,
+    columns: ['platform_id', 'context_id', 'course_id', 'created_at'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_launch_refusals',
+    holds: msg(
+      'Launches from a learning platform that were refused: the reason, the platform address it claimed and when; nothing about the person.',
+    ),
+    readBy: FUNCTIONS_ONLY,
+    kept: msg('90 days.'),
+    columns: ['id', 'reason', 'issuer', 'created_at'],
+  },
 ];
 
 /** The schemas the migrations create; the test also fails on a new one. */
