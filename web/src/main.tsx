@@ -11,9 +11,11 @@ import { classPulseSystem } from './app/theme';
 import { applyLanguage, initialLanguage } from './i18n/i18n';
 import { takeOver } from './app/takeover';
 import { restoreReferrerPolicy } from './app/referrerPolicy';
+import { keepFocusOnBusyButtons } from './app/keepFocusOnBusyButtons';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+keepFocusOnBusyButtons();
 
 /** Loads the current page's lazy route modules, so the first render is the page itself, as prerendered. */
 async function loadCurrentRoutes() {

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavLinks } from './NavLinks';
@@ -15,9 +15,23 @@ export function SiteHeader() {
   // Opening the menu needs the app: until it has taken a prerendered page over, the button says so.
   const hydrated = useHydrated();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      // Escape closes the open menu from its button or any of its links, and focus returns to the button.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <Container maxW="6xl" py="2">
         <Flex align="center" justify="space-between" gap="4" minH="12">
           <Link asChild fontWeight="bold" fontSize="lg" color="fg">
@@ -31,6 +45,7 @@ export function SiteHeader() {
             <ThemeSelect />
           </Flex>
           <Button
+            ref={menuButton}
             display={{ base: 'inline-flex', md: 'none' }}
             variant="outline"
             size="sm"

@@ -139,6 +139,8 @@ interface FeedbackFormProps {
 function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFormProps) {
   const { t } = useTranslation();
   const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(key));
+  // Just sent from this page (not a reload): the form makes way while it loads, then focus goes to the private link.
+  const [justSent, setJustSent] = useState(false);
   const editing = stored !== null;
   const defaultValues = useMemo(() => ({ courseId: courseIdParam, ...EMPTY_SESSION_CONTENT }) as FormInput, [courseIdParam]);
   // Every course is on the list this page loads anyway: the remembered entry names its course.
@@ -175,6 +177,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         const value = { id: created.id, editToken: created.editToken };
         writeStoredFeedback(key, value);
         setStored(value);
+        setJustSent(true);
         rememberSentFeedback(created.editToken, String(values.courseId), String(values.unclearParts), courses.data);
         notify({
           type: 'success',
@@ -226,6 +229,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
       {editing && <ProfessorReply reply={own.data?.reply} />}
       {stored && own.data && (
         <PrivateLink
+          focusOnMount={justSent}
           editToken={stored.editToken}
           courseId={own.data.courseId}
           excerpt={loaded ? firstWords(String(loaded.unclearParts)) : ''}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CourseAction } from './CourseAction';
 import { RetryLine } from './RetryLine';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { enterFullscreen, presentPath } from '../../shared/present';
@@ -112,6 +112,14 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   const [topic, setTopic] = useState('');
   const [qrOpen, setQrOpen] = useState(false);
   const navigate = useNavigate();
+  // "Create Today's Link" is replaced by the link and its buttons: focus goes on to Copy Link.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const focusCopyButton = useRef(false);
+  useEffect(() => {
+    if (!session.data || !focusCopyButton.current) return;
+    focusCopyButton.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) copyButton.current?.focus();
+  }, [session.data]);
 
   if (session.isLoading) return <Skeleton role="status" height="20" aria-label={t("Loading today's session")} />;
   if (session.isError) {
@@ -122,10 +130,12 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
   if (!active) {
     const createLink = async () => {
       try {
+        focusCopyButton.current = true;
         await create.mutateAsync({ courseId: course.id, topic });
         setTopic('');
         toaster.create({ type: 'success', title: t('Success'), description: t("Today's class link created successfully") });
       } catch {
+        focusCopyButton.current = false;
         toaster.create({ type: 'error', title: t('Error'), description: t('Failed to create class session') });
       }
     };
@@ -177,7 +187,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         {link}
       </Box>
       <Stack direction="row" gap="2" wrap="wrap">
-        <Button size="sm" onClick={copy}>
+        <Button ref={copyButton} size="sm" onClick={copy}>
           {t('Copy Link')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setQrOpen(true)}>

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../../shared/translatedResolver';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
 import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-courses';
@@ -43,6 +43,8 @@ interface CourseFormProps {
   /** The course being edited; null when creating. A TA's course is never edited here. */
   editing: ProfessorCourse | null;
   onDone: () => void;
+  /** Focus the course name when the form appears (after "Get Started", whose button is gone). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ interface CourseFormProps {
  * mode, Cancel; and the course's privacy settings ("Review before publishing", the small-class
  * minimum, "Delete feedback after"), which only owners and co-instructors may change.
  */
-export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
+export function CourseForm({ editing: requested, onDone, focusOnMount = false }: CourseFormProps) {
   const { t } = useTranslation();
   // TAs may not change a course (row-level security refuses it too): they never get its form.
   const editing = requested && canEditCourse(requested.role) ? requested : null;
@@ -63,15 +65,21 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
     control,
     handleSubmit,
     reset,
-    setFocus,
     formState: { errors },
   } = useForm<CourseFormValues>({ resolver: translated(zodResolver(courseInputSchema)), defaultValues: EMPTY });
 
+  // Its own handle on the name field: reset() forgets react-hook-form's (setFocus) until the next render.
+  const nameField = register('name');
+  const nameInput = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     reset(editing ? valuesOf(editing) : EMPTY);
     setServerError(null);
-    if (editing) setFocus('name');
-  }, [editing, reset, setFocus]);
+    if (editing) nameInput.current?.focus();
+  }, [editing, reset]);
+  const [focusedOnMount] = useState(focusOnMount);
+  useEffect(() => {
+    if (focusedOnMount) nameInput.current?.focus();
+  }, [focusedOnMount]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -111,7 +119,15 @@ export function CourseForm({ editing: requested, onDone }: CourseFormProps) {
         <Stack gap="4">
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
             <FormField label={t('Course Name')} error={errors.name} flex="2">
-              <Input placeholder={t('e.g. Introduction to Computer Science')} autoComplete="off" {...register('name')} />
+              <Input
+                placeholder={t('e.g. Introduction to Computer Science')}
+                autoComplete="off"
+                {...nameField}
+                ref={(element) => {
+                  nameField.ref(element);
+                  nameInput.current = element;
+                }}
+              />
             </FormField>
             <FormField label={t('Course Code')} error={errors.code ?? serverError} flex="1">
               <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />

@@ -54,7 +54,7 @@ export function CourseManagementPage() {
 
       {courses.isSuccess && !showOnboarding && (
         <>
-          <CourseForm editing={editing} onDone={() => setEditing(null)} />
+          <CourseForm editing={editing} onDone={() => setEditing(null)} focusOnMount={onboardingDismissed} />
           <Box as="section" aria-labelledby="your-courses">
             <Heading as="h2" size="lg" id="your-courses" mb="4">
               {t('Your Courses')}

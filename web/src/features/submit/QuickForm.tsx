@@ -1,5 +1,5 @@
 import { Button, Card, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { QuickFormInput, QuickFormOutput } from '../../shared/formTypes';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
@@ -31,6 +31,8 @@ export interface QuickFormProps {
   onLoadFailure: () => void;
   /** A new submission: before the app runs, the browser posts the form itself (shared/forms/nativePost.ts). */
   postsWithoutScript?: boolean;
+  /** The form was drawn again by its own update (it remounts per version): its button gets focus back. */
+  focusSubmit?: boolean;
 }
 
 /** The Variant A form: course, topic, confusion, difficulty (unselected at first). */
@@ -45,6 +47,7 @@ export function QuickForm({
   onSubmit,
   onLoadFailure,
   postsWithoutScript = false,
+  focusSubmit = false,
 }: QuickFormProps) {
   const { t } = useTranslation();
   const nativePost = useNativeFormPost(postsWithoutScript);
@@ -53,6 +56,10 @@ export function QuickForm({
     defaultValues,
   });
   useEffect(() => validation.preloadWhenIdle(), []);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSubmit && (document.activeElement === null || document.activeElement === document.body)) submitButton.current?.focus();
+  }, [focusSubmit]);
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -104,7 +111,15 @@ export function QuickForm({
             )}
 
             {!readOnly && (
-              <Button type="submit" colorPalette="blue" size="lg" disabled={pending} loading={pending} loadingText={pendingLabel}>
+              <Button
+                ref={submitButton}
+                type="submit"
+                colorPalette="blue"
+                size="lg"
+                disabled={pending}
+                loading={pending}
+                loadingText={pendingLabel}
+              >
                 {submitLabel}
               </Button>
             )}

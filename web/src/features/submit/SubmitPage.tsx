@@ -135,7 +135,16 @@ function NewSubmission() {
   return (
     <Stack gap="6">
       {create.saved && <SavedOnDevice />}
-      {sent && <PrivateLink key={sent.token} editToken={sent.token} courseId={sent.courseId} excerpt={sent.excerpt} sentAt={sent.sentAt} />}
+      {sent && (
+        <PrivateLink
+          key={sent.token}
+          focusOnMount
+          editToken={sent.token}
+          courseId={sent.courseId}
+          excerpt={sent.excerpt}
+          sentAt={sent.sentAt}
+        />
+      )}
       <QuickForm
         // A new key after each success: a submission sent later, from the device, also empties the form.
         key={`${courseId}|${sessionParam}|${sent?.token ?? ''}`}

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isNotFound } from '../../lib/errors';
 import { type OwnQuickSubmission, type OwnSessionSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
@@ -77,8 +78,10 @@ const failedToUpdate = () => notify({ type: 'error', title: msg('Error'), descri
 function QuickEdit({ token, submission }: { token: string; submission: OwnQuickSubmission }) {
   const { t } = useTranslation();
   const update = useUpdateOwnSubmission();
+  // Each saved version redraws the form (its key), which takes the pressed button with it.
+  const [updated, setUpdated] = useState(false);
   const save = ({ topic, confusion, difficultyLevel }: QuickFormOutput) =>
-    update.mutateAsync({ editToken: token, content: { topic, confusion, difficultyLevel } });
+    update.mutateAsync({ editToken: token, content: { topic, confusion, difficultyLevel } }).then(() => setUpdated(true));
   const values = {
     courseId: submission.courseId,
     topic: submission.topic,
@@ -95,6 +98,7 @@ function QuickEdit({ token, submission }: { token: string; submission: OwnQuickS
       )}
       <QuickForm
         key={submission.updatedAt}
+        focusSubmit={updated}
         defaultValues={values}
         pending={update.isPending}
         submitLabel={t('Update Feedback')}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { readOwnerFlag } from './api/browser-state';
 import { useOwnerStatus } from './api/get-owner-status';
@@ -52,6 +52,12 @@ export function UserStoriesPage() {
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
+  };
+  // A new story sent or cancelled: the form goes, and focus back to the button that opened it.
+  const newStoryButton = useRef<HTMLButtonElement>(null);
+  const formDone = () => {
+    if (!editing) newStoryButton.current?.focus();
+    closeForm();
   };
 
   const owner: OwnerActions | undefined = showOwnerControls
@@ -136,6 +142,7 @@ export function UserStoriesPage() {
               </Button>
             )}
             <Button
+              ref={newStoryButton}
               aria-expanded={formOpen}
               onClick={() => {
                 if (formOpen) closeForm();
@@ -150,7 +157,7 @@ export function UserStoriesPage() {
           </Flex>
         </Flex>
 
-        {formOpen && <StoryForm key={editing?.id ?? 'new'} story={editing} onDone={closeForm} />}
+        {formOpen && <StoryForm key={editing?.id ?? 'new'} story={editing} onDone={formDone} />}
 
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
           <Tabs.List>

@@ -1,5 +1,5 @@
 import { Button, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { submissionIdOf } from '../api/get-own-submission';
@@ -13,6 +13,8 @@ export interface PrivateLinkProps {
   /** The first words of the feedback, for the device's own list. */
   excerpt: string;
   sentAt: string;
+  /** Shown in place of the form that was just sent (whose button is gone): focus moves to the link. */
+  focusOnMount?: boolean;
 }
 
 // Only a confirmation or a private link's page shows it: its code (and Chakra's checkbox) loads then.
@@ -25,12 +27,18 @@ export const privateLinkOf = (editToken: string) => `${window.location.origin}/t
  * "Remember on this device", which keeps it in this browser's list at /my-feedback, and "Notify me if
  * my professor replies".
  */
-export function PrivateLink({ editToken, courseId, excerpt, sentAt }: PrivateLinkProps) {
+export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount = false }: PrivateLinkProps) {
   const { t } = useTranslation();
   const link = privateLinkOf(editToken);
   const checkboxId = useId();
   const course = useCourse(courseId, { enabled: Boolean(courseId) });
   const entry = useRememberedFeedback().find((e) => e.token === editToken);
+  const input = useRef<HTMLInputElement>(null);
+  const [focusedOnMount] = useState(focusOnMount);
+  useEffect(() => {
+    // Only when focus went with the form (never away from a field the student is in).
+    if (focusedOnMount && (document.activeElement === null || document.activeElement === document.body)) input.current?.focus();
+  }, [focusedOnMount]);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const remember = () =>
@@ -59,6 +67,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt }: PrivateLin
         <Text>{t("Whoever has this link can read and edit this feedback. Keep it to see your professor's reply.")}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
           <Input
+            ref={input}
             readOnly
             value={link}
             aria-label={t('Your private track link')}

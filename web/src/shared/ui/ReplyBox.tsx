@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translated } from '../translatedResolver';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Reply, replySchema, useReplyToSubmission } from '../api/reply-to-submission';
 import { useWithdrawReply } from '../api/withdraw-reply';
@@ -32,6 +32,19 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
   const form = useForm({ resolver: translated(zodResolver(replySchema)), defaultValues: { body: reply?.body ?? '' } });
   const { errors } = form.formState;
 
+  // Closing the box removes the control that had focus: it goes back to the Reply button.
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const focusReplyButton = useRef(false);
+  const close = () => {
+    focusReplyButton.current = true;
+    setOpen(false);
+  };
+  useEffect(() => {
+    if (open || !focusReplyButton.current) return;
+    focusReplyButton.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) replyButton.current?.focus();
+  }, [open]);
+
   const start = () => {
     form.reset({ body: reply?.body ?? '' });
     setOpen(true);
@@ -40,7 +53,7 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
     try {
       await send.mutateAsync({ submissionId, body });
       toaster.create({ type: 'success', title: t('Success'), description: t('Reply sent') });
-      setOpen(false);
+      close();
     } catch (error) {
       toaster.create({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to send reply')) });
     }
@@ -67,7 +80,7 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
             <Button type="submit" size="xs" loading={send.isPending} loadingText={t('Sending...')}>
               {t('Send Reply')}
             </Button>
-            <Button type="button" size="xs" variant="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
+            <Button type="button" size="xs" variant="ghost" onClick={close} disabled={send.isPending}>
               {t('Cancel')}
             </Button>
           </HStack>
@@ -89,7 +102,13 @@ export function ReplyBox({ submissionId, reply, about }: ReplyBoxProps) {
         </Box>
       )}
       <HStack gap="1">
-        <Button size="xs" variant="outline" onClick={start} aria-label={`${reply ? t('Edit reply') : t('Reply')}: ${about}`}>
+        <Button
+          ref={replyButton}
+          size="xs"
+          variant="outline"
+          onClick={start}
+          aria-label={`${reply ? t('Edit reply') : t('Reply')}: ${about}`}
+        >
           {reply ? t('Edit reply') : t('Reply')}
         </Button>
         {reply && (
