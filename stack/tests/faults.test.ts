@@ -303,6 +303,11 @@ describe('faults', () => {
           return { ...answer, table: 'course_invitations' };
         },
       },
+      // The LMS's side of the tool: its public keys, which a platform fetches to verify the tool.
+      lti: {
+        success: 200,
+        call: () => request(`${base}/lti/jwks`, { headers: anon }),
+      },
       replies: {
         success: 200,
         call: (i) =>
