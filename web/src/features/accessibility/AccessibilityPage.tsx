@@ -1,9 +1,8 @@
-import { Code, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Code, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { msg } from '../../i18n/msg';
-import { Bullets, TextSection } from '../../shared/ui/TextSection';
-import { useScrollToHash } from '../../shared/useScrollToHash';
+import { Bullets, TextPage, TextSection } from '../../shared/ui/TextSection';
 import { withNodes } from '../../shared/ui/withNodes';
 
 const TESTING = [
@@ -36,53 +35,44 @@ const EXCEPTIONS = [
 /** /accessibility: the conformance target, how it is tested, what is known not to meet it, and where to say so. */
 export function AccessibilityPage() {
   const { t } = useTranslation();
-  useScrollToHash();
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <title>{t('Accessibility · ClassPulse')}</title>
-      <Stack gap="10">
-        <Stack gap="3">
-          <Heading as="h1" size="3xl">
-            {t('Accessibility')}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {t(
-              'ClassPulse aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, for students and professors alike.',
-            )}
-          </Text>
-        </Stack>
+    <TextPage
+      documentTitle={t('Accessibility · ClassPulse')}
+      heading={t('Accessibility')}
+      lead={t(
+        'ClassPulse aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, for students and professors alike.',
+      )}
+    >
+      <TextSection id="testing" title={t('How it is tested')}>
+        <Bullets
+          items={[
+            ...TESTING.map(({ text, file }) => withNodes(t(text), { file: <Code key={file}>{file}</Code> })),
+            ...ALSO_TESTED.map((text) => t(text)),
+          ]}
+        />
+      </TextSection>
 
-        <TextSection id="testing" title={t('How it is tested')}>
-          <Bullets
-            items={[
-              ...TESTING.map(({ text, file }) => withNodes(t(text), { file: <Code key={file}>{file}</Code> })),
-              ...ALSO_TESTED.map((text) => t(text)),
-            ]}
-          />
-        </TextSection>
+      <TextSection id="known-exceptions" title={t('Known exceptions')}>
+        <Bullets items={EXCEPTIONS.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="known-exceptions" title={t('Known exceptions')}>
-          <Bullets items={EXCEPTIONS.map((text) => t(text))} />
-        </TextSection>
-
-        <TextSection id="report" title={t('Report a problem')}>
-          <Text>
-            {withNodes(
-              t(
-                'If something in ClassPulse is hard or impossible to use for you, tell us on the public {{board}}: describe what you tried to do, on which page, and with which device or assistive technology. You need no account, and you may leave your name out.',
+      <TextSection id="report" title={t('Report a problem')}>
+        <Text>
+          {withNodes(
+            t(
+              'If something in ClassPulse is hard or impossible to use for you, tell us on the public {{board}}: describe what you tried to do, on which page, and with which device or assistive technology. You need no account, and you may leave your name out.',
+            ),
+            {
+              board: (
+                <Link key="board" asChild textDecoration="underline">
+                  <RouterLink to="/user-stories">{t('user stories board')}</RouterLink>
+                </Link>
               ),
-              {
-                board: (
-                  <Link key="board" asChild textDecoration="underline">
-                    <RouterLink to="/user-stories">{t('user stories board')}</RouterLink>
-                  </Link>
-                ),
-              },
-            )}
-          </Text>
-          <Text>{t('Students may also tell their professor, who can pass it on to whoever runs ClassPulse at their school.')}</Text>
-        </TextSection>
-      </Stack>
-    </Container>
+            },
+          )}
+        </Text>
+        <Text>{t('Students may also tell their professor, who can pass it on to whoever runs ClassPulse at their school.')}</Text>
+      </TextSection>
+    </TextPage>
   );
 }

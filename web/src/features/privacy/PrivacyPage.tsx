@@ -1,8 +1,7 @@
-import { Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Code, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
-import { Bullets, TextSection } from '../../shared/ui/TextSection';
-import { useScrollToHash } from '../../shared/useScrollToHash';
+import { Bullets, TextPage, TextSection } from '../../shared/ui/TextSection';
 import { DataInventory } from './DataInventory';
 
 const IN_SHORT = [
@@ -126,75 +125,66 @@ const ON_DEVICE = [
 /** /privacy: what ClassPulse stores, who sees it and for how long, written from the database itself. */
 export function PrivacyPage() {
   const { t } = useTranslation();
-  useScrollToHash();
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <title>{t('Privacy Policy · ClassPulse')}</title>
-      <Stack gap="10">
-        <Stack gap="3">
-          <Heading as="h1" size="3xl">
-            {t('Privacy Policy')}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {t(
-              "ClassPulse lets students tell their professors what confused them in class without saying who they are. This page says what ClassPulse stores, who can see it and for how long. It is written from the app's own database and code.",
-            )}
-          </Text>
-        </Stack>
+    <TextPage
+      documentTitle={t('Privacy Policy · ClassPulse')}
+      heading={t('Privacy Policy')}
+      lead={t(
+        "ClassPulse lets students tell their professors what confused them in class without saying who they are. This page says what ClassPulse stores, who can see it and for how long. It is written from the app's own database and code.",
+      )}
+    >
+      <TextSection id="in-short" title={t('In short')}>
+        <Bullets items={IN_SHORT.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="in-short" title={t('In short')}>
-          <Bullets items={IN_SHORT.map((text) => t(text))} />
-        </TextSection>
+      <TextSection id="how-it-works" title={t('How it works')}>
+        <Bullets ordered items={HOW_IT_WORKS.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="how-it-works" title={t('How it works')}>
-          <Bullets ordered items={HOW_IT_WORKS.map((text) => t(text))} />
-        </TextSection>
+      <TextSection id="who-sees-what" title={t('Who can see what')}>
+        <Bullets
+          items={WHO_SEES_WHAT.map(({ who, what }) => (
+            <>
+              <Text as="span" fontWeight="semibold">
+                {t(who)}
+              </Text>
+              {': '}
+              {t(what)}
+            </>
+          ))}
+        />
+      </TextSection>
 
-        <TextSection id="who-sees-what" title={t('Who can see what')}>
-          <Bullets
-            items={WHO_SEES_WHAT.map(({ who, what }) => (
-              <>
-                <Text as="span" fontWeight="semibold">
-                  {t(who)}
-                </Text>
-                {': '}
-                {t(what)}
-              </>
-            ))}
-          />
-        </TextSection>
+      <TextSection id="professors-cannot-learn" title={t('What your professor cannot learn')}>
+        <Bullets items={CANNOT_LEARN.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="professors-cannot-learn" title={t('What your professor cannot learn')}>
-          <Bullets items={CANNOT_LEARN.map((text) => t(text))} />
-        </TextSection>
+      <TextSection id="never-stored" title={t('What is never stored')}>
+        <Bullets items={NEVER_STORED.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="never-stored" title={t('What is never stored')}>
-          <Bullets items={NEVER_STORED.map((text) => t(text))} />
-        </TextSection>
+      <TextSection id="kept" title={t('What is stored, and for how long')}>
+        <Bullets items={STORED.map((text) => t(text))} />
+      </TextSection>
 
-        <TextSection id="kept" title={t('What is stored, and for how long')}>
-          <Bullets items={STORED.map((text) => t(text))} />
-        </TextSection>
+      <TextSection id="on-your-device" title={t('On your device')}>
+        <Text>
+          {t(
+            'Your browser keeps these in its own storage (localStorage) until you clear it. The Session Feedback form also remembers the feedback you are editing while its tab is open (sessionStorage).',
+          )}
+        </Text>
+        <Bullets
+          items={ON_DEVICE.map(({ key, what }) => (
+            <>
+              <Code wordBreak="break-all">{key}</Code> {t(what)}
+            </>
+          ))}
+        />
+      </TextSection>
 
-        <TextSection id="on-your-device" title={t('On your device')}>
-          <Text>
-            {t(
-              'Your browser keeps these in its own storage (localStorage) until you clear it. The Session Feedback form also remembers the feedback you are editing while its tab is open (sessionStorage).',
-            )}
-          </Text>
-          <Bullets
-            items={ON_DEVICE.map(({ key, what }) => (
-              <>
-                <Code wordBreak="break-all">{key}</Code> {t(what)}
-              </>
-            ))}
-          />
-        </TextSection>
-
-        <TextSection id="data-inventory" title={t('Data inventory')}>
-          <DataInventory />
-        </TextSection>
-      </Stack>
-    </Container>
+      <TextSection id="data-inventory" title={t('Data inventory')}>
+        <DataInventory />
+      </TextSection>
+    </TextPage>
   );
 }

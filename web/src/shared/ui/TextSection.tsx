@@ -1,5 +1,37 @@
-import { Box, Heading, List, Stack } from '@chakra-ui/react';
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useScrollToHash } from '../useScrollToHash';
 import type { ReactNode } from 'react';
+
+interface TextPageProps {
+  /** The document's title (the tab). */
+  documentTitle: string;
+  heading: string;
+  /** The sentence under the heading. */
+  lead: string;
+  /** Its TextSections. */
+  children: ReactNode;
+}
+
+/** A page of text (privacy, accessibility): its heading and lead, then its sections; `#anchor` scrolls to one. */
+export function TextPage({ documentTitle, heading, lead, children }: TextPageProps) {
+  useScrollToHash();
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <title>{documentTitle}</title>
+      <Stack gap="10">
+        <Stack gap="3">
+          <Heading as="h1" size="3xl">
+            {heading}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {lead}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
 
 interface TextSectionProps {
   /** The section's anchor: `/privacy#how-it-works`. */
