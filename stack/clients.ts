@@ -18,6 +18,11 @@ export function createTestClient(stack: StackInfo, key: 'anon' | 'service'): Sup
   return createClient(stack.apiUrl, key === 'anon' ? stack.anonKey : stack.serviceRoleKey, clientOptions);
 }
 
+/** A client acting as whoever holds `accessToken` (a session a test took from a sign-in link). */
+export function createTokenClient(stack: StackInfo, accessToken: string): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, { ...clientOptions, global: { headers: { Authorization: `Bearer ${accessToken}` } } });
+}
+
 const pools = new Map<string, pg.Pool>();
 /** A connection straight to Postgres as `postgres` (as on hosted: not a superuser), for arranging data and checking rows. */
 export function databasePool(stack: StackInfo): pg.Pool {

@@ -12,6 +12,7 @@ export function stack(): StackInfo {
 }
 
 export const anonClient = (): SupabaseClient => support.createTestClient(stack(), 'anon');
+export const tokenClient = (accessToken: string): SupabaseClient => support.createTokenClient(stack(), accessToken);
 export const serviceClient = (): SupabaseClient => support.createTestClient(stack(), 'service');
 export const db = (): pg.Pool => support.databasePool(stack());
 export const latestEmail = (email: string, since?: Date) => support.latestEmail(stack(), email, since);

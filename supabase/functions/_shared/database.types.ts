@@ -350,11 +350,19 @@ isOneToOne: false
 "is_app_owner":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"link_lti_context":
+{ Args: { "p_course_id": string,"p_token": string }; Returns: string
+                           },
 "list_user_stories":
 { Args: { "session_token"?: string }; Returns: Json
                            },
 "live_session":
 { Args: { "course_id": string,"since"?: string }; Returns: Json
+                           },
+"lti_link_request":
+{ Args: { "p_token": string }; Returns: {
+              "context_label": string,"context_title": string,"platform_name": string
+            }[]
                            },
 "mark_reviewed":
 { Args: { "ids": (string)[],"reviewed"?: boolean }; Returns: number

@@ -15,6 +15,8 @@ import {
 
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+const TA = 'http://purl.imsglobal.org/vocab/lis/v2/membership#TeachingAssistant';
+const TA_SUB_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant';
 
 const resourceLink = (extra: Record<string, unknown> = {}) => ({
   sub: 'user-1',
@@ -42,9 +44,30 @@ const reason = (f: () => unknown) => {
 describe('readLaunch', () => {
   it('keeps the deployment, context and whether the user teaches, and nothing of the person', () => {
     const launch = readLaunch(resourceLink(), ['dep-1']);
-    expect(launch).toEqual({ messageType: 'LtiResourceLinkRequest', deploymentId: 'dep-1', contextId: 'ctx-1', teaches: false });
+    expect(launch).toEqual({
+      messageType: 'LtiResourceLinkRequest',
+      deploymentId: 'dep-1',
+      contextId: 'ctx-1',
+      context: { label: 'COSC 1337', title: '' },
+      teaches: false,
+      assistant: false,
+    });
     expect(JSON.stringify(launch)).not.toMatch(/user-1|Ada|ada@/);
     expect(readLaunch(resourceLink({ [CLAIMS.roles]: [INSTRUCTOR] }), ['dep-1']).teaches).toBe(true);
+  });
+
+  it('tells a teaching assistant from an instructor (one with both roles is an instructor)', () => {
+    const roles = (...r: string[]) => readLaunch(resourceLink({ [CLAIMS.roles]: r }), ['dep-1']);
+    expect(roles(TA)).toMatchObject({ teaches: true, assistant: true });
+    expect(roles(TA_SUB_ROLE)).toMatchObject({ teaches: true, assistant: true });
+    expect(roles(INSTRUCTOR, TA)).toMatchObject({ teaches: true, assistant: false });
+    expect(roles(INSTRUCTOR)).toMatchObject({ teaches: true, assistant: false });
+  });
+
+  it('keeps the LMS course’s label and title trimmed to what the database takes', () => {
+    const launch = readLaunch(resourceLink({ [CLAIMS.context]: { id: 'ctx-1', label: ' MATH 2 ', title: 'x'.repeat(600) } }), ['dep-1']);
+    expect(launch.context).toEqual({ label: 'MATH 2', title: 'x'.repeat(500) });
+    expect(readLaunch(resourceLink({ [CLAIMS.context]: { id: 'ctx-1', label: 7 } }), ['dep-1']).context).toEqual({ label: '', title: '' });
   });
 
   it('refuses an unregistered deployment, another message type or version, and missing claims', () => {

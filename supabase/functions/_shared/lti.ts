@@ -158,7 +158,15 @@ export function audiences(aud: unknown): string[] {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** A claim's text trimmed to what the database keeps, or '' when it is not text. */
+const shortText = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
+const INSTRUCTOR_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+
+const ASSISTANT_ROLES = [
+  'http://purl.imsglobal.org/vocab/lis/v2/membership#TeachingAssistant',
+  'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
+];
 const TEACHING_ROLES = [
   'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
   'http://purl.imsglobal.org/vocab/lis/v2/membership#TeachingAssistant',
@@ -171,7 +179,11 @@ export interface Launch {
   messageType: MessageType;
   deploymentId: string;
   contextId?: string;
+  /** The LMS course's own label and title (course data, not the person's), for the link page. */
+  context?: { label: string; title: string };
   teaches: boolean;
+  /** A teaching assistant (and not an instructor): may join a team whose owner allows it. */
+  assistant: boolean;
   deepLinking?: { returnUrl: string; data?: string };
 }
 
@@ -193,15 +205,19 @@ export function readLaunch(payload: Record<string, unknown>, deploymentIds: stri
   if (version !== LTI_VERSION) throw new LtiRefusal('wrong_version');
   const roles = payload[CLAIMS.roles];
   if (!Array.isArray(roles)) throw new LtiRefusal('missing_claim');
-  const teaches = roles.some((r) => typeof r === 'string' && TEACHING_ROLES.includes(r));
+  const has = (list: string[]) => roles.some((r) => typeof r === 'string' && list.includes(r));
+  const teaches = has(TEACHING_ROLES);
+  const assistant = has(ASSISTANT_ROLES) && !roles.includes(INSTRUCTOR_ROLE);
   const context = payload[CLAIMS.context];
   if (context !== undefined && !(isObject(context) && isText(context.id))) throw new LtiRefusal('missing_claim');
   const contextId = isObject(context) && isText(context.id) ? context.id : undefined;
+  const described = isObject(context) ? { label: shortText(context.label, 200), title: shortText(context.title, 500) } : undefined;
+  const common = { deploymentId, contextId, context: described, teaches, assistant };
 
   if (messageType === 'LtiResourceLinkRequest') {
     const link = payload[CLAIMS.resourceLink];
     if (!isObject(link) || !isText(link.id) || !isText(payload[CLAIMS.targetLinkUri])) throw new LtiRefusal('missing_claim');
-    return { messageType, deploymentId, contextId, teaches };
+    return { messageType, ...common };
   }
   const settings = payload[CLAIMS.deepLinkingSettings];
   if (!isObject(settings) || !isText(settings.deep_link_return_url) || !Array.isArray(settings.accept_types)) {
@@ -209,7 +225,7 @@ export function readLaunch(payload: Record<string, unknown>, deploymentIds: stri
   }
   if (!settings.accept_types.includes('ltiResourceLink')) throw new LtiRefusal('unsupported_message');
   const data = typeof settings.data === 'string' ? settings.data : undefined;
-  return { messageType, deploymentId, contextId, teaches, deepLinking: { returnUrl: settings.deep_link_return_url, data } };
+  return { messageType, ...common, deepLinking: { returnUrl: settings.deep_link_return_url, data } };
 }
 
 /** The claims of the deep-linking response (Deep Linking 2.0 §4.2), to be signed with the tool's key. */

@@ -77,6 +77,8 @@ export const MESSAGES = {
   account_not_found: 'Account not found',
   merge_owner_only: 'Only the app owner can merge user stories',
   unknown_time_zone: 'Unknown time zone: {{timezone}}',
+  lti_link_spent: 'This link request has expired or was already used. Please open ClassPulse from your learning platform again.',
+  lti_context_linked: 'This course of your learning platform is already linked to a ClassPulse course.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

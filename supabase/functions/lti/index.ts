@@ -44,11 +44,21 @@ import {
   deepLinkingResponseClaims,
   escapeHtml,
   isOnSite,
+  type Launch,
   LtiRefusal,
   page,
   readLaunch,
   refusalPage,
 } from '../_shared/lti.ts';
+import {
+  domainTrusted,
+  launchEmail,
+  linkPagePath,
+  liveViewPath,
+  noEmailPage,
+  notSignedInPage,
+  signInRedirect,
+} from '../_shared/lti-instructor.ts';
 
 interface Platform {
   id: string;
@@ -57,6 +67,7 @@ interface Platform {
   deployment_ids: string[];
   auth_login_url: string;
   jwks_url: string;
+  email_domains: string[];
 }
 
 const SUPABASE_URL = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
@@ -142,7 +153,7 @@ const text = (params: URLSearchParams, name: string, max = 2048) => {
 
 async function platformsOf(issuer: string): Promise<Platform[]> {
   return await db()<Platform[]>`
-    select id, issuer, client_id, deployment_ids, auth_login_url, jwks_url
+    select id, issuer, client_id, deployment_ids, auth_login_url, jwks_url, email_domains
     from private.lti_platforms where issuer = ${issuer}`;
 }
 
@@ -228,28 +239,102 @@ async function currentToolKey(): Promise<{ kid: string; key: CryptoKey }> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Instructors: a one-time sign-in link of Supabase Auth (its admin API), for an existing account
-// that owns or teaches the linked course. The platform vouches for the e-mail, and a platform can
-// only reach the courses an administrator linked to it, so it cannot sign anyone else in.
+// Instructors and TAs: signed in with a one-time link of Supabase Auth (its admin API). The
+// platform vouches for the e-mail, so it signs in, makes accounts for, links courses for and adds
+// TAs of only the e-mail domains its registration lists; outside them, only an account that
+// already teaches the linked course is signed in (its owner trusted the platform with that course).
 
-async function instructorSignInLink(email: string | undefined, courseId: string): Promise<string | undefined> {
-  if (!email || email.length > 254 || !email.includes('@')) return undefined;
-  const [account] = await db()<{ email: string }[]>`
-    select u.email from auth.users u
-    where lower(u.email) = lower(${email})
-      and (exists (select 1 from public.courses c where c.id = ${courseId} and c.owner_id = u.id)
-        or exists (select 1 from public.course_members m where m.course_id = ${courseId} and m.user_id = u.id))`;
-  if (!account) return undefined;
+interface Account {
+  id: string;
+  email: string;
+}
+
+interface LinkedCourse {
+  course_id: string;
+  today: string;
+  code: string;
+  lms_roles_join_team: boolean;
+}
+
+async function accountOf(email: string): Promise<Account | undefined> {
+  const [account] = await db()<Account[]>`select id, email from auth.users where email = ${email} limit 1`;
+  return account;
+}
+
+/** The account of a trusted e-mail, made as the site's e-mail sign-in would make it when there is none. */
+async function accountFor(email: string): Promise<Account> {
+  const found = await accountOf(email);
+  if (found) return found;
+  const { data, error } = await serviceRoleClient().auth.admin.createUser({ email, email_confirm: true });
+  if (data?.user) return { id: data.user.id, email };
+  const madeMeanwhile = await accountOf(email);
+  if (madeMeanwhile) return madeMeanwhile;
+  throw new HttpError(503, `The account could not be made (${error?.name ?? 'no user'}).`);
+}
+
+/** 303 to Supabase Auth's one-time sign-in link, which lands on `next` (a professor page). */
+async function signIn(account: Account, next: string): Promise<Response> {
   const { data, error } = await serviceRoleClient().auth.admin.generateLink({
     type: 'magiclink',
     email: account.email,
-    options: { redirectTo: new URL('/api/login', SITE).toString() },
+    options: { redirectTo: signInRedirect(SITE, next) },
   });
-  if (error || !data.properties?.action_link) {
-    console.error('[lti] the sign-in link could not be made:', error?.name ?? 'no link');
-    return undefined;
+  if (error || !data.properties?.action_link) throw new HttpError(503, `The sign-in link could not be made (${error?.name ?? 'no link'}).`);
+  return new Response(null, {
+    status: 303,
+    headers: { location: data.properties.action_link, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
+}
+
+async function teachesCourse(accountId: string, courseId: string): Promise<boolean> {
+  const [row] = await db()<{ teaches: boolean }[]>`
+    select exists (select 1 from public.courses c where c.id = ${courseId} and c.owner_id = ${accountId})
+        or exists (select 1 from public.course_members m where m.course_id = ${courseId} and m.user_id = ${accountId}) as teaches`;
+  return !!row?.teaches;
+}
+
+/** Adds a TA to the team (within the team's limit of 20 with invitations); false when full. */
+async function joinTeamAsTa(account: Account, courseId: string): Promise<boolean> {
+  const joined = await db()`
+    insert into public.course_members (course_id, user_id, role, email)
+    select ${courseId}, ${account.id}, 'ta', ${account.email}
+    where (select count(*) from public.course_members where course_id = ${courseId})
+        + (select count(*) from public.course_invitations where course_id = ${courseId}) < 20
+    on conflict (course_id, user_id) do nothing
+    returning 1`;
+  return joined.length > 0;
+}
+
+/** A one-time request (1 hour) to link this LMS course, bound to the account; its token goes in the URL. */
+async function linkRequest(platform: Platform, launch: Launch, account: Account): Promise<string> {
+  const token = randomToken();
+  await db()`
+    with expired as (delete from private.lti_link_requests where expires_at < now())
+    insert into private.lti_link_requests (token_hash, platform_id, context_id, context_label, context_title, user_id)
+    values (${await sha256Hex(token)}, ${platform.id}, ${launch.contextId!}, ${launch.context?.label ?? ''},
+            ${launch.context?.title ?? ''}, ${account.id})`;
+  return token;
+}
+
+/** An instructor's or TA's resource-link launch. */
+async function teachingLaunch(c: Context, platform: Platform, launch: Launch, emailClaim: unknown, link?: LinkedCourse): Promise<Response> {
+  const email = launchEmail(emailClaim);
+  if (!email) return html(c, noEmailPage(SITE));
+  const trusted = domainTrusted(email, platform.email_domains);
+  if (!link) {
+    // The first launch from this LMS course: the instructor links it to a course of theirs, or a new one.
+    if (!launch.contextId) throw new LtiRefusal('unlinked_context', platform.issuer);
+    if (!trusted) return html(c, notSignedInPage(SITE));
+    const account = await accountFor(email);
+    return signIn(account, linkPagePath(await linkRequest(platform, launch, account)));
   }
-  return data.properties.action_link;
+  const account = await accountOf(email);
+  if (account && (await teachesCourse(account.id, link.course_id))) return signIn(account, liveViewPath(link.course_id));
+  if (trusted && launch.assistant && link.lms_roles_join_team) {
+    const ta = account ?? (await accountFor(email));
+    if (await joinTeamAsTa(ta, link.course_id)) return signIn(ta, liveViewPath(link.course_id));
+  }
+  return html(c, notSignedInPage(SITE, { id: link.course_id, code: link.code }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,35 +448,17 @@ app.post('/launch', (c) =>
     }
 
     const [link] = launch.contextId
-      ? await db()<{ course_id: string; today: string; code: string }[]>`
-          select l.course_id, d.session_date::text as today, c.code
+      ? await db()<LinkedCourse[]>`
+          select l.course_id, d.session_date::text as today, c.code, c.lms_roles_join_team
           from private.lti_context_links l
           join public.courses c on c.id = l.course_id
           cross join lateral private.class_day(c.timezone, now()) d
           where l.platform_id = ${platform.id} and l.context_id = ${launch.contextId}`
       : [];
+    // The e-mail is read here and nowhere else, for the account's query and the sign-in link.
+    if (launch.teaches) return await teachingLaunch(c, platform, launch, payload.email, link);
     if (!link) throw new LtiRefusal('unlinked_context', issuer);
 
-    if (launch.teaches) {
-      // Signed in by the platform's e-mail, read here and nowhere else, only when that account
-      // already owns or teaches the linked course; otherwise a page that opens the course.
-      const email = typeof payload.email === 'string' ? payload.email : undefined;
-      const signIn = await instructorSignInLink(email, link.course_id);
-      if (signIn)
-        return new Response(null, {
-          status: 303,
-          headers: { location: signIn, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
-        });
-      const live = new URL(`/professor/live/${link.course_id}`, SITE).toString();
-      return html(
-        c,
-        page(
-          `ClassPulse for ${link.code}`,
-          `<p>Today’s feedback for ${escapeHtml(link.code)} is in the live view. Sign in to ClassPulse with your university e-mail to open it.</p>
-<p><a href="${escapeHtml(live)}" target="_blank" rel="noopener">Open the live view of ${escapeHtml(link.code)}</a></p>`,
-        ),
-      );
-    }
     // A learner: straight to today's form; nothing of them was kept.
     return new Response(null, {
       status: 303,

@@ -240,7 +240,8 @@ describe('an instructor’s launch', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const body = await response.text();
-    expect(body).toContain(`/professor/live/${courseId}`);
+    // The live view, through the sign-in page.
+    expect(body).toContain(`/api/login?next=${encodeURIComponent(`/professor/live/${courseId}`)}`);
     expect(body).toContain(courseCode);
   });
 

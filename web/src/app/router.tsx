@@ -107,6 +107,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
           },
           {
+            path: 'professor/lti/link',
+            handle: {
+              professorPage: {
+                documentTitle: msg('Link Your LMS Course'),
+                heading: msg('Link Your LMS Course'),
+                subtitle: msg('Choose the ClassPulse course this course of your learning platform opens.'),
+                links: [{ to: '/professor', label: msg('Manage Courses'), variant: 'outline' }],
+              },
+            } satisfies ProfessorRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/professor/LinkLmsCoursePage')).LinkLmsCoursePage }),
+          },
+          {
             path: 'professor/live/:courseId',
             handle: {
               professorPage: {

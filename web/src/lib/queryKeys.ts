@@ -18,6 +18,8 @@ export const queryKeys = {
     team: (courseId: string) => ['/api/courses', courseId, 'team'],
   },
   classToken: (token: string) => ['/api/class-token', token],
+  /** GET /api/lti/link-requests/{token}: an instructor's pending request to link an LMS course. */
+  ltiLinkRequest: (token: string) => ['/api/lti', 'link-requests', token],
   notes: {
     /** Every note query: a course's notes, or one session's. */
     all: ['/api/notes'],

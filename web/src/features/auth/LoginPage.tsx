@@ -29,6 +29,15 @@ function isRedirectReturn(): boolean {
   return ['code', 'error', 'error_description'].some((name) => params.has(name) || hash.has(name)) || hash.has('access_token');
 }
 
+/**
+ * Where to go once signed in: the professor page a sign-in link named (`?next=`, as an LMS launch
+ * sets it), else Course Management. Only professor paths of this site are followed.
+ */
+function pageAfterSignIn(): string {
+  const next = new URLSearchParams(window.location.search).get('next') ?? '';
+  return /^\/professor(\/[\w\-/]*)?(\?[\w\-=&%.~]*)?$/.test(next) ? next : '/professor';
+}
+
 /** /api/login: e-mail sign-in (6-digit code or magic link) and the configured OAuth providers. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -42,10 +51,11 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finishing = useRef(false);
+  const [afterSignIn] = useState(pageAfterSignIn);
 
   const signedIn = async () => {
     await sessionChanged();
-    navigate('/professor', { replace: true });
+    navigate(afterSignIn, { replace: true });
   };
 
   useEffect(() => {
@@ -66,7 +76,7 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.name]);
 
-  if (step.name !== 'finishing' && !isLoading && isSignedIn && !busy) return <Navigate to="/professor" replace />;
+  if (step.name !== 'finishing' && !isLoading && isSignedIn && !busy) return <Navigate to={afterSignIn} replace />;
 
   const sendEmail = async (event?: FormEvent) => {
     event?.preventDefault();

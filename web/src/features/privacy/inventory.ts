@@ -259,11 +259,22 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     schema: 'private',
     name: 'lti_platforms',
     holds: msg(
-      'The learning platforms (Canvas, Moodle) allowed to open ClassPulse: their addresses, client id and deployments; nothing about their users.',
+      'The learning platforms (Canvas, Moodle) allowed to open ClassPulse: their addresses, client id, deployments and the e-mail domains whose instructors they may sign in; nothing about their users.',
     ),
     readBy: FUNCTIONS_ONLY,
     kept: msg('Until whoever operates ClassPulse removes the platform.'),
-    columns: ['id', 'name', 'issuer', 'client_id', 'deployment_ids', 'auth_login_url', 'jwks_url', 'token_url', 'created_at'],
+    columns: [
+      'id',
+      'name',
+      'issuer',
+      'client_id',
+      'deployment_ids',
+      'auth_login_url',
+      'jwks_url',
+      'token_url',
+      'created_at',
+      'email_domains',
+    ],
   },
   {
     schema: 'private',
@@ -288,6 +299,16 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     readBy: FUNCTIONS_ONLY,
     kept: WITH_COURSE,
     columns: ['platform_id', 'context_id', 'course_id', 'created_at'],
+  },
+  {
+    schema: 'private',
+    name: 'lti_link_requests',
+    holds: msg(
+      'An instructor’s pending request to link a course of their learning platform: the ClassPulse account it is for, the platform course’s id, label and title; nothing the platform says about the person.',
+    ),
+    readBy: msg('The instructor it is for, on the page that links the course; the functions.'),
+    kept: msg('Deleted when the course is linked, or after an hour.'),
+    columns: ['token_hash', 'platform_id', 'context_id', 'context_label', 'context_title', 'user_id', 'expires_at'],
   },
   {
     schema: 'private',

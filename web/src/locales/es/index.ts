@@ -3,6 +3,7 @@ import app from './app.json';
 import auth from './auth.json';
 import dashboard from './dashboard.json';
 import live from './live.json';
+import lti from './lti.json';
 import policies from './policies.json';
 import professor from './professor.json';
 import replyNotifications from './reply-notifications.json';
@@ -15,6 +16,7 @@ const catalog: Record<string, string> = {
   ...auth,
   ...dashboard,
   ...live,
+  ...lti,
   ...policies,
   ...professor,
   ...replyNotifications,
