@@ -224,6 +224,7 @@ create table public.courses (
   min_public_responses integer default 3 not null,
   retention_days integer default 180,
   peer_confusion boolean default false not null,
+  lms_roles_join_team boolean default false not null,
   constraint courses_pkey PRIMARY KEY (id),
   constraint courses_alarm_lost_share_check CHECK (((alarm_lost_share > (0)::numeric) AND (alarm_lost_share <= (1)::numeric))),
   constraint courses_alarm_min_responses_check CHECK (((alarm_min_responses >= 1) AND (alarm_min_responses <= 1000))),
@@ -243,6 +244,7 @@ comment on column public.courses.review_before_publishing is 'When true, the pub
 comment on column public.courses.min_public_responses is 'Small-class protection: the fewest responses a session needs before its texts and breakdowns are shown.';
 comment on column public.courses.retention_days is 'Days after the course''s last class session after which its feedback is deleted; null keeps it.';
 comment on column public.courses.peer_confusion is 'When true, students on today''s class session page see what others found unclear (once the session is shown publicly) and may say "me too".';
+comment on column public.courses.lms_roles_join_team is 'When true, a TA who opens ClassPulse from the LMS course linked to this course (LTI launch with the TeachingAssistant role) joins its teaching team as a TA.';
 
 create table public.me_too (
   submission_id uuid not null,
@@ -1858,7 +1860,7 @@ $function$;
 comment on function public.my_course_ids() is 'The courses the caller teaches (owner, co-instructor or TA): what they may read, reply to, review and moderate.';
 
 CREATE OR REPLACE FUNCTION public.my_courses()
- RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, peer_confusion boolean, role text)
+ RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, peer_confusion boolean, lms_roles_join_team boolean, role text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1866,6 +1868,7 @@ AS $function$
   select c.id, c.name, c.code, c.code_key, c.timezone, c.created_at,
          c.alarm_window_minutes, c.alarm_min_responses, c.alarm_lost_share,
          c.review_before_publishing, c.min_public_responses, c.retention_days, c.peer_confusion,
+         c.lms_roles_join_team,
          coalesce(case when c.owner_id = (select auth.uid()) then 'owner' end, m.role) as role
   from public.courses c
   left join public.course_members m on m.course_id = c.id and m.user_id = (select auth.uid())
@@ -2763,8 +2766,8 @@ grant execute on function public.vote_user_story(p_story_id uuid, p_token_hash t
 grant execute on function public.withdraw_reply(submission_id uuid) to authenticated, service_role;
 grant update (is_active, topic) on table public.class_sessions to authenticated;
 grant select (id, name, code, code_key) on table public.courses to anon, authenticated;
-grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion) on table public.courses to authenticated;
-grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion) on table public.courses to authenticated;
+grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team) on table public.courses to authenticated;
+grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team) on table public.courses to authenticated;
 grant update (first_name, last_name, profile_image_url) on table public.profiles to authenticated;
 grant insert (session_id, body) on table public.session_notes to authenticated;
 grant update (body) on table public.session_notes to authenticated;

@@ -3,7 +3,17 @@
 // accepts, a removed member loses access at once, and a TA's direct writes are refused by RLS.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { anonClient, db, latestEmail, signInWithEmailCode, sixDigitCode, stack, uniqueEmail, type SignedIn } from '../../testing/vitest.ts';
+import {
+  anonClient,
+  db,
+  latestEmail,
+  signInWithEmailCode,
+  sixDigitCode,
+  stack,
+  uniqueCourseCode,
+  uniqueEmail,
+  type SignedIn,
+} from '../../testing/vitest.ts';
 import { magicLink } from '../../stack/clients.ts';
 import { createCourse, createSession } from './fixtures.ts';
 import { invoke } from './functions/helpers.ts';
@@ -392,6 +402,48 @@ describe('membership and access', () => {
     // But not delete it.
     const deleted = await coInstructor.client.from('courses').delete().eq('id', course.id).select('id');
     expect(deleted.data ?? []).toEqual([]);
+  });
+
+  it('"LMS teaching assistants join the team" (lms_roles_join_team) is off by default; a TA cannot turn it on, the owner and a co-instructor can', async () => {
+    const course = await ownersCourse('LMS Team Course');
+    const setting = async () => {
+      const { rows } = await db().query<{ on: boolean }>('select lms_roles_join_team as on from public.courses where id = $1', [course.id]);
+      return rows[0]?.on;
+    };
+    expect(await setting()).toBe(false);
+    const { data: listed, error } = await owner.client.rpc('my_courses');
+    expect(error).toBeNull();
+    expect((listed as { id: string; lms_roles_join_team: boolean }[]).find((c) => c.id === course.id)?.lms_roles_join_team).toBe(false);
+
+    const ta = await signInWithEmailCode(uniqueEmail('ta'));
+    await addMember(course.id, ta, 'ta');
+    // The TA reads it (my_courses) but RLS matches no row to update.
+    const { data: taListed } = await ta.client.rpc('my_courses');
+    expect((taListed as { id: string; lms_roles_join_team: boolean }[]).find((c) => c.id === course.id)?.lms_roles_join_team).toBe(false);
+    const tried = await ta.client.from('courses').update({ lms_roles_join_team: true }).eq('id', course.id).select('id');
+    expect(tried.data ?? []).toEqual([]);
+    expect(await setting()).toBe(false);
+
+    const coInstructor = await signInWithEmailCode(uniqueEmail('coi'));
+    await addMember(course.id, coInstructor, 'co_instructor');
+    const on = await coInstructor.client.from('courses').update({ lms_roles_join_team: true }).eq('id', course.id).select('id');
+    expect(on.error).toBeNull();
+    expect(on.data).toHaveLength(1);
+    expect(await setting()).toBe(true);
+
+    const off = await owner.client.from('courses').update({ lms_roles_join_team: false }).eq('id', course.id).select('id');
+    expect(off.data).toHaveLength(1);
+    expect(await setting()).toBe(false);
+
+    // The column's insert grant: a new course may start with it on.
+    const created = await owner.client
+      .from('courses')
+      .insert({ name: 'LMS Team Course 2', code: uniqueCourseCode(), timezone: 'America/Chicago', lms_roles_join_team: true })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const { rows } = await db().query('select lms_roles_join_team from public.courses where id = $1', [created.data!.id]);
+    expect(rows).toEqual([{ lms_roles_join_team: true }]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Moderation of the public course page and small-class protection, end to end: the teaching team
 // hides feedback on the dashboard and a student's browser stops seeing it; a session below the
 // course's minimum of responses shows nothing publicly and only its counts in Session Insights;
-// the course form's privacy settings change both.
+// the course form's privacy settings change both, and its settings (the LMS teaching assistants
+// switch among them) are kept across a reload.
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { courseCard, expectToast, signedInWithCourse, submitFeedback } from './support/professor';
@@ -106,8 +107,10 @@ test('a session with 2 responses shows nothing publicly and the protection line 
   const minimum = form.getByLabel('Minimum responses before a session is shown');
   const review = form.getByLabel('Review before publishing');
   const retention = form.getByLabel('Delete feedback after');
+  const lmsTeam = form.getByLabel('LMS teaching assistants join the team');
   await expect(minimum).toHaveValue('3');
   await expect(review).not.toBeChecked();
+  await expect(lmsTeam).not.toBeChecked();
   await expect(retention).toHaveValue('180');
   await expect(retention.locator('option')).toHaveText(['30 days', '90 days', '180 days', '365 days', 'Never']);
   await expectNoSeriousA11yViolations(page);
@@ -130,13 +133,26 @@ test('a session with 2 responses shows nothing publicly and the protection line 
   await minimum.fill('2');
   await review.check();
   await retention.selectOption({ label: 'Never' });
+  await lmsTeam.check();
   await form.getByRole('button', { name: 'Update Course' }).click();
   await expectToast(page, 'Success', 'Course updated successfully');
   const { rows } = await db().query(
-    'select review_before_publishing, min_public_responses, retention_days from public.courses where id = $1',
+    'select review_before_publishing, min_public_responses, retention_days, lms_roles_join_team from public.courses where id = $1',
     [course.id],
   );
-  expect(rows[0]).toEqual({ review_before_publishing: true, min_public_responses: 2, retention_days: null });
+  expect(rows[0]).toEqual({ review_before_publishing: true, min_public_responses: 2, retention_days: null, lms_roles_join_team: true });
+
+  // After a reload the form reads the settings back (my_courses), the LMS switch among them.
+  await page.reload();
+  await courseCard(page, name)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
+  await expect(minimum).toHaveValue('2');
+  await expect(review).toBeChecked();
+  await expect(retention).toHaveValue('never');
+  await expect(lmsTeam).toBeChecked();
+  await expect(form.getByText('When a TA opens ClassPulse from Canvas or Moodle', { exact: false })).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
   // Enough responses now, but nothing reviewed yet: still nothing public.
   await student.page.reload();

@@ -96,14 +96,14 @@ isOneToOne: false
                   ]
                 },"courses": {
                   Row: {
-                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"min_public_responses": number,"name": string,"owner_id": string,"peer_confusion": boolean,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
+                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"owner_id": string,"peer_confusion": boolean,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name": string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name": string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
                   }
                   Update: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
                   }
                   Relationships: [
                     
@@ -375,7 +375,7 @@ isOneToOne: false
                            },
 "my_courses":
 { Args: Record<PropertyKey, never>; Returns: {
-              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"min_public_responses": number,"name": string,"peer_confusion": boolean,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
+              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"peer_confusion": boolean,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
             }[]
                            },
 "my_editable_course_ids":

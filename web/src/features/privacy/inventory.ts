@@ -112,7 +112,7 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     schema: 'public',
     name: 'courses',
     holds: msg(
-      'A professor\'s course: its code, name, time zone, owner, and its settings (confusion alarm, review before publishing, minimum responses, retention, students\' "me too").',
+      'A professor\'s course: its code, name, time zone, owner, and its settings (confusion alarm, review before publishing, minimum responses, retention, students\' "me too", whether LMS teaching assistants join the team).',
     ),
     readBy: msg('Anyone reads the code and name; the teaching team reads the settings.'),
     kept: msg('Until its owner deletes it or their account.'),
@@ -131,6 +131,7 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
       'min_public_responses',
       'retention_days',
       'peer_confusion',
+      'lms_roles_join_team',
     ],
   },
   {

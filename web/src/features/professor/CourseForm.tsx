@@ -36,6 +36,7 @@ function valuesOf(course: ProfessorCourse): CourseFormValues {
     minPublicResponses: course.minPublicResponses,
     retentionDays: course.retentionDays as RetentionDays,
     peerConfusion: course.peerConfusion,
+    lmsRolesJoinTeam: course.lmsRolesJoinTeam,
   };
 }
 
@@ -150,6 +151,13 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
                   'On today\'s session page students see what others found unclear (once the session can be shown publicly) and can say "Me too".',
                 )}
                 input={register('peerConfusion')}
+              />
+              <CheckboxField
+                label={t('LMS teaching assistants join the team')}
+                helper={t(
+                  'When a TA opens ClassPulse from Canvas or Moodle in the course linked to this one, they join this course’s teaching team as a TA.',
+                )}
+                input={register('lmsRolesJoinTeam')}
               />
               <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
                 <FormField

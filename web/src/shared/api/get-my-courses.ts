@@ -22,6 +22,8 @@ export interface ProfessorCourse extends Course {
   retentionDays: number | null;
   /** "Let students see and +1 each other's confusion". */
   peerConfusion: boolean;
+  /** "LMS teaching assistants join the team": a TA launching from the linked LMS course joins as TA. */
+  lmsRolesJoinTeam: boolean;
 }
 
 /** "Owner", "Co-instructor", "TA": how a role reads on course cards, the team dialog and the course filter. */
@@ -53,6 +55,7 @@ export async function getMyCourses(): Promise<ProfessorCourse[]> {
     minPublicResponses: row.min_public_responses,
     retentionDays: row.retention_days,
     peerConfusion: row.peer_confusion,
+    lmsRolesJoinTeam: row.lms_roles_join_team,
   }));
 }
 

@@ -15,8 +15,14 @@ function refusal(input: unknown): string {
 }
 
 describe('the course payload', () => {
-  it('defaults to the seed behaviour: no review, a minimum of 3, deletion after 180 days, no "me too"', () => {
-    expect(DEFAULT_PRIVACY).toEqual({ reviewBeforePublishing: false, minPublicResponses: 3, retentionDays: 180, peerConfusion: false });
+  it('defaults to the seed behaviour: no review, a minimum of 3, deletion after 180 days, no "me too", no LMS TAs joining', () => {
+    expect(DEFAULT_PRIVACY).toEqual({
+      reviewBeforePublishing: false,
+      minPublicResponses: 3,
+      retentionDays: 180,
+      peerConfusion: false,
+      lmsRolesJoinTeam: false,
+    });
     expect(courseColumns(parseCourseInput(valid))).toEqual({
       name: 'Algorithms',
       code: 'CS 101',
@@ -24,6 +30,7 @@ describe('the course payload', () => {
       min_public_responses: 3,
       retention_days: 180,
       peer_confusion: false,
+      lms_roles_join_team: false,
     });
   });
 
@@ -45,5 +52,13 @@ describe('the course payload', () => {
   it('needs the review switch as a boolean', () => {
     expect(parseCourseInput({ ...valid, reviewBeforePublishing: true }).reviewBeforePublishing).toBe(true);
     expect(refusal({ ...valid, reviewBeforePublishing: 'yes' })).toContain('Choose whether to review before publishing');
+  });
+
+  it('needs the LMS teaching assistants switch as a boolean, stored as lms_roles_join_team', () => {
+    const on = parseCourseInput({ ...valid, lmsRolesJoinTeam: true });
+    expect(on.lmsRolesJoinTeam).toBe(true);
+    expect(courseColumns(on).lms_roles_join_team).toBe(true);
+    for (const lmsRolesJoinTeam of ['yes', 1, null, undefined])
+      expect(refusal({ ...valid, lmsRolesJoinTeam })).toContain('Choose whether LMS teaching assistants join the team');
   });
 });

@@ -13,9 +13,11 @@ export const DEFAULT_PRIVACY = {
   minPublicResponses: 3,
   retentionDays: 180,
   peerConfusion: false,
+  lmsRolesJoinTeam: false,
 } as const satisfies {
   reviewBeforePublishing: boolean;
   peerConfusion: boolean;
+  lmsRolesJoinTeam: boolean;
   minPublicResponses: number;
   retentionDays: RetentionDays;
 };
@@ -40,6 +42,8 @@ export const courseInputSchema = z.object({
   retentionDays: z.literal(RETENTION_DAYS, { error: 'Choose how long to keep feedback' }).nullable(),
   /** "Let students see and +1 each other's confusion" (docs/decisions/me-too.md). */
   peerConfusion: z.boolean({ error: 'Choose whether students see each other’s confusion' }),
+  /** "LMS teaching assistants join the team": a TA launching from the linked LMS course joins as TA (docs/lti.md). */
+  lmsRolesJoinTeam: z.boolean({ error: 'Choose whether LMS teaching assistants join the team' }),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -64,6 +68,7 @@ export function courseColumns(course: CourseInput) {
     min_public_responses: course.minPublicResponses,
     retention_days: course.retentionDays,
     peer_confusion: course.peerConfusion,
+    lms_roles_join_team: course.lmsRolesJoinTeam,
   };
 }
 
