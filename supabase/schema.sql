@@ -45,6 +45,23 @@ create table private.lti_launch_refusals (
 alter table private.lti_launch_refusals enable row level security;
 comment on table private.lti_launch_refusals is 'Refused LTI logins and launches: reason code, claimed issuer and time only, no personal data; 90 days.';
 
+create table private.lti_link_requests (
+  token_hash text not null,
+  platform_id uuid not null,
+  context_id text not null,
+  context_label text default ''::text not null,
+  context_title text default ''::text not null,
+  user_id uuid not null,
+  expires_at timestamp with time zone default (now() + '01:00:00'::interval) not null,
+  constraint lti_link_requests_pkey PRIMARY KEY (token_hash),
+  constraint lti_link_requests_context_id_check CHECK (((char_length(context_id) >= 1) AND (char_length(context_id) <= 255))),
+  constraint lti_link_requests_context_label_check CHECK ((char_length(context_label) <= 200)),
+  constraint lti_link_requests_context_title_check CHECK ((char_length(context_title) <= 500)),
+  constraint lti_link_requests_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.lti_link_requests enable row level security;
+comment on table private.lti_link_requests is 'One-time requests (1 hour) to link an LMS course to a ClassPulse course, made by an instructor''s launch from an unlinked LMS course and spent by link_lti_context().';
+
 create table private.lti_login_states (
   state_hash text not null,
   nonce text not null,
@@ -67,11 +84,13 @@ create table private.lti_platforms (
   jwks_url text not null,
   token_url text,
   created_at timestamp with time zone default now() not null,
+  email_domains text[] default '{}'::text[] not null,
   constraint lti_platforms_pkey PRIMARY KEY (id),
   constraint lti_platforms_issuer_client_id_key UNIQUE (issuer, client_id),
   constraint lti_platforms_auth_login_url_check CHECK (((char_length(auth_login_url) <= 1000) AND (auth_login_url ~ '^https?://\S+$'::text))),
   constraint lti_platforms_client_id_check CHECK (((char_length(client_id) >= 1) AND (char_length(client_id) <= 255))),
   constraint lti_platforms_deployment_ids_check CHECK ((array_position(deployment_ids, NULL::text) IS NULL)),
+  constraint lti_platforms_email_domains_check CHECK (((array_position(email_domains, NULL::text) IS NULL) AND (cardinality(email_domains) <= 50) AND (array_to_string(email_domains, ' '::text) ~ '^([a-z0-9-]+(\.[a-z0-9-]+)+( |$))*$'::text))),
   constraint lti_platforms_issuer_check CHECK (((char_length(issuer) <= 500) AND (issuer ~ '^https?://\S+$'::text))),
   constraint lti_platforms_jwks_url_check CHECK (((char_length(jwks_url) <= 1000) AND (jwks_url ~ '^https?://\S+$'::text))),
   constraint lti_platforms_name_check CHECK ((char_length(name) <= 200)),
@@ -79,6 +98,7 @@ create table private.lti_platforms (
 );
 alter table private.lti_platforms enable row level security;
 comment on table private.lti_platforms is 'LTI 1.3 platforms (issuer, client id, deployments, OIDC, JWKS and token URLs) that may launch ClassPulse; only the lti edge function reads it.';
+comment on column private.lti_platforms.email_domains is 'Lower-case e-mail domains (subdomains included) whose instructors a launch from this platform may sign in, create an account for, link a course for or add to a team.';
 
 create table private.lti_tool_keys (
   kid text not null,
@@ -426,6 +446,10 @@ comment on table public.user_story_upvotes is 'One vote per story and anonymous 
 alter table private.lti_context_links add constraint lti_context_links_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table private.lti_context_links add constraint lti_context_links_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
+
+alter table private.lti_link_requests add constraint lti_link_requests_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
+
+alter table private.lti_link_requests add constraint lti_link_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 alter table private.lti_login_states add constraint lti_login_states_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
 
@@ -1655,6 +1679,47 @@ AS $function$
 $function$;
 comment on function public.is_app_owner() is 'Whether the caller moderates the user-stories board: used by its policies, the merge function and the client to show owner controls.';
 
+CREATE OR REPLACE FUNCTION public.link_lti_context(p_token text, p_course_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  request private.lti_link_requests;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Not signed in' using errcode = '42501';
+  end if;
+  delete from private.lti_link_requests r
+  where r.token_hash = pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(coalesce(p_token, ''), 'UTF8')), 'hex')
+    and r.user_id = (select auth.uid())
+    and r.expires_at > pg_catalog.now()
+  returning * into request;
+  if request.token_hash is null then
+    raise exception 'This link request has expired or was already used. Please open ClassPulse from your learning platform again.'
+      using errcode = 'PT404';
+  end if;
+  if not exists (
+    select 1 from public.courses c
+    where c.id = p_course_id
+      and (c.owner_id = (select auth.uid())
+        or exists (select 1 from public.course_members m
+                   where m.course_id = c.id and m.user_id = (select auth.uid()) and m.role = 'co_instructor'))
+  ) then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  insert into private.lti_context_links (platform_id, context_id, course_id)
+  values (request.platform_id, request.context_id, p_course_id)
+  on conflict (platform_id, context_id) do nothing;
+  if not found then
+    raise exception 'This course of your learning platform is already linked to a ClassPulse course.' using errcode = '23505';
+  end if;
+  return p_course_id;
+end;
+$function$;
+comment on function public.link_lti_context(p_token text, p_course_id uuid) is 'Links the LMS course of the caller''s link request to one of their courses (owner or co-instructor) and spends the request.';
+
 CREATE OR REPLACE FUNCTION public.list_user_stories(session_token text DEFAULT NULL::text)
  RETURNS json
  LANGUAGE sql
@@ -1794,6 +1859,21 @@ begin
 end;
 $function$;
 comment on function public.live_session(course_id uuid, since text) is 'The teaching team''s live view of today''s session, with a cursor so an unchanged poll costs almost nothing.';
+
+CREATE OR REPLACE FUNCTION public.lti_link_request(p_token text)
+ RETURNS TABLE(context_label text, context_title text, platform_name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.context_label, r.context_title, p.name
+  from private.lti_link_requests r
+  join private.lti_platforms p on p.id = r.platform_id
+  where r.token_hash = pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(coalesce(p_token, ''), 'UTF8')), 'hex')
+    and r.user_id = (select auth.uid())
+    and r.expires_at > pg_catalog.now()
+$function$;
+comment on function public.lti_link_request(p_token text) is 'The caller''s pending LMS course link request behind a token: the LMS course''s label and title and the platform''s name.';
 
 CREATE OR REPLACE FUNCTION public.mark_reviewed(ids uuid[], reviewed boolean DEFAULT true)
  RETURNS integer
@@ -2456,6 +2536,12 @@ CREATE INDEX lti_context_links_course_id ON private.lti_context_links USING btre
 
 CREATE INDEX lti_launch_refusals_created_at ON private.lti_launch_refusals USING btree (created_at);
 
+CREATE INDEX lti_link_requests_expires_at ON private.lti_link_requests USING btree (expires_at);
+
+CREATE INDEX lti_link_requests_platform_id ON private.lti_link_requests USING btree (platform_id);
+
+CREATE INDEX lti_link_requests_user_id ON private.lti_link_requests USING btree (user_id);
+
 CREATE INDEX lti_login_states_expires_at ON private.lti_login_states USING btree (expires_at);
 
 CREATE INDEX lti_login_states_platform_id ON private.lti_login_states USING btree (platform_id);
@@ -2675,6 +2761,7 @@ grant usage on schema private to service_role;
 grant usage on schema public to anon, authenticated, postgres, public, service_role;
 grant all on table private.lti_context_links to service_role;
 grant all on table private.lti_launch_refusals to service_role;
+grant all on table private.lti_link_requests to service_role;
 grant all on table private.lti_login_states to service_role;
 grant all on table private.lti_platforms to service_role;
 grant all on table private.lti_tool_keys to service_role;
@@ -2737,8 +2824,10 @@ grant execute on function public.get_class_session(session_id uuid) to anon, aut
 grant execute on function public.handle_new_auth_user() to service_role;
 grant execute on function public.invite_to_course(course_id uuid, email text, role text) to authenticated, service_role;
 grant execute on function public.is_app_owner() to anon, authenticated, service_role;
+grant execute on function public.link_lti_context(p_token text, p_course_id uuid) to authenticated, service_role;
 grant execute on function public.list_user_stories(session_token text) to anon, authenticated, service_role;
 grant execute on function public.live_session(course_id uuid, since text) to authenticated, service_role;
+grant execute on function public.lti_link_request(p_token text) to authenticated, service_role;
 grant execute on function public.mark_reviewed(ids uuid[], reviewed boolean) to authenticated, service_role;
 grant execute on function public.merge_user_stories(keep_id uuid, merge_id uuid) to authenticated, service_role;
 grant execute on function public.my_course_ids() to authenticated, service_role;
