@@ -83,7 +83,7 @@ const NEVER_STORED = [
   ),
   msg("Students' names, student IDs or e-mail addresses: the forms do not ask for them."),
   msg(
-    "Identities from a learning management system: when you open ClassPulse from your school's LMS, what the launch says about who you are is discarded, never stored.",
+    "Identities from a learning management system: when you open ClassPulse from your school's LMS as a student, what the launch says about who you are is discarded, never stored. An instructor's or TA's launch uses the e-mail the LMS shares only to sign in to their ClassPulse account (making it when the school's platform is trusted for that e-mail's domain); their LMS user id and name are not kept either.",
   ),
   msg('Private links and voting tokens as they are: only their SHA-256 hashes are kept.'),
 ];
