@@ -1,5 +1,5 @@
 // The keyboard-only walk (issue 34): every student and professor flow of this suite, done with
-// Tab, Shift+Tab, Enter, Space, the arrow keys and Escape alone. Set-up (courses, sessions, other
+// Tab, Shift+Tab, Enter, Space, the arrow keys and Escape alone (an LMS launch included). Set-up (courses, sessions, other
 // students' feedback, a professor's sign-in) goes through the API, as the other specs arrange it;
 // what is under test is only ever touched through `page.keyboard`. At each step the focused
 // element's accessible name is checked as Tab reaches it, its focus must be visible, and after
@@ -8,12 +8,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
 import { courseCard, signInByCookie, submitFeedback } from './support/professor';
-import { anonClient, db, signInWithEmailCode } from './support/stack';
+import { anonClient, db, signInWithEmailCode, stack } from './support/stack';
 import { TIME_ZONE } from './support/student';
 import { deleteStories, uniqueWant, voteCount } from './support/userStories';
 import { chooseOption, expectFocusKept, expectFocusOn, tabTo, typeInto, waitForApp } from './support/keyboard';
+import { launchUrl, lmsInstructor, Platform, ROLE, useStack } from '../../testing/lti-platform';
 
 test.use({ timezoneId: TIME_ZONE });
+useStack({ db, apiUrl: () => stack().apiUrl });
 // Whole flows, several pages each, one key at a time: longer than the default on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
@@ -423,4 +425,49 @@ test("a professor: create a course and today's link, the dashboard's filters, ex
   await expect(
     page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' }).getByRole('link', { name: 'Professor Sign In' }),
   ).toBeVisible();
+});
+
+test('an instructor opens ClassPulse from the LMS and links the LMS course to a course of theirs', async ({ page }) => {
+  const lms = new Platform('canvas');
+  await lms.start();
+  try {
+    const teacher = lmsInstructor();
+    const professor = await signInWithEmailCode(teacher.email);
+    const code = `KL${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const { data: course, error } = await professor.client
+      .from('courses')
+      .insert({ name: `Keyboard LMS ${code}`, code, timezone: TIME_ZONE })
+      .select('id')
+      .single<{ id: string }>();
+    if (error || !course) throw error ?? new Error('course not created');
+
+    // The LMS's part: the browser posts the signed launch (its button pressed with the keyboard too).
+    const contextId = `kw-${randomUUID()}`;
+    const { state, nonce } = await lms.login();
+    const idToken = await lms.sign(lms.claims({ user: teacher, nonce, contextId, roles: [ROLE.instructor] }));
+    await page.setContent(
+      `<form method="post" action="${launchUrl()}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${state}"><button>Launch ClassPulse</button></form>`,
+    );
+    await tabTo(page, 'Launch ClassPulse', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/professor\/lti\/link\?request=/, { timeout: 30_000 });
+    await expect(heading(page)).toHaveText('Link Your LMS Course');
+    await expectFocusKept(page, 'landing on the link page');
+
+    const select = await tabTo(page, 'ClassPulse course', { role: 'combobox' });
+    await chooseOption(page, select, course.id, code);
+    await tabTo(page, 'Link Course', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Course linked', 'Students who open ClassPulse from Test canvas now reach this course.');
+    await expect(page).toHaveURL(new RegExp(`/professor/live/${course.id}$`));
+    await expect(heading(page)).toHaveText('Live View');
+    await expectFocusKept(page, 'linking the course');
+    const { rows } = await db().query(`select course_id from private.lti_context_links where platform_id = $1 and context_id = $2`, [
+      lms.id,
+      contextId,
+    ]);
+    expect(rows).toEqual([{ course_id: course.id }]);
+  } finally {
+    await lms.stop();
+  }
 });
