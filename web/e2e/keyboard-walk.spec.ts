@@ -189,6 +189,16 @@ test('a student: landing, course search, course page, session feedback, "me too"
   await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}\.[\w-]+$/);
   await expect(heading(page)).toHaveText('Your Anonymous Feedback');
   await expectFocusKept(page, 'opening the private link');
+
+  // Edited there: the saved version redraws the form, and focus is back on its button.
+  const wentWell = await tabTo(page, 'What went well?', { role: 'textbox' });
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and the demo');
+  await expect(wentWell).toHaveValue('The whiteboard drawings and the demo');
+  await tabTo(page, 'Update Feedback', { role: 'button' });
+  await page.keyboard.press('Enter');
+  await expectToastSaying(page, 'Updated!', 'Your feedback has been updated successfully.');
+  await expectFocusOn(page, 'Update Feedback', 'button');
 });
 
 test('a student sends general feedback from the header, gets the private link, and edits through it', async ({ page, isMobile }) => {
@@ -382,6 +392,8 @@ test("a professor: create a course and today's link, the dashboard's filters, ex
   await tabTo(page, `Mark reviewed: ${reviewed}`, { role: 'button' });
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stat-Response Needed')).toHaveText('1');
+  // The button became a "Reviewed" badge: focus moved on to the item's next button.
+  await expectFocusOn(page, `Hide from public page: ${reviewed}`, 'button');
   await tabTo(page, `Reply: ${replied}`, { role: 'button' });
   await page.keyboard.press('Enter');
   await expectFocusOn(page, 'Your reply', 'textbox');

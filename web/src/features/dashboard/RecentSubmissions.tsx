@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { LoadingRows } from './LoadingRows';
 import { useRecentSubmissions } from './api/get-submissions';
@@ -101,6 +102,14 @@ interface SubmissionItemProps {
 
 function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange }: SubmissionItemProps) {
   const { t } = useTranslation();
+  // "Mark reviewed" turns into a badge: focus moves on to the item's next button instead of the page.
+  const visibilityButton = useRef<HTMLButtonElement>(null);
+  const reviewedByKeyboardFocus = useRef(false);
+  useEffect(() => {
+    if (!item.reviewedAt || !reviewedByKeyboardFocus.current) return;
+    reviewedByKeyboardFocus.current = false;
+    visibilityButton.current?.focus();
+  }, [item.reviewedAt]);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
@@ -131,13 +140,17 @@ function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange
             size="xs"
             variant="ghost"
             disabled={busy}
-            onClick={onReviewed}
+            onClick={(event) => {
+              reviewedByKeyboardFocus.current = document.activeElement === event.currentTarget;
+              onReviewed();
+            }}
             aria-label={t('Mark reviewed: {{topic}}', { topic: item.topic })}
           >
             {t('Mark reviewed')}
           </Button>
         )}
         <Button
+          ref={visibilityButton}
           size="xs"
           variant="ghost"
           loading={visibilityBusy}

@@ -119,6 +119,8 @@ function QuickEdit({ token, submission }: { token: string; submission: OwnQuickS
 
 function SessionEdit({ token, submission }: { token: string; submission: OwnSessionSubmission }) {
   const update = useUpdateOwnSubmission();
+  // Each saved version redraws the form (its key), which takes the pressed button with it.
+  const [updated, setUpdated] = useState(false);
   const { mindAfterSession, unclearParts, wentWell, pace, challengeLevel, clarityRating, confidenceLevel } = submission;
   const values = {
     courseId: submission.courseId,
@@ -133,12 +135,15 @@ function SessionEdit({ token, submission }: { token: string; submission: OwnSess
   return (
     <SessionForm
       key={submission.updatedAt}
+      focusSubmit={updated}
       defaultValues={values}
       course={{ lockedCourseId: submission.courseId }}
       editing
       ended={!submission.open}
       pending={update.isPending}
-      onSubmit={({ courseId: _courseId, ...content }) => update.mutate({ editToken: token, content })}
+      onSubmit={({ courseId: _courseId, ...content }) =>
+        update.mutate({ editToken: token, content }, { onSuccess: () => setUpdated(true) })
+      }
       onLoadFailure={failedToUpdate}
     />
   );

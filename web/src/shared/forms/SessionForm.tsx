@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionFormInput, SessionFormOutput } from '../formTypes';
@@ -42,6 +42,8 @@ export interface SessionFormProps {
   onStartFresh?: () => void;
   /** A new submission: before the app runs, the browser posts the form itself (nativePost.ts). */
   postsWithoutScript?: boolean;
+  /** The form was drawn again by its own update (it remounts per version): its button gets focus back. */
+  focusSubmit?: boolean;
 }
 
 /** The seed's Variant B form: three texts, pace, challenge, clarity and confidence. */
@@ -56,6 +58,7 @@ export function SessionForm({
   onLoadFailure,
   onStartFresh,
   postsWithoutScript = false,
+  focusSubmit = false,
 }: SessionFormProps) {
   const { t } = useTranslation();
   const nativePost = useNativeFormPost(postsWithoutScript);
@@ -64,6 +67,10 @@ export function SessionForm({
     defaultValues,
   });
   useEffect(() => validation.preloadWhenIdle(), []);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSubmit && (document.activeElement === null || document.activeElement === document.body)) submitButton.current?.focus();
+  }, [focusSubmit]);
   useEffect(() => {
     if (loaded) reset(loaded);
   }, [loaded, reset]);
@@ -161,6 +168,7 @@ export function SessionForm({
                 </Button>
               )}
               <Button
+                ref={submitButton}
                 type="submit"
                 colorPalette="blue"
                 disabled={ended}
