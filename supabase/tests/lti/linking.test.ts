@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, stack, tokenClient } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse } from '../fixtures.ts';
 import { lmsInstructor, lmsUser, Platform, postLaunch, ROLE, type LmsUser } from './platform.ts';
+import { findStored } from './stored.ts';
 
 const canvas = new Platform('canvas');
 const moodle = new Platform('moodle');
@@ -228,5 +229,17 @@ describe('a TA’s launch into a linked course', () => {
     const response = await launch(canvas, { user: lmsUser(), contextId, roles: [ROLE.teachingAssistant] });
     expect(response.status).toBe(200);
     expect(await teamOf(course.id)).toEqual([]);
+  });
+});
+
+describe('what an instructor’s launch keeps', () => {
+  it('their ClassPulse account’s e-mail, and nothing else the LMS said about them (id, names, picture, SIS id)', async () => {
+    const teacher = lmsInstructor();
+    const contextId = newContext();
+    const { next, accessToken, userId } = await followSignIn(await launch(moodle, { user: teacher, contextId, roles: [ROLE.instructor] }));
+    const token = new URL(next, 'https://site.example').searchParams.get('request')!;
+    const course = await createCourse(userId);
+    expect((await asUser(accessToken).rpc('link_lti_context', { p_token: token, p_course_id: course.id })).error).toBeNull();
+    expect(await findStored([teacher.sub, teacher.name, teacher.givenName, teacher.familyName])).toEqual([]);
   });
 });

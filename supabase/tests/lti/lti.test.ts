@@ -7,6 +7,7 @@ import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, stack } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse } from '../fixtures.ts';
+import { findStored } from './stored.ts';
 import { CLAIM, DL_CLAIM, functionUrl, launchUrl, lmsUser, Platform, postLaunch, ROLE, type LmsUser } from './platform.ts';
 
 const canvas = new Platform('canvas');
@@ -88,30 +89,6 @@ async function expectRefused(
   expect(after.states).toBeLessThanOrEqual(before.states);
   const { rows } = await db().query(`select reason, issuer from private.lti_launch_refusals order by id desc limit 1`);
   expect(rows[0]).toEqual({ reason: expected.reason, issuer: expected.issuer });
-}
-
-/** Every text-like value in every schema (ours, auth's, the stack's) that holds one of the needles. */
-async function findStored(needles: string[]): Promise<string[]> {
-  const { rows: columns } = await db().query<{ schema: string; name: string; columns: string[] }>(
-    `select c.table_schema as schema, c.table_name as name, array_agg(c.column_name::text) as columns
-     from information_schema.columns c
-     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema not in ('pg_catalog', 'information_schema') and t.table_type = 'BASE TABLE'
-       and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
-     group by 1, 2`,
-  );
-  expect(columns.map((c) => `${c.schema}.${c.name}`)).toEqual(
-    expect.arrayContaining(['private.lti_launch_refusals', 'private.lti_login_states', 'public.submissions', 'auth.users']),
-  );
-  const found: string[] = [];
-  for (const { schema, name, columns: cols } of columns) {
-    const text = `concat_ws(' ', ${cols.map((c) => `"${c}"::text`).join(', ')})`;
-    const { rows } = await db().query(`select ${text} as value from "${schema}"."${name}" where ${text} ilike any ($1::text[]) limit 3`, [
-      needles.map((n) => `%${n.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
-    ]);
-    found.push(...rows.map((r) => `${schema}.${name}: ${String(r.value).slice(0, 200)}`));
-  }
-  return found;
 }
 
 describe('the tool JWKS', () => {
