@@ -4,7 +4,20 @@ import { domainTrusted, launchEmail, linkPagePath, liveViewPath, noEmailPage, no
 describe('launchEmail', () => {
   it('keeps a plausible address, lower-cased and trimmed, and nothing else', () => {
     expect(launchEmail(' Ada@Faculty.Example.EDU ')).toBe('ada@faculty.example.edu');
-    for (const claim of [undefined, null, 7, '', 'ada', 'ada@', '@x.edu', 'a b@x.edu', `${'a'.repeat(250)}@x.edu`, ['a@x.edu']]) {
+    for (const claim of [
+      undefined,
+      null,
+      7,
+      '',
+      'ada',
+      'ada@',
+      '@x.edu',
+      'a b@x.edu',
+      'a\u0000@x.edu',
+      'a@x\u0007.edu',
+      `${'a'.repeat(250)}@x.edu`,
+      ['a@x.edu'],
+    ]) {
       expect(launchEmail(claim), String(claim)).toBeUndefined();
     }
   });

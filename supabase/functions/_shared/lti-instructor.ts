@@ -7,7 +7,8 @@ import { escapeHtml, page } from './lti.ts';
 export function launchEmail(claim: unknown): string | undefined {
   if (typeof claim !== 'string') return undefined;
   const email = claim.trim().toLowerCase();
-  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined;
+  // No control characters (a NUL byte would not even reach Postgres).
+  return email.length <= 254 && /^[^@\s\p{Cc}]+@[^@\s\p{Cc}]+\.[^@\s\p{Cc}]+$/u.test(email) ? email : undefined;
 }
 
 /** Whether a platform registered for `domains` may vouch for `email` (a domain covers its subdomains). */

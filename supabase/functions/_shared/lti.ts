@@ -159,7 +159,13 @@ export function audiences(aud: unknown): string[] {
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 /** A claim's text trimmed to what the database keeps, or '' when it is not text. */
-const shortText = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const shortText = (v: unknown, max: number) =>
+  typeof v === 'string'
+    ? v
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, max)
+    : '';
 
 const INSTRUCTOR_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 

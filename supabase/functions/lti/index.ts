@@ -119,7 +119,7 @@ async function answering(c: Context, work: () => Promise<Response>): Promise<Res
 
 /** The audit row of a refusal: no token, no user, no address; the issuer only when it looks like one. */
 async function audit(refusal: LtiRefusal): Promise<void> {
-  const issuer = refusal.issuer && /^https?:\/\/\S{1,490}$/.test(refusal.issuer) ? refusal.issuer : null;
+  const issuer = refusal.issuer && /^https?:\/\/\S{1,490}$/.test(refusal.issuer) && storable(refusal.issuer) ? refusal.issuer : null;
   await db()`
     with expired as (delete from private.lti_launch_refusals where created_at < now() - interval '90 days')
     insert into private.lti_launch_refusals (reason, issuer) values (${refusal.reason}, ${issuer})`;
@@ -151,7 +151,11 @@ const text = (params: URLSearchParams, name: string, max = 2048) => {
   return value && value.length <= max ? value : undefined;
 };
 
+/** Whether Postgres can hold the text: it refuses a NUL byte, which no registered value has anyway. */
+const storable = (value: string) => !value.includes('\u0000');
+
 async function platformsOf(issuer: string): Promise<Platform[]> {
+  if (!storable(issuer)) return [];
   return await db()<Platform[]>`
     select id, issuer, client_id, deployment_ids, auth_login_url, jwks_url, email_domains
     from private.lti_platforms where issuer = ${issuer}`;
@@ -323,7 +327,7 @@ async function teachingLaunch(c: Context, platform: Platform, launch: Launch, em
   const trusted = domainTrusted(email, platform.email_domains);
   if (!link) {
     // The first launch from this LMS course: the instructor links it to a course of theirs, or a new one.
-    if (!launch.contextId) throw new LtiRefusal('unlinked_context', platform.issuer);
+    if (!launch.contextId || !storable(launch.contextId)) throw new LtiRefusal('unlinked_context', platform.issuer);
     if (!trusted) return html(c, notSignedInPage(SITE));
     const account = await accountFor(email);
     return signIn(account, linkPagePath(await linkRequest(platform, launch, account)));
@@ -447,14 +451,15 @@ app.post('/launch', (c) =>
       return html(c, autoPostPage('Adding ClassPulse feedback', launch.deepLinking.returnUrl, { JWT: jwt }, 'Add ClassPulse feedback'));
     }
 
-    const [link] = launch.contextId
-      ? await db()<LinkedCourse[]>`
+    const [link] =
+      launch.contextId && storable(launch.contextId)
+        ? await db()<LinkedCourse[]>`
           select l.course_id, d.session_date::text as today, c.code, c.lms_roles_join_team
           from private.lti_context_links l
           join public.courses c on c.id = l.course_id
           cross join lateral private.class_day(c.timezone, now()) d
           where l.platform_id = ${platform.id} and l.context_id = ${launch.contextId}`
-      : [];
+        : [];
     // The e-mail is read here and nowhere else, for the account's query and the sign-in link.
     if (launch.teaches) return await teachingLaunch(c, platform, launch, payload.email, link);
     if (!link) throw new LtiRefusal('unlinked_context', issuer);
