@@ -14,9 +14,20 @@ import { availableParallelism } from 'node:os';
 import fc from 'fast-check';
 import { CompactSign } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse } from '../fixtures.ts';
 import { CLAIM, DL_CLAIM, functionUrl, launchUrl, lmsUser, Platform, postLaunch, ROLE } from '../lti/platform.ts';
-import { changed, everyTable, HOSTILE, OWN_SCRIPT, REFUSALS_TABLE, STACK_TRACE, STATES_TABLE, tableCounts } from './lti-support.ts';
+import {
+  changed,
+  everyTable,
+  HOSTILE,
+  OWN_SCRIPT,
+  REFUSALS_TABLE,
+  STACK_TRACE,
+  STATES_TABLE,
+  stopPlatforms,
+  tableCounts,
+} from './lti-support.ts';
 import { checkFunctionReply, send, type RawReply, type RawRequest } from './support.ts';
 
 /** One seed per run: FUZZ_SEED to replay, else a random one (printed either way). */
@@ -51,7 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([canvas.stop(), moodle.stop()]);
+  await stopPlatforms(canvas, moodle);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `lti fuzz: ${cases} generated requests, seed ${SEED} (${seconds} s). ` +
@@ -805,6 +816,18 @@ describe('what the lti fuzz found, kept as plain tests: a NUL byte reaches Postg
       client_id: canvas.clientId,
     });
     await expectPage(await fetch(`${functionUrl('/login')}?${query}`, { redirect: 'manual' }), 403, 'Reason: <code>unknown_issuer</code>');
+  });
+
+  it('login: a refusal whose claimed issuer has a NUL byte still writes its audit row', async () => {
+    const { rows: before } = await db().query<{ n: number }>(`select count(*)::int as n from private.lti_launch_refusals`);
+    const query = new URLSearchParams({ iss: 'https://nul.example.edu/\u0000', target_link_uri: launchUrl() }); // no login_hint
+    await expectPage(
+      await fetch(`${functionUrl('/login')}?${query}`, { redirect: 'manual' }),
+      400,
+      'Reason: <code>missing_parameters</code>',
+    );
+    const { rows: after } = await db().query<{ n: number }>(`select count(*)::int as n from private.lti_launch_refusals`);
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
   });
 
   it('launch, unsigned (anyone can post it): an iss claim with a NUL byte is an unknown issuer (403), not a 503', async () => {
