@@ -141,6 +141,8 @@ export class Platform {
   }
 
   async stop(): Promise<void> {
+    // The edge runtime may keep a JWKS connection open; close() alone would wait for it.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 

@@ -184,3 +184,22 @@ describe('addresses and pages', () => {
     expect(claims[CLAIMS.messageType]).toBe('LtiDeepLinkingResponse');
   });
 });
+
+describe('the deep-linking return address', () => {
+  it('must be a web address: the answer is a form that posts there', () => {
+    for (const url of ['javascript:alert(document.domain)//', 'data:text/html,hi', 'not a url', '']) {
+      const request = {
+        sub: 'user-1',
+        [CLAIMS.deploymentId]: 'dep-1',
+        [CLAIMS.messageType]: 'LtiDeepLinkingRequest',
+        [CLAIMS.version]: '1.3.0',
+        [CLAIMS.roles]: [INSTRUCTOR],
+        [CLAIMS.deepLinkingSettings]: { deep_link_return_url: url, accept_types: ['ltiResourceLink'] },
+      };
+      expect(
+        reason(() => readLaunch(request, ['dep-1'])),
+        url,
+      ).toBe('missing_claim');
+    }
+  });
+});

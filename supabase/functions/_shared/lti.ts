@@ -158,6 +158,16 @@ export function audiences(aud: unknown): string[] {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** An http(s) address: the deep-linking form posts to it, so no `javascript:` or `data:`. */
+function isWebAddress(v: unknown): v is string {
+  if (!isText(v)) return false;
+  try {
+    const { protocol } = new URL(v);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 /** A claim's text trimmed to what the database keeps, or '' when it is not text. */
 const shortText = (v: unknown, max: number) =>
   typeof v === 'string'
@@ -226,7 +236,7 @@ export function readLaunch(payload: Record<string, unknown>, deploymentIds: stri
     return { messageType, ...common };
   }
   const settings = payload[CLAIMS.deepLinkingSettings];
-  if (!isObject(settings) || !isText(settings.deep_link_return_url) || !Array.isArray(settings.accept_types)) {
+  if (!isObject(settings) || !isWebAddress(settings.deep_link_return_url) || !Array.isArray(settings.accept_types)) {
     throw new LtiRefusal('missing_claim');
   }
   if (!settings.accept_types.includes('ltiResourceLink')) throw new LtiRefusal('unsupported_message');

@@ -91,7 +91,14 @@ const app = createApp('lti');
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const HTML_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+// The pages are the function's own: no outside resource, no script but the deep-linking form's
+// inline submit, and forms may post only to web addresses.
+const HTML_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action http: https:; base-uri 'none'",
+};
 
 function html(c: Context, body: string, status = 200): Response {
   return c.html(body, status as 200, HTML_HEADERS);
