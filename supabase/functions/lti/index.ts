@@ -12,6 +12,9 @@
 //                       goes back with a signed content item.
 // GET      /lti/jwks    The tool's public keys.
 //
+// teaching.ts signs instructors and TAs in (and links an LMS course on a first launch); common.ts
+// holds what both files share.
+//
 // Privacy: the launch's `sub`, name, e-mail and the like are never copied out of the verified
 // payload (readLaunch keeps only deployment, context, role and deep-linking settings; an
 // instructor's e-mail is read only to find their existing account), never stored and never logged. A refusal answers an HTML page (4xx) and writes one audit row: a reason code,
@@ -34,7 +37,6 @@ import {
 import { db } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createApp, readText } from '../_shared/http.ts';
-import { serviceRoleClient } from '../_shared/supabase-clients.ts';
 import {
   audienceAccepted,
   audiences,
@@ -44,45 +46,14 @@ import {
   deepLinkingResponseClaims,
   escapeHtml,
   isOnSite,
-  type Launch,
   LtiRefusal,
   page,
   readLaunch,
   refusalPage,
 } from '../_shared/lti.ts';
-import {
-  domainTrusted,
-  launchEmail,
-  linkPagePath,
-  liveViewPath,
-  noEmailPage,
-  notSignedInPage,
-  signInRedirect,
-} from '../_shared/lti-instructor.ts';
+import { html, LAUNCH_URL, ORIGINS, type Platform, randomToken, sha256Hex, SITE, storable } from './common.ts';
+import { type LinkedCourse, teachingLaunch } from './teaching.ts';
 
-interface Platform {
-  id: string;
-  issuer: string;
-  client_id: string;
-  deployment_ids: string[];
-  auth_login_url: string;
-  jwks_url: string;
-  email_domains: string[];
-}
-
-const SUPABASE_URL = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-/** The web app: LTI_SITE_URL (the local stack sets it), else SITE_URL's first site, else the local default. */
-const SITE = Deno.env.get('LTI_SITE_URL') || (Deno.env.get('SITE_URL') ?? '').split(',')[0]?.trim() || 'http://localhost:5173';
-const FUNCTION_URL = `${SUPABASE_URL}/functions/v1/lti`;
-const LAUNCH_URL = `${FUNCTION_URL}/launch`;
-/** Where a launch may be headed: the site, or this function. */
-const ORIGINS = [SITE, SUPABASE_URL].flatMap((u) => {
-  try {
-    return [new URL(u).origin];
-  } catch {
-    return [];
-  }
-});
 const JWKS_TTL_MS = 10 * 60 * 1000;
 const RETIRED_KEY_DAYS = 7;
 
@@ -90,19 +61,6 @@ const app = createApp('lti');
 
 // ---------------------------------------------------------------------------------------------
 // Answers
-
-// The pages are the function's own: no outside resource, no script but the deep-linking form's
-// inline submit, and forms may post only to web addresses.
-const HTML_HEADERS = {
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action http: https:; base-uri 'none'",
-};
-
-function html(c: Context, body: string, status = 200): Response {
-  return c.html(body, status as 200, HTML_HEADERS);
-}
 
 /** Runs an LTI route: a refusal becomes its page and one audit row; anything else a 503 page, never a stack trace. */
 async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -135,18 +93,6 @@ async function audit(refusal: LtiRefusal): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The request's parameters: the query of a GET, the form body of a POST. */
 async function parameters(c: Context): Promise<URLSearchParams> {
   if (c.req.method === 'GET') return new URL(c.req.url).searchParams;
@@ -157,9 +103,6 @@ const text = (params: URLSearchParams, name: string, max = 2048) => {
   const value = params.get(name)?.trim();
   return value && value.length <= max ? value : undefined;
 };
-
-/** Whether Postgres can hold the text: it refuses a NUL byte, which no registered value has anyway. */
-const storable = (value: string) => !value.includes('\u0000');
 
 async function platformsOf(issuer: string): Promise<Platform[]> {
   if (!storable(issuer)) return [];
@@ -247,105 +190,6 @@ async function currentToolKey(): Promise<{ kid: string; key: CryptoKey }> {
   }
   const [{ kid, private_jwk }] = rows;
   return { kid, key: (await importJWK(private_jwk, 'RS256')) as CryptoKey };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Instructors and TAs: signed in with a one-time link of Supabase Auth (its admin API). The
-// platform vouches for the e-mail, so it signs in, makes accounts for, links courses for and adds
-// TAs of only the e-mail domains its registration lists; outside them, only an account that
-// already teaches the linked course is signed in (its owner trusted the platform with that course).
-
-interface Account {
-  id: string;
-  email: string;
-}
-
-interface LinkedCourse {
-  course_id: string;
-  today: string;
-  code: string;
-  lms_roles_join_team: boolean;
-}
-
-async function accountOf(email: string): Promise<Account | undefined> {
-  const [account] = await db()<Account[]>`select id, email from auth.users where email = ${email} limit 1`;
-  return account;
-}
-
-/** The account of a trusted e-mail, made as the site's e-mail sign-in would make it when there is none. */
-async function accountFor(email: string): Promise<Account> {
-  const found = await accountOf(email);
-  if (found) return found;
-  const { data, error } = await serviceRoleClient().auth.admin.createUser({ email, email_confirm: true });
-  if (data?.user) return { id: data.user.id, email };
-  const madeMeanwhile = await accountOf(email);
-  if (madeMeanwhile) return madeMeanwhile;
-  throw new HttpError(503, `The account could not be made (${error?.name ?? 'no user'}).`);
-}
-
-/** 303 to Supabase Auth's one-time sign-in link, which lands on `next` (a professor page). */
-async function signIn(account: Account, next: string): Promise<Response> {
-  const { data, error } = await serviceRoleClient().auth.admin.generateLink({
-    type: 'magiclink',
-    email: account.email,
-    options: { redirectTo: signInRedirect(SITE, next) },
-  });
-  if (error || !data.properties?.action_link) throw new HttpError(503, `The sign-in link could not be made (${error?.name ?? 'no link'}).`);
-  return new Response(null, {
-    status: 303,
-    headers: { location: data.properties.action_link, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
-  });
-}
-
-async function teachesCourse(accountId: string, courseId: string): Promise<boolean> {
-  const [row] = await db()<{ teaches: boolean }[]>`
-    select exists (select 1 from public.courses c where c.id = ${courseId} and c.owner_id = ${accountId})
-        or exists (select 1 from public.course_members m where m.course_id = ${courseId} and m.user_id = ${accountId}) as teaches`;
-  return !!row?.teaches;
-}
-
-/** Adds a TA to the team (within the team's limit of 20 with invitations); false when full. */
-async function joinTeamAsTa(account: Account, courseId: string): Promise<boolean> {
-  const joined = await db()`
-    insert into public.course_members (course_id, user_id, role, email)
-    select ${courseId}, ${account.id}, 'ta', ${account.email}
-    where (select count(*) from public.course_members where course_id = ${courseId})
-        + (select count(*) from public.course_invitations where course_id = ${courseId}) < 20
-    on conflict (course_id, user_id) do nothing
-    returning 1`;
-  return joined.length > 0;
-}
-
-/** A one-time request (1 hour) to link this LMS course, bound to the account; its token goes in the URL. */
-async function linkRequest(platform: Platform, launch: Launch, account: Account): Promise<string> {
-  const token = randomToken();
-  await db()`
-    with expired as (delete from private.lti_link_requests where expires_at < now())
-    insert into private.lti_link_requests (token_hash, platform_id, context_id, context_label, context_title, user_id)
-    values (${await sha256Hex(token)}, ${platform.id}, ${launch.contextId!}, ${launch.context?.label ?? ''},
-            ${launch.context?.title ?? ''}, ${account.id})`;
-  return token;
-}
-
-/** An instructor's or TA's resource-link launch. */
-async function teachingLaunch(c: Context, platform: Platform, launch: Launch, emailClaim: unknown, link?: LinkedCourse): Promise<Response> {
-  const email = launchEmail(emailClaim);
-  if (!email) return html(c, noEmailPage(SITE));
-  const trusted = domainTrusted(email, platform.email_domains);
-  if (!link) {
-    // The first launch from this LMS course: the instructor links it to a course of theirs, or a new one.
-    if (!launch.contextId || !storable(launch.contextId)) throw new LtiRefusal('unlinked_context', platform.issuer);
-    if (!trusted) return html(c, notSignedInPage(SITE));
-    const account = await accountFor(email);
-    return signIn(account, linkPagePath(await linkRequest(platform, launch, account)));
-  }
-  const account = await accountOf(email);
-  if (account && (await teachesCourse(account.id, link.course_id))) return signIn(account, liveViewPath(link.course_id));
-  if (trusted && launch.assistant && link.lms_roles_join_team) {
-    const ta = account ?? (await accountFor(email));
-    if (await joinTeamAsTa(ta, link.course_id)) return signIn(ta, liveViewPath(link.course_id));
-  }
-  return html(c, notSignedInPage(SITE, { id: link.course_id, code: link.code }));
 }
 
 // ---------------------------------------------------------------------------------------------
