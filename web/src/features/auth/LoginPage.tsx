@@ -10,6 +10,7 @@ import { signInWithProvider } from './api/sign-in-with-provider';
 import { verifySignInCode } from './api/verify-sign-in-code';
 import { authProviders } from './authProviders';
 import { useSessionChanged } from './useSessionChanged';
+import { pageAfterSignIn } from './pageAfterSignIn';
 import { useTranslation } from 'react-i18next';
 import { StudentsLink } from './StudentsLink';
 import { withNodes } from '../../shared/ui/withNodes';
@@ -29,15 +30,6 @@ function isRedirectReturn(): boolean {
   return ['code', 'error', 'error_description'].some((name) => params.has(name) || hash.has(name)) || hash.has('access_token');
 }
 
-/**
- * Where to go once signed in: the professor page a sign-in link named (`?next=`, as an LMS launch
- * sets it), else Course Management. Only professor paths of this site are followed.
- */
-function pageAfterSignIn(): string {
-  const next = new URLSearchParams(window.location.search).get('next') ?? '';
-  return /^\/professor(\/[\w\-/]*)?(\?[\w\-=&%.~]*)?$/.test(next) ? next : '/professor';
-}
-
 /** /api/login: e-mail sign-in (6-digit code or magic link) and the configured OAuth providers. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -51,7 +43,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finishing = useRef(false);
-  const [afterSignIn] = useState(pageAfterSignIn);
+  const [afterSignIn] = useState(() => pageAfterSignIn(window.location.search));
 
   const signedIn = async () => {
     await sessionChanged();
