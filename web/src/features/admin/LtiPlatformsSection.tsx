@@ -196,7 +196,7 @@ function PlatformForm({ editing, onDone }: PlatformFormProps) {
     setServerError(null);
     try {
       await save.mutateAsync({ id: editing?.id ?? null, input: formValuesOf(values) });
-      toaster.create({ type: 'success', title: editing ? t('Platform saved') : t('Platform registered') });
+      toaster.create({ type: 'success', title: t('Success'), description: editing ? t('Platform saved') : t('Platform registered') });
       reset(EMPTY);
       onDone();
     } catch (error) {
@@ -299,7 +299,7 @@ function RemoveDialog({ platform, onClose }: RemoveDialogProps) {
     if (!shown) return;
     try {
       await remove.mutateAsync(shown.id);
-      toaster.create({ type: 'success', title: t('Platform removed') });
+      toaster.create({ type: 'success', title: t('Success'), description: t('Platform removed') });
       onClose();
     } catch (error) {
       toaster.create({
