@@ -1875,6 +1875,26 @@ AS $function$
 $function$;
 comment on function public.lti_link_request(p_token text) is 'The caller''s pending LMS course link request behind a token: the LMS course''s label and title and the platform''s name.';
 
+CREATE OR REPLACE FUNCTION public.lti_platforms_admin()
+ RETURNS TABLE(id uuid, name text, issuer text, client_id text, deployment_ids text[], auth_login_url text, jwks_url text, token_url text, email_domains text[], created_at timestamp with time zone, linked_courses integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only an app owner can manage learning platforms' using errcode = '42501';
+  end if;
+  return query
+    select p.id, p.name, p.issuer, p.client_id, p.deployment_ids, p.auth_login_url, p.jwks_url, p.token_url,
+           p.email_domains, p.created_at,
+           (select pg_catalog.count(*)::integer from private.lti_context_links l where l.platform_id = p.id)
+    from private.lti_platforms p
+    order by p.name, p.created_at;
+end;
+$function$;
+comment on function public.lti_platforms_admin() is 'The registered LTI platforms with their linked LMS course counts, for an app owner''s /admin screen.';
+
 CREATE OR REPLACE FUNCTION public.mark_reviewed(ids uuid[], reviewed boolean DEFAULT true)
  RETURNS integer
  LANGUAGE sql
@@ -2135,6 +2155,24 @@ AS $function$
 $function$;
 comment on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions refuse a caller whose window is already full without counting the request (edit-token guessing counts failures only).';
 
+CREATE OR REPLACE FUNCTION public.remove_lti_platform(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only an app owner can manage learning platforms' using errcode = '42501';
+  end if;
+  delete from private.lti_platforms p where p.id = p_id;
+  if not found then
+    raise exception 'Platform not found' using errcode = 'PT404';
+  end if;
+end;
+$function$;
+comment on function public.remove_lti_platform(p_id uuid) is 'Removes an LTI platform and its LMS course links, for an app owner.';
+
 CREATE OR REPLACE FUNCTION public.reply_to_submission(submission_id uuid, body text)
  RETURNS json
  LANGUAGE plpgsql
@@ -2163,6 +2201,58 @@ AS $function$
   where s.access_token = resolve_class_token.token and s.is_active and s.expires_at > now()
 $function$;
 comment on function public.resolve_class_token(token text) is 'Turns a student''s class link into its session and course, without letting anyone list sessions or tokens.';
+
+CREATE OR REPLACE FUNCTION public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[])
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_deployments text[] := coalesce(
+    (select pg_catalog.array_agg(pg_catalog.btrim(d) order by o)
+     from pg_catalog.unnest(p_deployment_ids) with ordinality as u (d, o)
+     where pg_catalog.btrim(d) <> ''), '{}');
+  v_domains text[] := coalesce(
+    (select pg_catalog.array_agg(pg_catalog.lower(pg_catalog.btrim(d)) order by o)
+     from pg_catalog.unnest(p_email_domains) with ordinality as u (d, o)
+     where pg_catalog.btrim(d) <> ''), '{}');
+  v_token_url text := nullif(pg_catalog.btrim(p_token_url), '');
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only an app owner can manage learning platforms' using errcode = '42501';
+  end if;
+  begin
+    if p_id is null then
+      insert into private.lti_platforms
+        (name, issuer, client_id, deployment_ids, auth_login_url, jwks_url, token_url, email_domains)
+      values (pg_catalog.btrim(coalesce(p_name, '')), pg_catalog.btrim(p_issuer), pg_catalog.btrim(p_client_id),
+              v_deployments, pg_catalog.btrim(p_auth_login_url), pg_catalog.btrim(p_jwks_url), v_token_url, v_domains)
+      returning id into v_id;
+    else
+      update private.lti_platforms p
+      set name = pg_catalog.btrim(coalesce(p_name, '')),
+          issuer = pg_catalog.btrim(p_issuer),
+          client_id = pg_catalog.btrim(p_client_id),
+          deployment_ids = v_deployments,
+          auth_login_url = pg_catalog.btrim(p_auth_login_url),
+          jwks_url = pg_catalog.btrim(p_jwks_url),
+          token_url = v_token_url,
+          email_domains = v_domains
+      where p.id = p_id
+      returning p.id into v_id;
+      if v_id is null then
+        raise exception 'Platform not found' using errcode = 'PT404';
+      end if;
+    end if;
+  exception when unique_violation then
+    raise exception 'This issuer and client id are already registered.' using errcode = '23505';
+  end;
+  return v_id;
+end;
+$function$;
+comment on function public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[]) is 'Registers (no id) or changes an LTI platform, for an app owner; the table''s constraints check the values.';
 
 CREATE OR REPLACE FUNCTION public.search_courses(code text)
  RETURNS TABLE(id uuid, code text, name text)
@@ -2828,6 +2918,7 @@ grant execute on function public.link_lti_context(p_token text, p_course_id uuid
 grant execute on function public.list_user_stories(session_token text) to anon, authenticated, service_role;
 grant execute on function public.live_session(course_id uuid, since text) to authenticated, service_role;
 grant execute on function public.lti_link_request(p_token text) to authenticated, service_role;
+grant execute on function public.lti_platforms_admin() to authenticated;
 grant execute on function public.mark_reviewed(ids uuid[], reviewed boolean) to authenticated, service_role;
 grant execute on function public.merge_user_stories(keep_id uuid, merge_id uuid) to authenticated, service_role;
 grant execute on function public.my_course_ids() to authenticated, service_role;
@@ -2839,8 +2930,10 @@ grant execute on function public.open_story_board(p_token_hash text, p_new_token
 grant execute on function public.peer_confusion(p_course_id uuid, p_session text, p_device_key text, p_own_token_hash text) to service_role;
 grant execute on function public.purge_expired_feedback(at timestamp with time zone) to service_role;
 grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.remove_lti_platform(p_id uuid) to authenticated;
 grant execute on function public.reply_to_submission(submission_id uuid, body text) to authenticated, service_role;
 grant execute on function public.resolve_class_token(token text) to anon, authenticated, service_role;
+grant execute on function public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[]) to authenticated;
 grant execute on function public.search_courses(code text) to anon, authenticated, public, service_role;
 grant execute on function public.session_insights(course_id uuid, days integer, max_sessions integer) to authenticated, service_role;
 grant execute on function public.session_top_terms(p_session_id uuid, p_limit integer) to authenticated, service_role;

@@ -64,6 +64,11 @@ export const MATRIX_FUNCTIONS = [
   'peer_confusion',
   'set_me_too',
   'shared_confusion',
+  'lti_link_request',
+  'link_lti_context',
+  'lti_platforms_admin',
+  'save_lti_platform',
+  'remove_lti_platform',
 ] as const;
 
 /** Trigger functions: no one calls them; the matrix checks no API role may, and what fires them. */

@@ -17,6 +17,7 @@ import {
   createVoter,
   randomHash,
   removeTeamMember,
+  sha256,
   vote,
 } from './fixtures.ts';
 import {
@@ -441,7 +442,7 @@ interface FunctionSpec {
   caller?(actor: Actor): Promise<SupabaseClient>;
   /** Arranges what the call needs (fresh rows where it changes them); its arguments and how to tell it reached them. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function answers JSON of its own shape
-  arrange(actor: Actor): Promise<{ args: Record<string, unknown>; reached(data: any): boolean }>;
+  arrange(actor: Actor): Promise<{ args: Record<string, unknown>; reached(data: any): boolean | Promise<boolean> }>;
   expect: Record<Actor, Outcome>;
 }
 
@@ -773,7 +774,88 @@ const functionSpecs: FunctionSpec[] = [
     }),
     expect: serviceOnly,
   },
+  {
+    fn: 'lti_link_request',
+    arrange: async () => {
+      const token = await linkRequestOfA();
+      return { args: { p_token: token }, reached: (d) => d?.[0]?.context_title === 'Matrix LMS course' };
+    },
+    // Only the account the request was made for reads it.
+    expect: { ...everyone('none'), anon: 'denied', professorA: 'ok' },
+  },
+  {
+    fn: 'link_lti_context',
+    arrange: async () => {
+      const token = await linkRequestOfA();
+      return { args: { p_token: token, p_course_id: courseOfA }, reached: (d) => d === courseOfA };
+    },
+    // Only the request's account spends it; the service role has no account ('Not signed in').
+    expect: { ...everyone('none'), anon: 'denied', professorA: 'ok', service: 'denied' },
+  },
+  {
+    fn: 'lti_platforms_admin',
+    arrange: async () => {
+      const id = await ltiPlatform();
+      return { args: {}, reached: (d) => d?.some((p: { id: string }) => p.id === id) };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
+  {
+    fn: 'save_lti_platform',
+    arrange: async () => {
+      const id = await ltiPlatform();
+      const host = `https://matrix-${randomHash().slice(0, 10)}.example.edu`;
+      return {
+        args: {
+          p_id: id,
+          p_name: 'Changed by the matrix',
+          p_issuer: host,
+          p_client_id: 'matrix',
+          p_deployment_ids: ['1'],
+          p_auth_login_url: `${host}/auth`,
+          p_jwks_url: `${host}/jwks`,
+          p_token_url: null,
+          p_email_domains: [],
+        },
+        reached: (d) => d === id,
+      };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
+  {
+    fn: 'remove_lti_platform',
+    arrange: async () => {
+      const id = await ltiPlatform();
+      return {
+        args: { p_id: id },
+        reached: async () => (await db().query('select 1 from private.lti_platforms where id = $1', [id])).rowCount === 0,
+      };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
 ];
+
+/** A fresh request of professor A to link an LMS course, on a platform of its own: its token. */
+async function linkRequestOfA(): Promise<string> {
+  const token = randomHash();
+  await db().query(
+    `insert into private.lti_link_requests (token_hash, platform_id, context_id, context_title, user_id)
+     values ($1, $2, $3, 'Matrix LMS course', $4)`,
+    [sha256(token), await ltiPlatform(), `ctx-${randomHash().slice(0, 10)}`, A.userId],
+  );
+  return token;
+}
+
+/** A learning platform of its own for one call of the matrix (private.lti_platforms, as `postgres`). */
+async function ltiPlatform(): Promise<string> {
+  const host = `https://matrix-${randomHash().slice(0, 10)}.example.edu`;
+  const { rows } = await db().query<{ id: string }>(
+    `insert into private.lti_platforms (name, issuer, client_id, deployment_ids, auth_login_url, jwks_url)
+     values ('Matrix platform', $1, 'matrix', '{1}', $1 || '/auth', $1 || '/jwks') returning id`,
+    [host],
+  );
+  return rows[0]!.id;
+}
 
 /** Errors that mean "not found" to the caller: the function ran and reached nothing. */
 const NOT_FOUND_CODES = ['P0002', 'PT404'];
@@ -787,7 +869,7 @@ async function call(spec: FunctionSpec, actor: Actor): Promise<string> {
     if (NOT_FOUND_CODES.includes(error.code)) return 'none';
     return `error ${error.code}: ${error.message}`;
   }
-  return reached(data) ? 'ok' : 'none';
+  return (await reached(data)) ? 'ok' : 'none';
 }
 
 describe('function matrix', () => {

@@ -364,6 +364,11 @@ isOneToOne: false
               "context_label": string,"context_title": string,"platform_name": string
             }[]
                            },
+"lti_platforms_admin":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "auth_login_url": string,"client_id": string,"created_at": string,"deployment_ids": (string)[],"email_domains": (string)[],"id": string,"issuer": string,"jwks_url": string,"linked_courses": number,"name": string,"token_url": string
+            }[]
+                           },
 "mark_reviewed":
 { Args: { "ids": (string)[],"reviewed"?: boolean }; Returns: number
                            },
@@ -399,11 +404,17 @@ isOneToOne: false
 "rate_limit_wait":
 { Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
                            },
+"remove_lti_platform":
+{ Args: { "p_id": string }; Returns: undefined
+                           },
 "reply_to_submission":
 { Args: { "body": string,"submission_id": string }; Returns: Json
                            },
 "resolve_class_token":
 { Args: { "token": string }; Returns: Json
+                           },
+"save_lti_platform":
+{ Args: { "p_auth_login_url": string,"p_client_id": string,"p_deployment_ids": (string)[],"p_email_domains": (string)[],"p_id": string,"p_issuer": string,"p_jwks_url": string,"p_name": string,"p_token_url": string }; Returns: string
                            },
 "search_courses":
 { Args: { "code": string }; Returns: {

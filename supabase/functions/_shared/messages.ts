@@ -79,6 +79,9 @@ export const MESSAGES = {
   unknown_time_zone: 'Unknown time zone: {{timezone}}',
   lti_link_spent: 'This link request has expired or was already used. Please open ClassPulse from your learning platform again.',
   lti_context_linked: 'This course of your learning platform is already linked to a ClassPulse course.',
+  lti_platform_owner_only: 'Only an app owner can manage learning platforms',
+  lti_platform_exists: 'This issuer and client id are already registered.',
+  lti_platform_not_found: 'Platform not found',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

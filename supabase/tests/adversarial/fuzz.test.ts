@@ -754,6 +754,24 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[] }> = {
   session_insights: { method: 'POST', args: ['course_id', 'days', 'max_sessions'] },
   live_session: { method: 'POST', args: ['course_id', 'since'] },
   shared_confusion: { method: 'POST', args: ['course_id', 'session_id'] },
+  // /admin's learning platforms (the fuzz's professor is an app owner). No valid values: a fuzzed
+  // call never registers or removes a real platform, it must only never answer 5xx.
+  lti_platforms_admin: { method: 'GET', args: [] },
+  save_lti_platform: {
+    method: 'POST',
+    args: [
+      'p_id',
+      'p_name',
+      'p_issuer',
+      'p_client_id',
+      'p_deployment_ids',
+      'p_auth_login_url',
+      'p_jwks_url',
+      'p_token_url',
+      'p_email_domains',
+    ],
+  },
+  remove_lti_platform: { method: 'POST', args: ['p_id'] },
 };
 
 function validArg(name: string): unknown {

@@ -56,6 +56,12 @@ export const queryKeys = {
       { courseId, days, maxSessions },
     ],
   },
+  admin: {
+    /** GET /api/admin/owner: whether the signed-in account is an app owner (is_app_owner()). */
+    owner: ['/api/admin', 'owner'],
+    /** GET /api/admin/lti-platforms: the registered learning platforms (app owners only). */
+    ltiPlatforms: ['/api/admin', 'lti-platforms'],
+  },
   userStories: {
     /** The board: GET /api/user-stories (and, as a prefix, every user-story query). */
     all: ['/api/user-stories'],

@@ -5,8 +5,14 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { useTranslation } from 'react-i18next';
 import { TitledAlert } from '../../shared/ui/TitledAlert';
+import { useCurrentUser } from '../../shared/api/current-user';
+import { useAppOwner } from './api/get-app-owner';
+import { LtiPlatformsSection } from './LtiPlatformsSection';
 
-/** /admin: the seed's placeholder panel. Linked from the landing footer; no role check by design. */
+/**
+ * /admin: the seed's placeholder panel, linked from the landing footer; no role check for it by
+ * design. Below it, for a signed-in app owner only, the learning platforms (LTI 1.3).
+ */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -46,9 +52,18 @@ export function AdminPage() {
         <Text fontSize="sm" color="fg.muted">
           {t('Professors manage their own courses and feedback from the professor pages.')}
         </Text>
+        <OwnerSections />
       </Stack>
     </Container>
   );
+}
+
+/** What only a signed-in app owner sees: the learning platforms. Nobody else sees anything more. */
+function OwnerSections() {
+  const { isSignedIn } = useCurrentUser();
+  const owner = useAppOwner(isSignedIn);
+  if (!isSignedIn || owner.data?.isOwner !== true) return null;
+  return <LtiPlatformsSection />;
 }
 
 function DashboardLink({ children }: { children?: ReactNode }) {

@@ -1,4 +1,5 @@
 // Spanish, one file per area of the app, loaded as one chunk when a visitor chooses Spanish.
+import admin from './admin.json';
 import app from './app.json';
 import auth from './auth.json';
 import dashboard from './dashboard.json';
@@ -12,6 +13,7 @@ import student from './student.json';
 import userStories from './user-stories.json';
 
 const catalog: Record<string, string> = {
+  ...admin,
   ...app,
   ...auth,
   ...dashboard,
