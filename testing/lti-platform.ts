@@ -159,17 +159,21 @@ export class Platform {
     ]);
   }
 
-  /** The OIDC login initiation the platform starts (Canvas posts a form, Moodle redirects with a GET). */
-  async initiateLogin(params: Record<string, string> = {}): Promise<Response> {
-    const fields = {
+  /** The fields of a login initiation, as the platform fills them (fresh hints each time). */
+  loginFields(): Record<'iss' | 'login_hint' | 'target_link_uri' | 'client_id' | 'lti_deployment_id' | 'lti_message_hint', string> {
+    return {
       iss: this.issuer,
       login_hint: randomBytes(8).toString('hex'),
       target_link_uri: launchUrl(),
       client_id: this.clientId,
       lti_deployment_id: this.deploymentId,
       lti_message_hint: randomBytes(8).toString('hex'),
-      ...params,
     };
+  }
+
+  /** The OIDC login initiation the platform starts (Canvas posts a form, Moodle redirects with a GET). */
+  async initiateLogin(params: Record<string, string> = {}): Promise<Response> {
+    const fields = { ...this.loginFields(), ...params };
     if (this.flavour === 'canvas') {
       return fetch(functionUrl('/login'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
     }
@@ -182,6 +186,12 @@ export class Platform {
     if (response.status !== 302) throw new Error(`login initiation answered ${response.status}: ${await response.text()}`);
     const location = new URL(response.headers.get('location')!);
     return { state: location.searchParams.get('state')!, nonce: location.searchParams.get('nonce')! };
+  }
+
+  /** A whole launch but its post: a login, then a token signed for its nonce; post both to the tool. */
+  async signedLaunch(o: Omit<Parameters<Platform['claims']>[0], 'nonce'>): Promise<{ idToken: string; state: string }> {
+    const { state, nonce } = await this.login();
+    return { idToken: await this.sign(this.claims({ ...o, nonce })), state };
   }
 
   /** The claims of a launch, shaped like this platform's. */
@@ -270,4 +280,9 @@ export class Platform {
 /** The browser's form post of the platform's answer to the tool's launch URL. */
 export function postLaunch(fields: Record<string, string>): Promise<Response> {
   return fetch(launchUrl(), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
+
+/** The page a browser is on when the platform's auth endpoint answers: a form posting the launch to the tool. */
+export function launchFormHtml({ idToken, state }: { idToken: string; state: string }, button = 'Launch ClassPulse'): string {
+  return `<form method="post" action="${launchUrl()}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${state}"><button>${button}</button></form>`;
 }

@@ -12,7 +12,7 @@ import { anonClient, db, signInWithEmailCode, stack } from './support/stack';
 import { TIME_ZONE } from './support/student';
 import { deleteStories, uniqueWant, voteCount } from './support/userStories';
 import { chooseOption, expectFocusKept, expectFocusOn, tabTo, typeInto, waitForApp } from './support/keyboard';
-import { launchUrl, lmsInstructor, Platform, ROLE, useStack } from '../../testing/lti-platform';
+import { launchFormHtml, lmsInstructor, Platform, ROLE, useStack } from '../../testing/lti-platform';
 
 test.use({ timezoneId: TIME_ZONE });
 useStack({ db, apiUrl: () => stack().apiUrl });
@@ -455,11 +455,7 @@ test('an instructor opens ClassPulse from the LMS and links the LMS course to a 
 
     // The LMS's part: the browser posts the signed launch (its button pressed with the keyboard too).
     const contextId = `kw-${randomUUID()}`;
-    const { state, nonce } = await lms.login();
-    const idToken = await lms.sign(lms.claims({ user: teacher, nonce, contextId, roles: [ROLE.instructor] }));
-    await page.setContent(
-      `<form method="post" action="${launchUrl()}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${state}"><button>Launch ClassPulse</button></form>`,
-    );
+    await page.setContent(launchFormHtml(await lms.signedLaunch({ user: teacher, contextId, roles: [ROLE.instructor] })));
     await tabTo(page, 'Launch ClassPulse', { role: 'button' });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/professor\/lti\/link\?request=/, { timeout: 30_000 });

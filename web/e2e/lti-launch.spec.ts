@@ -4,7 +4,7 @@
 // launch from that LMS course then reaches today's form, and the instructor's next launch opens
 // the course's live view.
 import { type Page, expect, test } from '@playwright/test';
-import { launchUrl, lmsInstructor, lmsUser, Platform, ROLE, useStack, type LmsUser } from '../../testing/lti-platform';
+import { launchFormHtml, lmsInstructor, lmsUser, Platform, ROLE, useStack, type LmsUser } from '../../testing/lti-platform';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectToast } from './support/professor';
 import { db, stack, uniqueCourseCode } from './support/stack';
@@ -25,11 +25,7 @@ async function launchInBrowser(
   page: Page,
   o: { user: LmsUser; contextId: string; roles: string[]; context?: { label: string; title: string } },
 ) {
-  const { state, nonce } = await canvas.login();
-  const idToken = await canvas.sign(canvas.claims({ ...o, nonce }));
-  await page.setContent(
-    `<form method="post" action="${launchUrl()}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${state}"><button>Launch ClassPulse</button></form>`,
-  );
+  await page.setContent(launchFormHtml(await canvas.signedLaunch(o)));
   await page.getByRole('button', { name: 'Launch ClassPulse' }).click();
 }
 

@@ -28,6 +28,7 @@ import {
   changedCounts,
   checkFunctionReply,
   checkPostgrestReply,
+  percentEncode,
   publicTables,
   rowCounts,
   send,
@@ -872,21 +873,6 @@ function argValue(name: string, a: RpcCase['args'][number]): unknown {
   }
 }
 
-/**
- * Percent-encodes text for a query string; a lone surrogate (which encodeURIComponent refuses)
- * becomes its three invalid UTF-8 bytes, so the query carries invalid UTF-8 too.
- */
-function encodeQuery(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp >= 0xd800 && cp <= 0xdfff) {
-      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-    } else out += encodeURIComponent(ch);
-  }
-  return out;
-}
-
 function rpcRequest(c: RpcCase): RawRequest {
   const spec = RPCS[c.fn];
   const args: Record<string, unknown> = {};
@@ -903,7 +889,7 @@ function rpcRequest(c: RpcCase): RawRequest {
   ];
   if (c.method === 'GET' || c.method === 'HEAD') {
     const query = Object.entries(args)
-      .map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
+      .map(([k, v]) => `${percentEncode(k)}=${percentEncode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
       .join('&');
     return { method: c.method, path: `/rest/v1/rpc/${c.fn}${query ? `?${query}` : ''}`, headers };
   }

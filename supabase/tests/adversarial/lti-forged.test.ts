@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse } from '../fixtures.ts';
 import { lmsUser, Platform, postLaunch, ROLE } from '../lti/platform.ts';
-import { AttackerJwks, changed, everyTable, REFUSALS_TABLE, STACK_TRACE, stopPlatforms, tableCounts } from './lti-support.ts';
+import { AttackerJwks, changed, everyTable, REFUSALS_TABLE, STACK_TRACE, tableCounts } from './lti-support.ts';
 
 const canvas = new Platform('canvas');
 /** A second registered platform, whose key must not open the first's launches. */
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([stopPlatforms(canvas, moodle), attacker.stop()]);
+  await Promise.all([canvas.stop(), moodle.stop(), attacker.stop()]);
 });
 
 const encoder = new TextEncoder();

@@ -17,18 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse } from '../fixtures.ts';
 import { CLAIM, DL_CLAIM, functionUrl, launchUrl, lmsUser, Platform, postLaunch, ROLE } from '../lti/platform.ts';
-import {
-  changed,
-  everyTable,
-  HOSTILE,
-  OWN_SCRIPT,
-  REFUSALS_TABLE,
-  STACK_TRACE,
-  STATES_TABLE,
-  stopPlatforms,
-  tableCounts,
-} from './lti-support.ts';
-import { checkFunctionReply, send, type RawReply, type RawRequest } from './support.ts';
+import { changed, everyTable, HOSTILE, OWN_SCRIPT, REFUSALS_TABLE, STACK_TRACE, STATES_TABLE, tableCounts } from './lti-support.ts';
+import { checkFunctionReply, percentEncode as encode, send, type RawReply, type RawRequest } from './support.ts';
 
 /** One seed per run: FUZZ_SEED to replay, else a random one (printed either way). */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomBytes(4).readInt32LE();
@@ -62,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stopPlatforms(canvas, moodle);
+  await Promise.all([canvas.stop(), moodle.stop()]);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `lti fuzz: ${cases} generated requests, seed ${SEED} (${seconds} s). ` +
@@ -174,21 +164,6 @@ const oddText = fc.oneof(
     ...HOSTILE,
   ),
 );
-
-/**
- * Percent-encodes text for a query string or a form; a lone surrogate (which encodeURIComponent
- * refuses) becomes its three invalid UTF-8 bytes, so the request carries invalid UTF-8 too.
- */
-function encode(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp >= 0xd800 && cp <= 0xdfff) {
-      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-    } else out += encodeURIComponent(ch);
-  }
-  return out;
-}
 
 /** Only what would break the query's structure or Node's request line is encoded: `<`, `"`, `'` go raw. */
 function encodeRaw(text: string): string {
@@ -418,14 +393,7 @@ const loginCase: fc.Arbitrary<LoginCase> = fc.record({
 
 function loginRequest(c: LoginCase): RawRequest {
   const p = platformOf(c.platform);
-  const valid: Record<LoginParam, string> = {
-    iss: p.issuer,
-    login_hint: randomBytes(8).toString('hex'),
-    target_link_uri: launchUrl(),
-    client_id: p.clientId,
-    lti_deployment_id: p.deploymentId,
-    lti_message_hint: randomBytes(8).toString('hex'),
-  };
+  const valid: Record<LoginParam, string> = p.loginFields();
   const pairs: [string, string][] = [];
   for (const name of LOGIN_PARAMS) for (const v of resolve(c.values[name], valid[name], alternates(name, p))) pairs.push([name, v]);
   pairs.push(...c.extra);

@@ -46,18 +46,6 @@ export const OWN_SCRIPT = "<script>document.getElementById('lti').submit();</scr
 /** Hostile text the suites put in parameters and claims; none may come back unescaped. */
 export const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg/onload=alert(1)>", '</title><h1>owned</h1>'];
 
-/**
- * Stops stand-in platforms. Platform.stop() waits until every connection to its JWKS server has
- * closed, and the edge runtime sometimes keeps one open that Node only drops at its headers
- * timeout (60 s, checked every 30 s): the file then took 90 s longer. So their connections are
- * closed as they stop.
- */
-export async function stopPlatforms(...platforms: Platform[]): Promise<void> {
-  const stopping = platforms.map((p) => p.stop());
-  for (const p of platforms) (p as unknown as { server?: http.Server }).server?.closeAllConnections();
-  await Promise.all(stopping);
-}
-
 /** An attacker's JWKS on a local port (their own key pair), counting how often it is fetched. */
 export class AttackerJwks {
   hits = 0;

@@ -190,3 +190,18 @@ export function changedCounts(before: Record<string, number>, after: Record<stri
     .filter((t) => before[t] !== after[t])
     .map((t) => `${t}: ${before[t]} → ${after[t]}`);
 }
+
+/**
+ * Percent-encodes text for a query string or a form; a lone surrogate (which encodeURIComponent
+ * refuses) becomes its three invalid UTF-8 bytes, so the request carries invalid UTF-8 too.
+ */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(ch);
+  }
+  return out;
+}

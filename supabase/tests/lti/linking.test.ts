@@ -28,8 +28,8 @@ async function launch(
   platform: Platform,
   o: { user: LmsUser; contextId: string; roles: string[]; context?: { label?: string; title?: string } },
 ) {
-  const { state, nonce } = await platform.login();
-  return postLaunch({ id_token: await platform.sign(platform.claims({ ...o, nonce })), state });
+  const { idToken, state } = await platform.signedLaunch(o);
+  return postLaunch({ id_token: idToken, state });
 }
 
 /** Follows Supabase Auth's one-time link as the browser does: the page it lands on and the session in its fragment. */
