@@ -1386,6 +1386,23 @@ end;
 $function$;
 comment on function public.courses_before_write() is 'Trigger: normalizes code and name and refuses unknown time zones, whichever client writes the course.';
 
+CREATE OR REPLACE FUNCTION public.courses_lms_roles_owner_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user = 'authenticated'
+     and new.lms_roles_join_team is distinct from old.lms_roles_join_team
+     and old.owner_id is distinct from (select auth.uid()) then
+    raise exception 'Only the course''s owner can change whether LMS teaching assistants join the team.'
+      using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+comment on function public.courses_lms_roles_owner_only() is 'Trigger: refuses a change of lms_roles_join_team by a signed-in member who is not the course''s owner.';
+
 CREATE OR REPLACE FUNCTION public.create_submission(p_course_id uuid, p_session text, p_kind text, p_content jsonb, p_edit_token_hash text, p_device_key text, p_ip_key text, p_limits jsonb DEFAULT '{}'::jsonb)
  RETURNS json
  LANGUAGE plpgsql
@@ -2688,6 +2705,8 @@ CREATE TRIGGER on_auth_user_signed_in_accept_invitations AFTER INSERT OR UPDATE 
 
 CREATE TRIGGER courses_before_write BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_before_write();
 
+CREATE TRIGGER courses_lms_roles_owner_only BEFORE UPDATE OF lms_roles_join_team ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_lms_roles_owner_only();
+
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
 CREATE TRIGGER session_notes_before_write BEFORE INSERT OR UPDATE ON public.session_notes FOR EACH ROW EXECUTE FUNCTION private.session_notes_before_write();
@@ -2904,6 +2923,7 @@ grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p
 grant execute on function public.course_notes(course_id uuid, max_items integer, session_id uuid) to anon, authenticated, service_role;
 grant execute on function public.course_timeline(course_id uuid, max_items integer) to anon, authenticated, service_role;
 grant execute on function public.courses_before_write() to service_role;
+grant execute on function public.courses_lms_roles_owner_only() to service_role;
 grant execute on function public.create_submission(p_course_id uuid, p_session text, p_kind text, p_content jsonb, p_edit_token_hash text, p_device_key text, p_ip_key text, p_limits jsonb) to service_role;
 grant execute on function public.create_today_session(course_id uuid, topic text) to authenticated, service_role;
 grant execute on function public.create_user_story(p_token_hash text, p_story jsonb) to service_role;

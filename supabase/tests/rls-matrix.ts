@@ -72,7 +72,12 @@ export const MATRIX_FUNCTIONS = [
 ] as const;
 
 /** Trigger functions: no one calls them; the matrix checks no API role may, and what fires them. */
-export const MATRIX_TRIGGER_FUNCTIONS = ['touch_updated_at', 'handle_new_auth_user', 'courses_before_write'] as const;
+export const MATRIX_TRIGGER_FUNCTIONS = [
+  'touch_updated_at',
+  'handle_new_auth_user',
+  'courses_before_write',
+  'courses_lms_roles_owner_only',
+] as const;
 
 export type MatrixTable = (typeof MATRIX_TABLES)[number];
 export type MatrixFunction = (typeof MATRIX_FUNCTIONS)[number];

@@ -895,6 +895,11 @@ describe('function matrix', () => {
     },
     { fn: 'handle_new_auth_user', firedOn: ['auth.users'], execute: { anon: false, authenticated: false, service_role: true } },
     { fn: 'courses_before_write', firedOn: ['public.courses'], execute: { anon: false, authenticated: false, service_role: true } },
+    {
+      fn: 'courses_lms_roles_owner_only',
+      firedOn: ['public.courses'],
+      execute: { anon: false, authenticated: false, service_role: true },
+    },
   ];
   for (const spec of triggerSpecs) {
     it(`${spec.fn}() (trigger)`, async () => {

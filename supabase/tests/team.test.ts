@@ -404,7 +404,7 @@ describe('membership and access', () => {
     expect(deleted.data ?? []).toEqual([]);
   });
 
-  it('"LMS teaching assistants join the team" (lms_roles_join_team) is off by default; a TA cannot turn it on, the owner and a co-instructor can', async () => {
+  it('"LMS teaching assistants join the team" (lms_roles_join_team) is off by default; only the owner turns it on or off', async () => {
     const course = await ownersCourse('LMS Team Course');
     const setting = async () => {
       const { rows } = await db().query<{ on: boolean }>('select lms_roles_join_team as on from public.courses where id = $1', [course.id]);
@@ -424,11 +424,35 @@ describe('membership and access', () => {
     expect(tried.data ?? []).toEqual([]);
     expect(await setting()).toBe(false);
 
+    // A co-instructor edits the course, but the team's door is the owner's: refused with the reason.
     const coInstructor = await signInWithEmailCode(uniqueEmail('coi'));
     await addMember(course.id, coInstructor, 'co_instructor');
-    const on = await coInstructor.client.from('courses').update({ lms_roles_join_team: true }).eq('id', course.id).select('id');
+    const refused = await coInstructor.client
+      .from('courses')
+      .update({ name: 'Renamed With The Switch', lms_roles_join_team: true })
+      .eq('id', course.id)
+      .select('id');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.error?.message).toBe("Only the course's owner can change whether LMS teaching assistants join the team.");
+    expect(await setting()).toBe(false);
+    const { rows: unchanged } = await db().query('select name from public.courses where id = $1', [course.id]);
+    expect(unchanged).toEqual([{ name: 'LMS Team Course' }]);
+
+    const on = await owner.client.from('courses').update({ lms_roles_join_team: true }).eq('id', course.id).select('id');
     expect(on.error).toBeNull();
     expect(on.data).toHaveLength(1);
+    expect(await setting()).toBe(true);
+
+    // The course form sends every setting: a co-instructor's save with the switch as it is goes through.
+    const saved = await coInstructor.client
+      .from('courses')
+      .update({ name: 'Renamed By Co-instructor', lms_roles_join_team: true })
+      .eq('id', course.id)
+      .select('id');
+    expect(saved.error).toBeNull();
+    expect(saved.data).toHaveLength(1);
+    const turnOff = await coInstructor.client.from('courses').update({ lms_roles_join_team: false }).eq('id', course.id).select('id');
+    expect(turnOff.error?.code).toBe('42501');
     expect(await setting()).toBe(true);
 
     const off = await owner.client.from('courses').update({ lms_roles_join_team: false }).eq('id', course.id).select('id');

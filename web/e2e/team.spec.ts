@@ -2,7 +2,8 @@
 // invitation e-mail (local inbox) in a browser of their own, sees the course read-only and can
 // reply; once removed, the course is gone at their next load. Refusals show the server's words.
 import { type Page, expect, test } from '@playwright/test';
-import { courseCard, expectToast, signedInWithCourse, submitFeedback } from './support/professor';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { courseCard, expectToast, signInByCookie, signedInWithCourse, submitFeedback } from './support/professor';
 import { db, latestEmail, magicLink, uniqueCourseCode, uniqueEmail } from './support/stack';
 
 function teamDialog(page: Page, code: string) {
@@ -97,6 +98,62 @@ test('the owner invites a TA by e-mail; the TA signs in through it, reads and re
   await expect(taPage.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await expect(courseCard(taPage, name)).toHaveCount(0);
   await taContext.close();
+});
+
+async function lmsSetting(courseId: string) {
+  const { rows } = await db().query('select name, lms_roles_join_team as "lmsTeam" from public.courses where id = $1', [courseId]);
+  return rows[0] as { name: string; lmsTeam: boolean };
+}
+
+test('only the owner switches "LMS teaching assistants join the team"; a co-instructor sees it locked and still saves the course', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Team LMS ${Date.now().toString(36)}`;
+  const code = uniqueCourseCode('TL');
+  const { course } = await signedInWithCourse(page.context(), baseURL!, name, code);
+  const switchLabel = 'LMS teaching assistants join the team';
+
+  // The owner turns it on in the course form.
+  await page.goto('/professor');
+  await courseCard(page, name)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
+  const ownerForm = page.getByRole('form', { name: 'Edit course' });
+  await expect(ownerForm.getByRole('checkbox', { name: switchLabel })).toBeEnabled();
+  await expect(ownerForm.getByText("Only the course's owner can change this setting.", { exact: false })).toHaveCount(0);
+  await ownerForm.getByRole('checkbox', { name: switchLabel }).check();
+  await ownerForm.getByRole('button', { name: 'Update Course' }).click();
+  await expectToast(page, 'Success', 'Course updated successfully');
+  await expect.poll(() => lmsSetting(course.id)).toEqual({ name, lmsTeam: true });
+
+  // A co-instructor, in a browser of their own, edits the course: the switch shows as the owner left it, locked.
+  const coContext = await browser.newContext({ baseURL });
+  const coInstructor = await signInByCookie(coContext, baseURL!);
+  await db().query("insert into public.course_members (course_id, user_id, role, email) values ($1, $2, 'co_instructor', $3)", [
+    course.id,
+    coInstructor.userId,
+    coInstructor.email,
+  ]);
+  const coPage = await coContext.newPage();
+  await coPage.goto('/professor');
+  await courseCard(coPage, name)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
+  const coForm = coPage.getByRole('form', { name: 'Edit course' });
+  const locked = coForm.getByRole('checkbox', { name: switchLabel });
+  await expect(locked).toBeDisabled();
+  await expect(locked).toBeChecked();
+  await expect(coForm.getByText("Only the course's owner can change this setting.", { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(coPage);
+
+  // Their save of another field keeps the switch on.
+  await coForm.getByLabel('Course Name').fill(`${name} Renamed`);
+  await coForm.getByRole('button', { name: 'Update Course' }).click();
+  await expectToast(coPage, 'Success', 'Course updated successfully');
+  await expect.poll(() => lmsSetting(course.id)).toEqual({ name: `${name} Renamed`, lmsTeam: true });
+  await coContext.close();
 });
 
 test('inviting oneself or an invalid address shows the error and adds nobody', async ({ page, baseURL }) => {

@@ -82,6 +82,8 @@ export const MESSAGES = {
   lti_platform_owner_only: 'Only an app owner can manage learning platforms',
   lti_platform_exists: 'This issuer and client id are already registered.',
   lti_platform_not_found: 'Platform not found',
+  // Raised by a trigger of public.courses
+  lms_team_setting_owner_only: "Only the course's owner can change whether LMS teaching assistants join the team.",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@ import { translated } from '../../shared/translatedResolver';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/errors';
-import { type ProfessorCourse, canEditCourse } from '../../shared/api/get-my-courses';
+import { type ProfessorCourse, canEditCourse, canManageTeam } from '../../shared/api/get-my-courses';
 import { withoutStatus } from '../../shared/errorMessage';
 import { FormField, SelectControl } from '../../shared/forms/fields';
 import { toaster } from '../../shared/ui/toaster';
@@ -158,6 +158,11 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
                   'When a TA opens ClassPulse from Canvas or Moodle in the course linked to this one, they join this course’s teaching team as a TA.',
                 )}
                 input={register('lmsRolesJoinTeam')}
+                lockedFor={
+                  editing && !canManageTeam(editing.role)
+                    ? { checked: editing.lmsRolesJoinTeam, why: t("Only the course's owner can change this setting.") }
+                    : undefined
+                }
               />
               <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
                 <FormField
@@ -221,17 +226,36 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
   );
 }
 
-/** A course setting that is on or off: a native checkbox (the theme has no Checkbox recipe), its label and a helper line. */
-function CheckboxField({ label, helper, input }: { label: string; helper: string; input: UseFormRegisterReturn }) {
+/**
+ * A course setting that is on or off: a native checkbox (the theme has no Checkbox recipe), its
+ * label and a helper line. `lockedFor` shows it disabled, with why, to a member who may not change
+ * it; that checkbox is not registered, so the form keeps sending the value it was reset with
+ * (react-hook-form reads a disabled checkbox as unchecked).
+ */
+function CheckboxField({
+  label,
+  helper,
+  input,
+  lockedFor,
+}: {
+  label: string;
+  helper: string;
+  input: UseFormRegisterReturn;
+  lockedFor?: { checked: boolean; why: string };
+}) {
   return (
-    <Field.Root>
-      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-        <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...input} />
+    <Field.Root disabled={lockedFor !== undefined}>
+      <chakra.label display="flex" alignItems="center" gap="2" cursor={lockedFor ? 'not-allowed' : 'pointer'}>
+        {lockedFor ? (
+          <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" checked={lockedFor.checked} disabled readOnly />
+        ) : (
+          <chakra.input type="checkbox" boxSize="4" accentColor="blue.600" {...input} />
+        )}
         <Text as="span" fontWeight="medium" fontSize="sm">
           {label}
         </Text>
       </chakra.label>
-      <Field.HelperText>{helper}</Field.HelperText>
+      <Field.HelperText>{lockedFor ? `${helper} ${lockedFor.why}` : helper}</Field.HelperText>
     </Field.Root>
   );
 }
