@@ -60,6 +60,13 @@ test('an app owner registers, edits and removes a learning platform', async ({ p
   const edited = section.getByRole('row').filter({ hasText: `${name} (edited)` });
   await expect(edited).toContainText('3:ghi');
   await expect(page.getByRole('form', { name: 'Register a platform' })).toBeVisible();
+  // Focus is back on the Edit button that opened the form, after Save and after Cancel.
+  const editAgain = edited.getByRole('button', { name: `Edit ${name} (edited)` });
+  await expect(editAgain).toBeFocused();
+  await editAgain.click();
+  await page.getByRole('form', { name: 'Edit a platform' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('form', { name: 'Register a platform' })).toBeVisible();
+  await expect(editAgain).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   // Remove, after the confirmation.

@@ -76,13 +76,15 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Course' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Course' })).toHaveCount(0);
+  // Focus is back on the Edit button that opened the form.
+  const editButton = courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Edit ${code}` });
+  await expect(editButton).toBeFocused();
 
-  // Edit, then Cancel.
-  await courseCard(page, 'Data Structures & Algorithms')
-    .getByRole('button', { name: `Edit ${code}` })
-    .click();
+  // Edit, then Cancel: focus goes back to Edit as well.
+  await editButton.click();
   await page.getByRole('form', { name: 'Edit course' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('form', { name: 'Create course' }).getByLabel('Course Name')).toHaveValue('');
+  await expect(editButton).toBeFocused();
 
   // Today's link: created, copied (clipboard read back), QR code downloaded and decoded.
   const link = await createTodaysLink(page, 'Data Structures & Algorithms', 'Trees');

@@ -1,6 +1,7 @@
 import { Box, Button, Code, Dialog, Heading, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiConfig } from '../../lib/config';
@@ -50,6 +51,15 @@ export function LtiPlatformsSection() {
   const platforms = useLtiPlatforms();
   const [editing, setEditing] = useState<LtiPlatform | null>(null);
   const [removing, setRemoving] = useState<LtiPlatform | null>(null);
+  const focus = useReturnFocus();
+  const startEditing = (platform: LtiPlatform) => {
+    focus.remember();
+    setEditing(platform);
+  };
+  const finishEditing = () => {
+    setEditing(null);
+    focus.restore();
+  };
 
   return (
     <Stack as="section" aria-labelledby="lti-platforms-heading" gap="6">
@@ -65,10 +75,10 @@ export function LtiPlatformsSection() {
         ) : platforms.data.length === 0 ? (
           <Text color="fg.muted">{t('No platform is registered yet.')}</Text>
         ) : (
-          <PlatformTable platforms={platforms.data} onEdit={setEditing} onRemove={setRemoving} />
+          <PlatformTable platforms={platforms.data} onEdit={startEditing} onRemove={setRemoving} />
         )}
       </TitledCard>
-      <PlatformForm editing={editing} onDone={() => setEditing(null)} />
+      <PlatformForm editing={editing} onDone={finishEditing} />
       <RemoveDialog platform={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );

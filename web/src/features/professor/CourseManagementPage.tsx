@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { type ProfessorCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
@@ -19,7 +20,9 @@ export function CourseManagementPage() {
   const list = courses.data ?? [];
   const showOnboarding = courses.isSuccess && list.length === 0 && !onboardingDismissed;
 
+  const focus = useReturnFocus();
   const startEditing = (course: ProfessorCourse) => {
+    focus.remember();
     setEditing(course);
     document.getElementById('course-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
@@ -54,7 +57,14 @@ export function CourseManagementPage() {
 
       {courses.isSuccess && !showOnboarding && (
         <>
-          <CourseForm editing={editing} onDone={() => setEditing(null)} focusOnMount={onboardingDismissed} />
+          <CourseForm
+            editing={editing}
+            onDone={() => {
+              setEditing(null);
+              focus.restore();
+            }}
+            focusOnMount={onboardingDismissed}
+          />
           <Box as="section" aria-labelledby="your-courses">
             <Heading as="h2" size="lg" id="your-courses" mb="4">
               {t('Your Courses')}
