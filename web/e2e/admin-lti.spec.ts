@@ -56,13 +56,14 @@ test('an app owner registers, edits and removes a learning platform', async ({ p
   await editForm.getByLabel('Name').fill(`${name} (edited)`);
   await editForm.getByLabel('Deployment IDs (one per line)').fill('3:ghi');
   await editForm.getByRole('button', { name: 'Save Platform' }).click();
-  await expectToast(page, 'Success', 'Platform saved');
+  // Focus is back on the Edit button that opened the form, after Save (checked before the toast's
+  // close button takes it) and after Cancel.
   const edited = section.getByRole('row').filter({ hasText: `${name} (edited)` });
-  await expect(edited).toContainText('3:ghi');
-  await expect(page.getByRole('form', { name: 'Register a platform' })).toBeVisible();
-  // Focus is back on the Edit button that opened the form, after Save and after Cancel.
   const editAgain = edited.getByRole('button', { name: `Edit ${name} (edited)` });
   await expect(editAgain).toBeFocused();
+  await expectToast(page, 'Success', 'Platform saved');
+  await expect(edited).toContainText('3:ghi');
+  await expect(page.getByRole('form', { name: 'Register a platform' })).toBeVisible();
   await editAgain.click();
   await page.getByRole('form', { name: 'Edit a platform' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('form', { name: 'Register a platform' })).toBeVisible();

@@ -72,13 +72,13 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expect(editForm.getByLabel('Course Code')).toHaveValue(code);
   await editForm.getByLabel('Course Name').fill('Data Structures & Algorithms');
   await editForm.getByRole('button', { name: 'Update Course' }).click();
+  // Focus is back on the Edit button that opened the form (checked before the toast's close button takes it).
+  const editButton = courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Edit ${code}` });
+  await expect(editButton).toBeFocused();
   await expectToast(page, 'Success', 'Course updated successfully');
   await expect(courseCard(page, 'Data Structures & Algorithms')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Course' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Course' })).toHaveCount(0);
-  // Focus is back on the Edit button that opened the form.
-  const editButton = courseCard(page, 'Data Structures & Algorithms').getByRole('button', { name: `Edit ${code}` });
-  await expect(editButton).toBeFocused();
 
   // Edit, then Cancel: focus goes back to Edit as well.
   await editButton.click();
