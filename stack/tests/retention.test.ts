@@ -33,8 +33,24 @@ async function start(dataDir: string, dbPort: number, lines: string[]) {
   return running;
 }
 
-/** A course that stopped being taught in 2020 (30-day retention), with one submission and a reply. */
+/**
+ * A course that stopped being taught in 2020 (30-day retention), with one submission and a reply,
+ * made in one transaction: a purge running meanwhile (the module's 50 ms timer below) sees all of
+ * it or none, never a submission whose reply is not inserted yet.
+ */
 async function expiredCourse(client: pg.Client): Promise<string> {
+  await client.query('begin');
+  try {
+    const submission = await insertExpiredCourse(client);
+    await client.query('commit');
+    return submission;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+async function insertExpiredCourse(client: pg.Client): Promise<string> {
   const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0]!.id;
   const owner = await one(
     `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
