@@ -100,7 +100,7 @@ test('the owner invites a TA by e-mail; the TA signs in through it, reads and re
   await taContext.close();
 });
 
-async function lmsSetting(courseId: string) {
+async function courseNameAndLmsSetting(courseId: string) {
   const { rows } = await db().query('select name, lms_roles_join_team as "lmsTeam" from public.courses where id = $1', [courseId]);
   return rows[0] as { name: string; lmsTeam: boolean };
 }
@@ -126,7 +126,7 @@ test('only the owner switches "LMS teaching assistants join the team"; a co-inst
   await ownerForm.getByRole('checkbox', { name: switchLabel }).check();
   await ownerForm.getByRole('button', { name: 'Update Course' }).click();
   await expectToast(page, 'Success', 'Course updated successfully');
-  await expect.poll(() => lmsSetting(course.id)).toEqual({ name, lmsTeam: true });
+  await expect.poll(() => courseNameAndLmsSetting(course.id)).toEqual({ name, lmsTeam: true });
 
   // A co-instructor, in a browser of their own, edits the course: the switch shows as the owner left it, locked.
   const coContext = await browser.newContext({ baseURL });
@@ -152,7 +152,7 @@ test('only the owner switches "LMS teaching assistants join the team"; a co-inst
   await coForm.getByLabel('Course Name').fill(`${name} Renamed`);
   await coForm.getByRole('button', { name: 'Update Course' }).click();
   await expectToast(coPage, 'Success', 'Course updated successfully');
-  await expect.poll(() => lmsSetting(course.id)).toEqual({ name: `${name} Renamed`, lmsTeam: true });
+  await expect.poll(() => courseNameAndLmsSetting(course.id)).toEqual({ name: `${name} Renamed`, lmsTeam: true });
   await coContext.close();
 });
 

@@ -1,7 +1,7 @@
 import { Box, Button, Code, Dialog, Heading, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useReturnFocus } from '../../shared/useReturnFocus';
+import { useEditing } from '../../shared/useEditing';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiConfig } from '../../lib/config';
@@ -49,17 +49,8 @@ function valuesOf(platform: LtiPlatform): LtiPlatformFormValues {
 export function LtiPlatformsSection() {
   const { t } = useTranslation();
   const platforms = useLtiPlatforms();
-  const [editing, setEditing] = useState<LtiPlatform | null>(null);
+  const { editing, start: startEditing, finish: finishEditing } = useEditing<LtiPlatform>();
   const [removing, setRemoving] = useState<LtiPlatform | null>(null);
-  const focus = useReturnFocus();
-  const startEditing = (platform: LtiPlatform) => {
-    focus.remember();
-    setEditing(platform);
-  };
-  const finishEditing = () => {
-    setEditing(null);
-    focus.restore();
-  };
 
   return (
     <Stack as="section" aria-labelledby="lti-platforms-heading" gap="6">

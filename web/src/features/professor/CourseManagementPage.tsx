@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useReturnFocus } from '../../shared/useReturnFocus';
+import { useEditing } from '../../shared/useEditing';
 import { type ProfessorCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
@@ -14,16 +14,14 @@ export function CourseManagementPage() {
   const { t } = useTranslation();
   const courses = useMyCourses();
   const [onboardingDismissed, setOnboardingDismissed] = useState(false);
-  const [editing, setEditing] = useState<ProfessorCourse | null>(null);
+  const { editing, start, finish: finishEditing } = useEditing<ProfessorCourse>();
   const [deleting, setDeleting] = useState<ProfessorCourse | null>(null);
 
   const list = courses.data ?? [];
   const showOnboarding = courses.isSuccess && list.length === 0 && !onboardingDismissed;
 
-  const focus = useReturnFocus();
   const startEditing = (course: ProfessorCourse) => {
-    focus.remember();
-    setEditing(course);
+    start(course);
     document.getElementById('course-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -57,14 +55,7 @@ export function CourseManagementPage() {
 
       {courses.isSuccess && !showOnboarding && (
         <>
-          <CourseForm
-            editing={editing}
-            onDone={() => {
-              setEditing(null);
-              focus.restore();
-            }}
-            focusOnMount={onboardingDismissed}
-          />
+          <CourseForm editing={editing} onDone={finishEditing} focusOnMount={onboardingDismissed} />
           <Box as="section" aria-labelledby="your-courses">
             <Heading as="h2" size="lg" id="your-courses" mb="4">
               {t('Your Courses')}
@@ -85,7 +76,7 @@ export function CourseManagementPage() {
       <DeleteCourseDialog
         course={deleting}
         onClose={(deleted) => {
-          if (deleted && deleting && editing?.id === deleting.id) setEditing(null);
+          if (deleted && deleting && editing?.id === deleting.id) finishEditing();
           setDeleting(null);
         }}
       />
