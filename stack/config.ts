@@ -62,6 +62,11 @@ export interface StackOptions {
    * PgBouncer must be installed (ensurePgbouncer).
    */
   pooler?: PgbouncerOptions;
+  /**
+   * Retention's hourly run (true). Tests turn it off: the purge then runs once, at start-up before
+   * any test, and afterwards only when a test asks for it, so no run can land in the middle of one.
+   */
+  hourlyRetention?: boolean;
 }
 
 export interface SupabaseProjectConfig {

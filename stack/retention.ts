@@ -20,8 +20,8 @@ export interface Retention {
 export interface RetentionOptions {
   dbUrl: string;
   log: (line: string) => void;
-  /** Time between runs (an hour). */
-  intervalMs?: number;
+  /** Time between runs (an hour); null: only the start-up run and the runs asked for with runNow(). */
+  intervalMs?: number | null;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -71,8 +71,8 @@ export function startRetention({ dbUrl, log, intervalMs = HOUR }: RetentionOptio
   };
 
   const started = runNow().then(() => {});
-  const timer = setInterval(() => void runNow(), intervalMs);
-  timer.unref();
+  const timer = intervalMs === null ? undefined : setInterval(() => void runNow(), intervalMs);
+  timer?.unref();
 
   return {
     started,

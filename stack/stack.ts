@@ -105,7 +105,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(async () => postgres?.stop());
 
     // Retention: hosted projects purge expired feedback with pg_cron; here, at start-up and hourly.
-    const retention = startRetention({ dbUrl: databaseUrl(options.dbPort), log });
+    const retention = startRetention({
+      dbUrl: databaseUrl(options.dbPort),
+      log,
+      intervalMs: options.hourlyRetention === false ? null : undefined,
+    });
     cleanups.push(() => retention.stop());
     await retention.started;
 
