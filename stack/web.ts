@@ -33,9 +33,8 @@ export async function buildWeb(opts: { apiUrl: string; anonKey: string; outDir: 
   await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: opts.outDir, emptyOutDir: true } });
 }
 
-/** A production build pointed at `apiUrl`, served by `vite preview` (what end-to-end tests use). */
-export async function buildAndPreview(opts: { port: number; apiUrl: string; anonKey: string; outDir: string }): Promise<RunningWeb> {
-  await buildWeb(opts);
+/** A production build in `outDir`, served by `vite preview` (what end-to-end tests use). */
+export async function previewWeb(opts: { port: number; outDir: string }): Promise<RunningWeb> {
   const server = await preview({
     configFile: CONFIG_FILE,
     logLevel: 'warn',
@@ -46,4 +45,10 @@ export async function buildAndPreview(opts: { port: number; apiUrl: string; anon
     url: `http://127.0.0.1:${opts.port}`,
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   };
+}
+
+/** A production build pointed at `apiUrl`, served by `vite preview` (the screenshots). */
+export async function buildAndPreview(opts: { port: number; apiUrl: string; anonKey: string; outDir: string }): Promise<RunningWeb> {
+  await buildWeb(opts);
+  return previewWeb(opts);
 }

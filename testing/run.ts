@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,10 +6,11 @@ import path from 'node:path';
 import { execa } from 'execa';
 import pg from 'pg';
 import getPort from 'get-port';
-import { ROOT, SUPABASE_DIR } from '../stack/config.ts';
+import { DEMO_ANON_KEY, ROOT, SUPABASE_DIR } from '../stack/config.ts';
 import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
-import { buildAndPreview } from '../stack/web.ts';
+import { previewWeb } from '../stack/web.ts';
 import { ensureChromium } from '../stack/chromium.ts';
+import { timingReport } from './timings.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
 
@@ -73,34 +74,82 @@ async function removeIntegrationStories(dbUrl: string, since: Date): Promise<voi
   }
 }
 
+/** How long each step took, for the closing timing line (docs/testing.md, "What it costs"). */
+class StepTimes {
+  private readonly began = Date.now();
+  private readonly steps: [string, number][] = [];
+
+  async time<T>(step: string, work: () => Promise<T>): Promise<T> {
+    const began = Date.now();
+    try {
+      return await work();
+    } finally {
+      this.steps.push([step, Date.now() - began]);
+    }
+  }
+
+  line(): string {
+    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+    const order = ['lint', 'unit', 'integration', 'build', 'e2e'];
+    const steps = [...this.steps].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    return `Timings: ${[...steps, ['total', Date.now() - this.began] as [string, number]].map(([step, ms]) => `${step} ${seconds(ms)}`).join(' · ')}`;
+  }
+}
+
+/**
+ * A step run as a child process beside the tests, whose output it would interleave: the output goes
+ * to `test-results/<step>.log`, and the runner prints it at the end if the step failed.
+ */
+async function quietStep(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const result = await execa(command, args, { cwd: ROOT, preferLocal: true, all: true, reject: false, env });
+  writeFileSync(path.join(RESULTS, `${step}.log`), result.all ?? '');
+  return result.exitCode === 0;
+}
+
+const printStepLog = (step: string) =>
+  console.log(`\n${step} failed; its output (test-results/${step}.log):\n${readFileSync(path.join(RESULTS, `${step}.log`), 'utf8')}`);
+
 /**
  * `npm test`: one local stack on free ports with a throw-away database, then every suite
  * against it: Vitest (unit, database, functions, API, stack) and Playwright (Chromium).
  * Arguments: `unit`, `integration` or `e2e` to run only those suites; with exactly one suite,
  * the other arguments go to its runner (`npm test -- e2e web/e2e/shell.spec.ts`). Only `unit`
- * alone starts no stack. The whole run (no suite named) starts with `npm run lint` (types, ESLint with
- * the layer boundaries, `deno check`) and stops there if it fails.
+ * alone starts no stack. The whole run (no suite named) also runs `npm run lint` (types, ESLint with
+ * the layer boundaries, `deno check`); a lint failure fails the run and the browser tests are not run.
+ *
+ * On two cores the steps that wait the most overlap with those that compute: lint and the
+ * production build (each a child process) run while Vitest's suites run, and the browser tests
+ * start once all three are done. It ends with one timing line per step and the closing count.
  */
 async function runTests(args: string[]): Promise<number> {
   const suites = ['unit', 'integration', 'e2e'];
   const only = new Set(args.filter((a) => suites.includes(a)));
   const extra = only.size === 1 ? args.filter((a) => !suites.includes(a)) : [];
   const wants = (suite: string) => only.size === 0 || only.has(suite);
+  const times = new StepTimes();
+  rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  if (only.size === 0) {
-    console.log('npm run lint…');
-    const lint = await execa('npm', ['run', '--silent', 'lint'], { cwd: ROOT, stdio: 'inherit', reject: false });
-    if (lint.exitCode !== 0) {
-      console.log('\nLint failed: fix it before the tests run (`npm run lint`).\n0 passed, 1 failed, 0 skipped');
-      return 1;
-    }
-  }
-  if (wants('e2e')) await ensureChromium('the end-to-end tests (`npm test`)');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-test-'));
-  const logFile = createWriteStream(path.join(RESULTS, 'stack.log'));
   const [apiPort, dbPort, inboxPort, webPort] = [await getPort(), await getPort(), await getPort(), await getPort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const webDist = path.join(dataDir, 'web-dist');
+
+  if (only.size === 0) console.log('npm run lint and the production build run beside the tests (test-results/lint.log, build.log)…');
+  const lint = only.size === 0 ? times.time('lint', () => quietStep('lint', 'npm', ['run', '--silent', 'lint'])) : Promise.resolve(true);
+  // The build needs only the API's address, known before the stack starts.
+  const build = wants('e2e')
+    ? times.time('build', () =>
+        quietStep('build', 'vite', ['build', '--config', 'web/vite.config.ts', '--outDir', webDist, '--emptyOutDir'], {
+          VITE_SUPABASE_URL: apiUrl,
+          VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+        }),
+      )
+    : Promise.resolve(true);
+  if (wants('e2e')) await ensureChromium('the end-to-end tests (`npm test`)');
+
+  const logFile = createWriteStream(path.join(RESULTS, 'stack.log'));
   const began = Date.now();
   const needsStack = wants('integration') || wants('e2e');
   const stack = needsStack
@@ -112,6 +161,7 @@ async function runTests(args: string[]): Promise<number> {
         supabaseDir: SUPABASE_DIR,
         siteUrl: webUrl,
         loopbackPush: true,
+        hourlyRetention: false,
         log: (line) => logFile.write(`${line}\n`),
       })
     : undefined;
@@ -133,54 +183,57 @@ async function runTests(args: string[]): Promise<number> {
     totals.skipped += c.skipped;
   };
   let exitCode = 0;
-  try {
-    const projects = [wants('unit') && 'unit', wants('integration') && 'integration'].filter(Boolean) as string[];
-    if (projects.length) {
-      const jsonFile = path.join(RESULTS, 'vitest.json');
-      const vitest = await execa(
+  const vitest = (project: string) =>
+    times.time(project, async () => {
+      const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
+      const run = await execa(
         'vitest',
-        [
-          'run',
-          ...projects.flatMap((p) => ['--project', p]),
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${jsonFile}`,
-          ...extra,
-        ],
+        ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra],
         { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env },
       );
       add(vitestCounts(jsonFile));
-      exitCode ||= vitest.exitCode ?? 1;
-    }
-    if (wants('e2e') && stack) {
+      exitCode ||= run.exitCode ?? 1;
+    });
+  try {
+    if (wants('unit')) await vitest('unit');
+    if (wants('integration')) await vitest('integration');
+    const [linted, built] = await Promise.all([lint, build]);
+    if (!linted) {
+      printStepLog('lint');
+      console.log('Lint failed: fix it (`npm run lint`); the browser tests were not run.');
+      add({ passed: 0, failed: 1, skipped: 0 });
+    } else if (!built && wants('e2e')) {
+      printStepLog('build');
+      add({ passed: 0, failed: 1, skipped: 0 });
+    } else if (wants('e2e') && stack) {
       if (wants('integration')) await removeIntegrationStories(stack.dbUrl, seededAt);
-      const web = await buildAndPreview({
-        port: webPort,
-        apiUrl: stack.apiUrl,
-        anonKey: stack.anonKey,
-        outDir: path.join(dataDir, 'web-dist'),
-      });
+      const web = await previewWeb({ port: webPort, outDir: webDist });
       try {
-        const jsonFile = path.join(RESULTS, 'playwright.json');
-        const playwright = await execa('playwright', ['test', ...extra], {
-          cwd: ROOT,
-          preferLocal: true,
-          stdio: 'inherit',
-          reject: false,
-          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
+        await times.time('e2e', async () => {
+          const jsonFile = path.join(RESULTS, 'playwright.json');
+          const playwright = await execa('playwright', ['test', ...extra], {
+            cwd: ROOT,
+            preferLocal: true,
+            stdio: 'inherit',
+            reject: false,
+            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
+          });
+          add(playwrightCounts(jsonFile));
+          exitCode ||= playwright.exitCode ?? 1;
         });
-        add(playwrightCounts(jsonFile));
-        exitCode ||= playwright.exitCode ?? 1;
       } finally {
         await web.close();
       }
     }
   } finally {
+    await Promise.all([lint, build]);
     await control?.close();
     await stack?.stop();
     logFile.end();
     await rm(dataDir, { recursive: true, force: true });
   }
+  console.log(`\n${timingReport(RESULTS, ROOT)}\n(every test: test-results/timings.txt)`);
+  console.log(`\n${times.line()}`);
   // The plain closing line CI reads, for all suites together.
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return exitCode || (totals.failed > 0 ? 1 : 0);
