@@ -21,30 +21,49 @@ const chromium = {
   },
 };
 
+/**
+ * Each browser test runs at the one width its subject needs (docs/testing.md, "Widths"):
+ * the student's pages at a phone's 375 px (where a class QR code opens them), everything else at
+ * 1280 px. A test tagged `@both` is about the layout itself (the header and its phone menu, the
+ * keyboard walk, every page with axe in every-page.spec.ts) and runs at both; `@phone` runs at
+ * 375 px alone. Playwright matches these against "project file describe title tags".
+ */
+const PHONE_FILE = String.raw`\b(student-[a-z-]+|offline-submission|way-back|form-before-app)\.spec\.ts\b`;
+const atPhoneWidth = [new RegExp(PHONE_FILE), /@both\b/, /@phone\b/];
+const atDesktopWidth = { grepInvert: [new RegExp(`^(?=.*${PHONE_FILE})(?!.*@both\\b)`), /@phone\b/] };
+
 export default defineConfig({
   testDir: 'web/e2e',
+  // Not test-results/ itself, which Playwright empties first: the runner keeps Vitest's report and
+  // the stack's log there.
+  outputDir: 'test-results/playwright',
   // CI is one busy 2-core machine: the app can take seconds to start there, so tests wait on their
   // conditions longer than Playwright's 5 s before calling them failed.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One browser at a time: on two cores, two workers starve each other's pages (the prerendered
-  // pages' takeover missed 10 s), while one worker runs the same spec about as fast.
-  workers: 1,
+  // Two browsers at a time, set by measurement: with the trace's screencast off, one worker left
+  // the cores idle a fifth of the time; two ran a sample 18 % faster and the 149 browser tests in
+  // 11.1 minutes, none failing (docs/decisions/testing.md).
+  workers: 2,
   retries: 0,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // The test runner counts results from the JSON report it asks for.
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
-  use: { baseURL, trace: 'retain-on-failure' },
+  // A failed test keeps its trace with DOM snapshots, not a screencast: the screencast's frames,
+  // encoded for every test, cost about a quarter of the browser tests' time (docs/decisions/testing.md).
+  use: { baseURL, trace: { mode: 'retain-on-failure', screenshots: false } },
   projects: [
     {
       name: 'desktop',
       testIgnore: /(resilience|privacy)\.spec\.ts/,
+      ...atDesktopWidth,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       testIgnore: /(resilience|privacy)\.spec\.ts/,
+      grep: atPhoneWidth,
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Stops the test stack's Postgres: runs alone, after every other browser test.

@@ -81,179 +81,184 @@ async function headerLink(page: Page, isMobile: boolean, name: string, backwards
   await page.keyboard.press('Enter');
 }
 
-test('a student: landing, course search, course page, session feedback, "me too", My feedback and the private link', async ({
-  page,
-  isMobile,
-}) => {
-  const { course, accessToken } = await keyboardCourse();
+test(
+  'a student: landing, course search, course page, session feedback, "me too", My feedback and the private link',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const { course, accessToken } = await keyboardCourse();
 
-  // The landing page: the skip link comes first and leads into the page.
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(LANDING);
-  await waitForApp(page);
-  await tabTo(page, 'Skip to content', { role: 'link', max: 1 });
-  await page.keyboard.press('Enter');
-  await expectFocusKept(page, 'the skip link');
-  await tabTo(page, 'Find My Course & Submit Feedback', { role: 'link' });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/course-search$/);
-  await expect(heading(page)).toHaveText('Find Your Course');
-  await expectFocusKept(page, 'opening course search');
-
-  // Course search: type the code, Enter, then the result's link.
-  await typeInto(page, 'Course code', course.code, { role: 'textbox' });
-  await page.keyboard.press('Enter');
-  const results = page.getByRole('list', { name: 'Search results' });
-  await expect(results.getByRole('heading', { level: 2 })).toHaveText(course.code);
-  await tabTo(page, `View Course ${course.code}`, { role: 'link' });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
-  await expect(heading(page)).toHaveText(course.code);
-  await expectFocusKept(page, 'opening the course page');
-
-  // The course page leads to today's Session Feedback (on a class day; else through the class link).
-  if (classDayToday()) {
-    await tabTo(page, "Submit Today's Feedback", { role: 'link' });
+    // The landing page: the skip link comes first and leads into the page.
+    await page.goto('/');
+    await expect(heading(page)).toHaveText(LANDING);
+    await waitForApp(page);
+    await tabTo(page, 'Skip to content', { role: 'link', max: 1 });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/class-session\\?courseId=${course.id}&sessionId=\\d{4}-\\d{2}-\\d{2}$`));
-    await expectFocusKept(page, 'opening Session Feedback');
-  } else {
-    await expect(page.getByRole('button', { name: 'No Class Today' })).toBeDisabled();
-    await page.goto(`/class/${accessToken}`);
-    await expect(page).toHaveURL(/\/class-session\?/);
-  }
-  await expect(heading(page)).toHaveText('Session Feedback');
-  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
-  await expect(page.getByTestId('peer-text')).toHaveCount(3);
-
-  // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, Enter.
-  await typeInto(page, "What's on your mind after this session?", 'Stacks and frames');
-  await typeInto(page, 'What parts were unclear?', 'How the return address gets back');
-  await typeInto(page, 'What went well?', 'The whiteboard drawings');
-  const form = page.getByRole('form', { name: 'Session feedback' });
-  await tabTo(page, 'How was the pace?', { role: 'combobox' });
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await expect(form.getByLabel('How was the pace?')).toHaveValue('just_right');
-  await tabTo(page, 'How challenging was it?', { role: 'combobox' });
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await expect(form.getByLabel('How challenging was it?')).toHaveValue('challenging_manageable');
-  await tabTo(page, 'How clear was this session?', { role: 'slider' });
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByLabel('How clear was this session?')).toHaveValue('5');
-  await tabTo(page, 'How confident do you feel about the material?', { role: 'slider' });
-  await page.keyboard.press('ArrowLeft');
-  await expect(form.getByLabel('How confident do you feel about the material?')).toHaveValue('45');
-  await tabTo(page, 'Submit Anonymous Feedback', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
-  await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
-  // The form makes way for the confirmation: focus goes to the private link, remembered on this device.
-  await expectFocusOn(page, 'Your private track link', 'textbox');
-  const remember = await tabTo(page, 'Remember on this device', { role: 'checkbox' });
-  await expect(remember).toBeChecked();
-
-  // "Me too" on another student's text, with Space; focus stays on the button.
-  await tabTo(page, 'Me too', { role: 'button', max: 80 });
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Me too', pressed: true })).toHaveCount(1);
-  await expect(page.getByTestId('me-too-count').filter({ hasText: '1 classmate said "me too"' })).toHaveCount(1);
-  await expectFocusOn(page, 'Me too', 'button');
-
-  // Later, from the home page: My feedback in the header (behind Menu on a phone; Escape closes it).
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(LANDING);
-  await waitForApp(page);
-  if (isMobile) {
-    await tabTo(page, 'Menu', { role: 'button' });
+    await expectFocusKept(page, 'the skip link');
+    await tabTo(page, 'Find My Course & Submit Feedback', { role: 'link' });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await tabTo(page, 'Home', { role: 'link' });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
-    await expectFocusOn(page, 'Menu', 'button');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/course-search$/);
+    await expect(heading(page)).toHaveText('Find Your Course');
+    await expectFocusKept(page, 'opening course search');
+
+    // Course search: type the code, Enter, then the result's link.
+    await typeInto(page, 'Course code', course.code, { role: 'textbox' });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await tabTo(page, 'My feedback', { role: 'link' });
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(course.code);
+    await tabTo(page, `View Course ${course.code}`, { role: 'link' });
     await page.keyboard.press('Enter');
-  } else {
-    await headerLink(page, false, 'My feedback');
-  }
-  await expect(page).toHaveURL(/\/my-feedback$/);
-  await expect(heading(page)).toHaveText('My feedback');
-  await expectFocusKept(page, 'opening My feedback');
-  const entry = page.getByRole('listitem').filter({ hasText: course.code });
-  await expect(entry).toContainText('How the return address gets back');
-  await tabTo(page, 'Open', { role: 'link', within: entry });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}\.[\w-]+$/);
-  await expect(heading(page)).toHaveText('Your Anonymous Feedback');
-  await expectFocusKept(page, 'opening the private link');
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+    await expect(heading(page)).toHaveText(course.code);
+    await expectFocusKept(page, 'opening the course page');
 
-  // Edited there: the saved version redraws the form, and focus is back on its button.
-  const wentWell = await tabTo(page, 'What went well?', { role: 'textbox' });
-  await page.keyboard.press('End');
-  await page.keyboard.type(' and the demo');
-  await expect(wentWell).toHaveValue('The whiteboard drawings and the demo');
-  await tabTo(page, 'Update Feedback', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Updated!', 'Your feedback has been updated successfully.');
-  await expectFocusOn(page, 'Update Feedback', 'button');
-});
+    // The course page leads to today's Session Feedback (on a class day; else through the class link).
+    if (classDayToday()) {
+      await tabTo(page, "Submit Today's Feedback", { role: 'link' });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/class-session\\?courseId=${course.id}&sessionId=\\d{4}-\\d{2}-\\d{2}$`));
+      await expectFocusKept(page, 'opening Session Feedback');
+    } else {
+      await expect(page.getByRole('button', { name: 'No Class Today' })).toBeDisabled();
+      await page.goto(`/class/${accessToken}`);
+      await expect(page).toHaveURL(/\/class-session\?/);
+    }
+    await expect(heading(page)).toHaveText('Session Feedback');
+    await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+    await expect(page.getByTestId('peer-text')).toHaveCount(3);
 
-test('a student sends general feedback from the header, gets the private link, and edits through it', async ({ page, isMobile }) => {
-  const { course } = await keyboardCourse();
-  await page.goto('/course-search');
-  await expect(heading(page)).toHaveText('Find Your Course');
-  await waitForApp(page);
-  await headerLink(page, isMobile, 'Submit Feedback');
-  await expect(page).toHaveURL(/\/submit$/);
-  await expect(heading(page)).toHaveText('Share What Confused You');
-  await expectFocusKept(page, 'opening Submit Feedback');
+    // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, Enter.
+    await typeInto(page, "What's on your mind after this session?", 'Stacks and frames');
+    await typeInto(page, 'What parts were unclear?', 'How the return address gets back');
+    await typeInto(page, 'What went well?', 'The whiteboard drawings');
+    const form = page.getByRole('form', { name: 'Session feedback' });
+    await tabTo(page, 'How was the pace?', { role: 'combobox' });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('How was the pace?')).toHaveValue('just_right');
+    await tabTo(page, 'How challenging was it?', { role: 'combobox' });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('How challenging was it?')).toHaveValue('challenging_manageable');
+    await tabTo(page, 'How clear was this session?', { role: 'slider' });
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByLabel('How clear was this session?')).toHaveValue('5');
+    await tabTo(page, 'How confident do you feel about the material?', { role: 'slider' });
+    await page.keyboard.press('ArrowLeft');
+    await expect(form.getByLabel('How confident do you feel about the material?')).toHaveValue('45');
+    await tabTo(page, 'Submit Anonymous Feedback', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
+    await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
+    // The form makes way for the confirmation: focus goes to the private link, remembered on this device.
+    await expectFocusOn(page, 'Your private track link', 'textbox');
+    const remember = await tabTo(page, 'Remember on this device', { role: 'checkbox' });
+    await expect(remember).toBeChecked();
 
-  const form = page.getByRole('form', { name: 'Feedback' });
-  const select = form.getByLabel('Course');
-  await expect(select.locator('option', { hasText: course.code })).toHaveCount(1);
-  await tabTo(page, 'Course', { role: 'combobox' });
-  await chooseOption(page, select, course.id, course.code);
-  await typeInto(page, 'Topic', 'Stack frames');
-  await typeInto(page, 'What confused you?', 'Where the local variables live once a function returns.');
-  await tabTo(page, 'Slightly confused', { role: 'radio' });
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: 'Very confused' })).toBeChecked();
-  await tabTo(page, 'Submit Feedback', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Submission Sent!', 'Thank you for your feedback. Your submission has been sent anonymously.');
+    // "Me too" on another student's text, with Space; focus stays on the button.
+    await tabTo(page, 'Me too', { role: 'button', max: 80 });
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Me too', pressed: true })).toHaveCount(1);
+    await expect(page.getByTestId('me-too-count').filter({ hasText: '1 classmate said "me too"' })).toHaveCount(1);
+    await expectFocusOn(page, 'Me too', 'button');
 
-  // The sent form gives way to the private link, which takes focus (its text selected, to copy).
-  const linkBox = page.getByRole('textbox', { name: 'Your private track link' });
-  await expect(linkBox).toHaveValue(/\/track\/[0-9a-f-]{36}\.[\w-]+$/);
-  await expect(linkBox).toBeFocused();
-  await tabTo(page, 'Copy Link', { role: 'button' });
-  const remember = await tabTo(page, 'Remember on this device', { role: 'checkbox' });
-  await expect(remember).toBeChecked();
-  const link = await linkBox.inputValue();
+    // Later, from the home page: My feedback in the header (behind Menu on a phone; Escape closes it).
+    await page.goto('/');
+    await expect(heading(page)).toHaveText(LANDING);
+    await waitForApp(page);
+    if (isMobile) {
+      await tabTo(page, 'Menu', { role: 'button' });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await tabTo(page, 'Home', { role: 'link' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+      await expectFocusOn(page, 'Menu', 'button');
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await tabTo(page, 'My feedback', { role: 'link' });
+      await page.keyboard.press('Enter');
+    } else {
+      await headerLink(page, false, 'My feedback');
+    }
+    await expect(page).toHaveURL(/\/my-feedback$/);
+    await expect(heading(page)).toHaveText('My feedback');
+    await expectFocusKept(page, 'opening My feedback');
+    const entry = page.getByRole('listitem').filter({ hasText: course.code });
+    await expect(entry).toContainText('How the return address gets back');
+    await tabTo(page, 'Open', { role: 'link', within: entry });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}\.[\w-]+$/);
+    await expect(heading(page)).toHaveText('Your Anonymous Feedback');
+    await expectFocusKept(page, 'opening the private link');
 
-  // The private link, opened as a student would paste it: edit the topic and update.
-  await page.goto(link);
-  await expect(heading(page)).toHaveText('Your Anonymous Feedback');
-  const topic = page.getByRole('form', { name: 'Feedback' }).getByLabel('Topic');
-  await expect(topic).toHaveValue('Stack frames');
-  await tabTo(page, 'Topic', { role: 'textbox' });
-  await page.keyboard.press('End');
-  await page.keyboard.type(' and returns');
-  await expect(topic).toHaveValue('Stack frames and returns');
-  await tabTo(page, 'Update Feedback', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Updated!', 'Your feedback has been updated successfully.');
-  await expectFocusOn(page, 'Update Feedback', 'button');
-  const id = link.split('/track/')[1]!.split('.')[0];
-  const { rows } = await db().query<{ topic: string }>('select topic from public.submissions where id = $1', [id]);
-  expect(rows).toEqual([{ topic: 'Stack frames and returns' }]);
-});
+    // Edited there: the saved version redraws the form, and focus is back on its button.
+    const wentWell = await tabTo(page, 'What went well?', { role: 'textbox' });
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and the demo');
+    await expect(wentWell).toHaveValue('The whiteboard drawings and the demo');
+    await tabTo(page, 'Update Feedback', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Updated!', 'Your feedback has been updated successfully.');
+    await expectFocusOn(page, 'Update Feedback', 'button');
+  },
+);
 
-test('the user stories board: submit a story with the sliders, switch tabs with the arrows, vote', async ({ page }) => {
+test(
+  'a student sends general feedback from the header, gets the private link, and edits through it',
+  { tag: '@both' },
+  async ({ page, isMobile }) => {
+    const { course } = await keyboardCourse();
+    await page.goto('/course-search');
+    await expect(heading(page)).toHaveText('Find Your Course');
+    await waitForApp(page);
+    await headerLink(page, isMobile, 'Submit Feedback');
+    await expect(page).toHaveURL(/\/submit$/);
+    await expect(heading(page)).toHaveText('Share What Confused You');
+    await expectFocusKept(page, 'opening Submit Feedback');
+
+    const form = page.getByRole('form', { name: 'Feedback' });
+    const select = form.getByLabel('Course');
+    await expect(select.locator('option', { hasText: course.code })).toHaveCount(1);
+    await tabTo(page, 'Course', { role: 'combobox' });
+    await chooseOption(page, select, course.id, course.code);
+    await typeInto(page, 'Topic', 'Stack frames');
+    await typeInto(page, 'What confused you?', 'Where the local variables live once a function returns.');
+    await tabTo(page, 'Slightly confused', { role: 'radio' });
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'Very confused' })).toBeChecked();
+    await tabTo(page, 'Submit Feedback', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Submission Sent!', 'Thank you for your feedback. Your submission has been sent anonymously.');
+
+    // The sent form gives way to the private link, which takes focus (its text selected, to copy).
+    const linkBox = page.getByRole('textbox', { name: 'Your private track link' });
+    await expect(linkBox).toHaveValue(/\/track\/[0-9a-f-]{36}\.[\w-]+$/);
+    await expect(linkBox).toBeFocused();
+    await tabTo(page, 'Copy Link', { role: 'button' });
+    const remember = await tabTo(page, 'Remember on this device', { role: 'checkbox' });
+    await expect(remember).toBeChecked();
+    const link = await linkBox.inputValue();
+
+    // The private link, opened as a student would paste it: edit the topic and update.
+    await page.goto(link);
+    await expect(heading(page)).toHaveText('Your Anonymous Feedback');
+    const topic = page.getByRole('form', { name: 'Feedback' }).getByLabel('Topic');
+    await expect(topic).toHaveValue('Stack frames');
+    await tabTo(page, 'Topic', { role: 'textbox' });
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and returns');
+    await expect(topic).toHaveValue('Stack frames and returns');
+    await tabTo(page, 'Update Feedback', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Updated!', 'Your feedback has been updated successfully.');
+    await expectFocusOn(page, 'Update Feedback', 'button');
+    const id = link.split('/track/')[1]!.split('.')[0];
+    const { rows } = await db().query<{ topic: string }>('select topic from public.submissions where id = $1', [id]);
+    expect(rows).toEqual([{ topic: 'Stack frames and returns' }]);
+  },
+);
+
+test('the user stories board: submit a story with the sliders, switch tabs with the arrows, vote', { tag: '@both' }, async ({ page }) => {
   await page.goto('/course-search');
   await expect(heading(page)).toHaveText('Find Your Course');
   await waitForApp(page);
@@ -313,133 +318,132 @@ test('the user stories board: submit a story with the sliders, switch tabs with 
   }
 });
 
-test("a professor: create a course and today's link, the dashboard's filters, export, review and reply, the live view, sign out", async ({
-  page,
-  context,
-  baseURL,
-  isMobile,
-}) => {
-  await signInByCookie(context, baseURL!);
-  await page.goto('/professor');
-  await expect(heading(page)).toHaveText('Course Management');
-  await waitForApp(page);
+test(
+  "a professor: create a course and today's link, the dashboard's filters, export, review and reply, the live view, sign out",
+  { tag: '@both' },
+  async ({ page, context, baseURL, isMobile }) => {
+    await signInByCookie(context, baseURL!);
+    await page.goto('/professor');
+    await expect(heading(page)).toHaveText('Course Management');
+    await waitForApp(page);
 
-  // Onboarding, then the course form (focus goes to its first field).
-  await tabTo(page, 'Get Started', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectFocusOn(page, 'Course Name', 'textbox');
-  const code = `KP${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-  const name = `Keyboard Course ${code}`;
-  await page.keyboard.type(name);
-  await typeInto(page, 'Course Code', code);
-  await tabTo(page, 'Create Course', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Success', 'Course created successfully');
-  const card = courseCard(page, name);
-  await expect(card).toBeVisible();
-
-  // Today's link: topic, Enter; focus goes on to Copy Link. The QR code dialog closes with Escape.
-  await expect(card.getByText('No active session for today')).toBeVisible();
-  await typeInto(page, 'Topic for today (optional)', 'Heaps', { within: card });
-  await tabTo(page, "Create Today's Link", { role: 'button', within: card });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Success', "Today's class link created successfully");
-  await expect(card.getByTestId('class-link')).toHaveText(/\/class\/[\w-]{22,}$/);
-  await expectFocusOn(page, 'Copy Link', 'button');
-  await tabTo(page, 'QR Code', { role: 'button', within: card });
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: `QR Code for ${code}` });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, 'QR Code', 'button');
-
-  // Two students' reports, arranged through the API.
-  const link = (await card.getByTestId('class-link').textContent())!.trim();
-  const { data: resolved, error } = await anonClient().rpc('resolve_class_token', { token: link.split('/class/')[1] });
-  expect(error).toBeNull();
-  const replied = `Heap order ${code}`;
-  const reviewed = `Heap sort ${code}`;
-  await submitFeedback(resolved.courseId, resolved.sessionId, replied);
-  await submitFeedback(resolved.courseId, resolved.sessionId, reviewed);
-
-  // The dashboard, from the page's own link.
-  await tabTo(page, 'View Dashboard', { role: 'link', backwards: true, max: 80 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/professor\/dashboard$/);
-  await expect(heading(page)).toHaveText('Feedback Dashboard');
-  await expectFocusKept(page, 'opening the dashboard');
-
-  // The course filter, by arrow key (the professor's only course follows "All Courses").
-  const filter = page.getByLabel('Course', { exact: true });
-  await expect(filter.locator('option')).toHaveText(['All Courses', `${code} - ${name}`]);
-  await tabTo(page, 'Course', { role: 'combobox' });
-  await page.keyboard.press('ArrowDown');
-  await expect(filter).toHaveValue(resolved.courseId);
-  await expect(page.getByTestId('stat-Total Submissions')).toHaveText('2');
-  await expect(page.getByTestId('stat-Response Needed')).toHaveText('2');
-
-  // Export: Enter on the button downloads the course's CSV.
-  await tabTo(page, 'Export', { role: 'button' });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^classpulse-feedback-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  expect(await readFile((await download.path())!, 'utf8')).toContain(replied);
-  await expectFocusOn(page, 'Export', 'button');
-
-  // Review one, reply to the other.
-  const recent = page.getByRole('region', { name: 'Recent Submissions' });
-  await expect(recent.getByTestId('recent-submission')).toHaveCount(2);
-  await tabTo(page, `Mark reviewed: ${reviewed}`, { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('stat-Response Needed')).toHaveText('1');
-  // The button became a "Reviewed" badge: focus moved on to the item's next button.
-  await expectFocusOn(page, `Hide from public page: ${reviewed}`, 'button');
-  await tabTo(page, `Reply: ${replied}`, { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectFocusOn(page, 'Your reply', 'textbox');
-  await page.keyboard.type('We will build a heap together on Monday.');
-  await tabTo(page, 'Send Reply', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Success', 'Reply sent');
-  const item = recent.getByTestId('recent-submission').filter({ hasText: replied });
-  await expect(item.getByTestId('sent-reply')).toContainText('We will build a heap together on Monday.');
-  await expectFocusOn(page, `Edit reply: ${replied}`, 'button');
-
-  // The patterns' time range, by arrow key.
-  const range = page.getByRole('region', { name: 'Top Confusion Patterns' }).getByLabel('Time range');
-  await expect(range).toHaveValue('7');
-  await tabTo(page, 'Time range', { role: 'combobox' });
-  await page.keyboard.press('ArrowDown');
-  await expect(range).not.toHaveValue('7');
-
-  // The live view, from the dashboard's link for the chosen course; a note posted by keyboard.
-  await tabTo(page, 'Open Live View', { role: 'link', backwards: true, max: 80 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/professor/live/${resolved.courseId}$`));
-  await expect(heading(page)).toHaveText('Live View');
-  await expect(page.getByTestId('live-indicator')).toHaveText('Live');
-  await expectFocusKept(page, 'opening the live view');
-  await typeInto(page, 'Note for students', 'Heaps again on Monday, with a drawing.');
-  await tabTo(page, 'Post Note', { role: 'button' });
-  await page.keyboard.press('Enter');
-  await expectToastSaying(page, 'Success', 'Note posted');
-  await expectFocusOn(page, 'Post Note', 'button');
-
-  // Sign out from the header (behind Menu on a phone), back home signed out.
-  await headerLink(page, isMobile, 'Sign Out', true);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(heading(page)).toHaveText(LANDING);
-  await expectFocusKept(page, 'signing out');
-  if (isMobile) {
-    await tabTo(page, 'Menu', { role: 'button', backwards: true });
+    // Onboarding, then the course form (focus goes to its first field).
+    await tabTo(page, 'Get Started', { role: 'button' });
     await page.keyboard.press('Enter');
-  }
-  await expect(
-    page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' }).getByRole('link', { name: 'Professor Sign In' }),
-  ).toBeVisible();
-});
+    await expectFocusOn(page, 'Course Name', 'textbox');
+    const code = `KP${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const name = `Keyboard Course ${code}`;
+    await page.keyboard.type(name);
+    await typeInto(page, 'Course Code', code);
+    await tabTo(page, 'Create Course', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Success', 'Course created successfully');
+    const card = courseCard(page, name);
+    await expect(card).toBeVisible();
 
-test('an instructor opens ClassPulse from the LMS and links the LMS course to a course of theirs', async ({ page }) => {
+    // Today's link: topic, Enter; focus goes on to Copy Link. The QR code dialog closes with Escape.
+    await expect(card.getByText('No active session for today')).toBeVisible();
+    await typeInto(page, 'Topic for today (optional)', 'Heaps', { within: card });
+    await tabTo(page, "Create Today's Link", { role: 'button', within: card });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Success', "Today's class link created successfully");
+    await expect(card.getByTestId('class-link')).toHaveText(/\/class\/[\w-]{22,}$/);
+    await expectFocusOn(page, 'Copy Link', 'button');
+    await tabTo(page, 'QR Code', { role: 'button', within: card });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `QR Code for ${code}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(page, 'QR Code', 'button');
+
+    // Two students' reports, arranged through the API.
+    const link = (await card.getByTestId('class-link').textContent())!.trim();
+    const { data: resolved, error } = await anonClient().rpc('resolve_class_token', { token: link.split('/class/')[1] });
+    expect(error).toBeNull();
+    const replied = `Heap order ${code}`;
+    const reviewed = `Heap sort ${code}`;
+    await submitFeedback(resolved.courseId, resolved.sessionId, replied);
+    await submitFeedback(resolved.courseId, resolved.sessionId, reviewed);
+
+    // The dashboard, from the page's own link.
+    await tabTo(page, 'View Dashboard', { role: 'link', backwards: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/professor\/dashboard$/);
+    await expect(heading(page)).toHaveText('Feedback Dashboard');
+    await expectFocusKept(page, 'opening the dashboard');
+
+    // The course filter, by arrow key (the professor's only course follows "All Courses").
+    const filter = page.getByLabel('Course', { exact: true });
+    await expect(filter.locator('option')).toHaveText(['All Courses', `${code} - ${name}`]);
+    await tabTo(page, 'Course', { role: 'combobox' });
+    await page.keyboard.press('ArrowDown');
+    await expect(filter).toHaveValue(resolved.courseId);
+    await expect(page.getByTestId('stat-Total Submissions')).toHaveText('2');
+    await expect(page.getByTestId('stat-Response Needed')).toHaveText('2');
+
+    // Export: Enter on the button downloads the course's CSV.
+    await tabTo(page, 'Export', { role: 'button' });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^classpulse-feedback-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(await readFile((await download.path())!, 'utf8')).toContain(replied);
+    await expectFocusOn(page, 'Export', 'button');
+
+    // Review one, reply to the other.
+    const recent = page.getByRole('region', { name: 'Recent Submissions' });
+    await expect(recent.getByTestId('recent-submission')).toHaveCount(2);
+    await tabTo(page, `Mark reviewed: ${reviewed}`, { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('stat-Response Needed')).toHaveText('1');
+    // The button became a "Reviewed" badge: focus moved on to the item's next button.
+    await expectFocusOn(page, `Hide from public page: ${reviewed}`, 'button');
+    await tabTo(page, `Reply: ${replied}`, { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Your reply', 'textbox');
+    await page.keyboard.type('We will build a heap together on Monday.');
+    await tabTo(page, 'Send Reply', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Success', 'Reply sent');
+    const item = recent.getByTestId('recent-submission').filter({ hasText: replied });
+    await expect(item.getByTestId('sent-reply')).toContainText('We will build a heap together on Monday.');
+    await expectFocusOn(page, `Edit reply: ${replied}`, 'button');
+
+    // The patterns' time range, by arrow key.
+    const range = page.getByRole('region', { name: 'Top Confusion Patterns' }).getByLabel('Time range');
+    await expect(range).toHaveValue('7');
+    await tabTo(page, 'Time range', { role: 'combobox' });
+    await page.keyboard.press('ArrowDown');
+    await expect(range).not.toHaveValue('7');
+
+    // The live view, from the dashboard's link for the chosen course; a note posted by keyboard.
+    await tabTo(page, 'Open Live View', { role: 'link', backwards: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/professor/live/${resolved.courseId}$`));
+    await expect(heading(page)).toHaveText('Live View');
+    await expect(page.getByTestId('live-indicator')).toHaveText('Live');
+    await expectFocusKept(page, 'opening the live view');
+    await typeInto(page, 'Note for students', 'Heaps again on Monday, with a drawing.');
+    await tabTo(page, 'Post Note', { role: 'button' });
+    await page.keyboard.press('Enter');
+    await expectToastSaying(page, 'Success', 'Note posted');
+    await expectFocusOn(page, 'Post Note', 'button');
+
+    // Sign out from the header (behind Menu on a phone), back home signed out.
+    await headerLink(page, isMobile, 'Sign Out', true);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText(LANDING);
+    await expectFocusKept(page, 'signing out');
+    if (isMobile) {
+      await tabTo(page, 'Menu', { role: 'button', backwards: true });
+      await page.keyboard.press('Enter');
+    }
+    await expect(
+      page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' }).getByRole('link', { name: 'Professor Sign In' }),
+    ).toBeVisible();
+  },
+);
+
+test('an instructor opens ClassPulse from the LMS and links the LMS course to a course of theirs', { tag: '@both' }, async ({ page }) => {
   const lms = new Platform('canvas');
   await lms.start();
   try {

@@ -15,9 +15,8 @@ async function visit(page: Page, path: string, heading: string | RegExp = /\S/) 
   await expect(h1(page)).toHaveText(heading);
 }
 
-test.describe('Spanish and dark mode, at 375 px', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the walk runs at phone width (the mobile project)');
-
+// At 375 px alone (the mobile project, by its tag).
+test.describe('Spanish and dark mode, at 375 px', { tag: '@phone' }, () => {
   test('a student walks every student page in Spanish and dark mode', async ({ page, context }) => {
     test.setTimeout(120_000);
     await storeSettings(context, { language: 'es', theme: 'dark' });
@@ -106,9 +105,7 @@ test('a professor signs in from the Spanish page with a Spanish e-mail, and the 
   page,
   context,
   baseURL,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one width is enough for e-mails and refusals');
   await storeSettings(context, { language: 'es' });
   const email = uniqueEmail('es');
   await page.goto('/api/login');
@@ -140,7 +137,7 @@ test('a professor signs in from the Spanish page with a Spanish e-mail, and the 
   await expect(dialog.getByRole('alert')).toHaveText(es('You cannot invite yourself: you own this course.'));
 });
 
-test.describe('a first visit from a Spanish browser', () => {
+test.describe('a first visit from a Spanish browser', { tag: '@both' }, () => {
   test.use({ locale: 'es-MX' });
 
   test('is in Spanish, and a choice in the footer or header is kept on this browser', async ({ page, isMobile }) => {

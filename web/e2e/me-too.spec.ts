@@ -10,7 +10,6 @@ import { TIME_ZONE, professorCourse } from './support/student';
 test.use({ timezoneId: TIME_ZONE });
 // Three browsers and a few submissions: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, 'one width is enough: the screens are the class-session form and the live view');
 
 type Course = Awaited<ReturnType<typeof professorCourse>>;
 

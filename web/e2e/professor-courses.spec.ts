@@ -197,41 +197,40 @@ test('the signed-out redirect to /api/login waits 1.5 s, long enough to read the
   await expect(page.getByLabel('E-mail address')).toBeVisible();
 });
 
-test('a failed sign-in check offers a retry instead of sending a signed-in professor to sign in', async ({
-  page,
-  context,
-  baseURL,
-  isMobile,
-}) => {
-  await signInByCookie(context, baseURL!);
-  // The auth server cannot be reached while the page checks who is signed in.
-  const offline = await failRequests(page, '**/auth/v1/user');
-  // The page's timers run on Playwright's clock (in real time until told otherwise).
-  await page.clock.install();
-  await page.goto('/professor');
-  const failed = page.getByRole('alert').filter({ hasText: 'Unable to check your sign-in' });
-  await expect(failed).toBeVisible();
-  await expect(failed).toContainText('Please check your connection and try again.');
-  await expectNoSeriousA11yViolations(page);
+test(
+  'a failed sign-in check offers a retry instead of sending a signed-in professor to sign in',
+  { tag: '@both' },
+  async ({ page, context, baseURL, isMobile }) => {
+    await signInByCookie(context, baseURL!);
+    // The auth server cannot be reached while the page checks who is signed in.
+    const offline = await failRequests(page, '**/auth/v1/user');
+    // The page's timers run on Playwright's clock (in real time until told otherwise).
+    await page.clock.install();
+    await page.goto('/professor');
+    const failed = page.getByRole('alert').filter({ hasText: 'Unable to check your sign-in' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Please check your connection and try again.');
+    await expectNoSeriousA11yViolations(page);
 
-  // 2 s of the page's time, longer than the 1.5 s redirect delay: no "Authentication Required", still on the page.
-  await page.clock.runFor(2000);
-  await expect(page).toHaveURL(/\/professor$/);
-  await expect(page.locator('[data-scope="toast"]').filter({ hasText: 'Authentication Required' })).toHaveCount(0);
-  // The header does not claim the professor is signed out.
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    // 2 s of the page's time, longer than the 1.5 s redirect delay: no "Authentication Required", still on the page.
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(/\/professor$/);
+    await expect(page.locator('[data-scope="toast"]').filter({ hasText: 'Authentication Required' })).toHaveCount(0);
+    // The header does not claim the professor is signed out.
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 
-  // Back online: "Try again" finds the session and shows the page, and the header follows.
-  await offline.stop();
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
-  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
-});
+    // Back online: "Try again" finds the session and shows the page, and the header follows.
+    await offline.stop();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+  },
+);
 
 test("failures show the seed's error toasts: create, update, delete, class link and clipboard", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
@@ -346,7 +345,7 @@ test('/auth: the sign-in screen for visitors, a redirect for professors', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
 });
 
-test('signing out ends the session and goes home', async ({ page, context, baseURL, isMobile }) => {
+test('signing out ends the session and goes home', { tag: '@both' }, async ({ page, context, baseURL, isMobile }) => {
   await signInByCookie(context, baseURL!);
   await page.goto('/professor');
   await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
