@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files that start stacks (or Postgres, or `npm start`) of their own and share nothing with the others. */
+const OWN_STACK_FILES = [
+  'stack/tests/faults.test.ts',
+  'stack/tests/gateway.test.ts',
+  'stack/tests/postgres.test.ts',
+  'stack/tests/resilience.test.ts',
+  'stack/tests/retention.test.ts',
+  'stack/tests/start-stop.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,11 +27,21 @@ export default defineConfig({
       },
       {
         test: {
-          // Database, RLS, edge-function, API and stack tests, against one local stack.
+          // Database, RLS, edge-function, API and stack tests, against the one stack `npm test` started.
           name: 'integration',
           include: ['stack/tests/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
-          exclude: ['supabase/tests/migrations.test.ts', '**/node_modules/**'],
+          exclude: ['supabase/tests/migrations.test.ts', ...OWN_STACK_FILES, '**/node_modules/**'],
           globalSetup: ['testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The stack's own tests that start, kill and restart stacks of their own: `npm test` runs
+          // them in a second Vitest process beside the integration project (docs/testing.md).
+          name: 'stacks',
+          include: OWN_STACK_FILES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -183,20 +183,29 @@ async function runTests(args: string[]): Promise<number> {
     totals.skipped += c.skipped;
   };
   let exitCode = 0;
-  const vitest = (project: string) =>
-    times.time(project, async () => {
-      const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
-      const run = await execa(
-        'vitest',
-        ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra],
-        { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env },
-      );
-      add(vitestCounts(jsonFile));
-      exitCode ||= run.exitCode ?? 1;
-    });
+  const vitest = async (project: string, output: 'inherit' | 'log' = 'inherit') => {
+    const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
+    const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
+    // A file named on the command line belongs to one of the two integration projects only.
+    if (project !== 'unit') args.push('--passWithNoTests');
+    const options = { cwd: ROOT, preferLocal: true, reject: false, env } as const;
+    const run =
+      output === 'inherit'
+        ? await execa('vitest', [...args, ...extra], { ...options, stdio: 'inherit' })
+        : await execa('vitest', [...args, ...extra], { ...options, all: true });
+    if (output === 'log') writeFileSync(path.join(RESULTS, `vitest-${project}.log`), 'all' in run ? String(run.all ?? '') : '');
+    add(vitestCounts(jsonFile));
+    exitCode ||= run.exitCode ?? 1;
+  };
+  // The files that start stacks of their own mostly wait on them: they run in a second Vitest
+  // process beside the integration project, their output printed after it.
+  const integration = async () => {
+    await Promise.all([vitest('integration'), vitest('stacks', 'log')]);
+    console.log(`\n${readFileSync(path.join(RESULTS, 'vitest-stacks.log'), 'utf8')}`);
+  };
   try {
-    if (wants('unit')) await vitest('unit');
-    if (wants('integration')) await vitest('integration');
+    if (wants('unit')) await times.time('unit', () => vitest('unit'));
+    if (wants('integration')) await times.time('integration', integration);
     const [linted, built] = await Promise.all([lint, build]);
     if (!linted) {
       printStepLog('lint');

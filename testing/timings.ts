@@ -53,7 +53,10 @@ const total = (rows: Timed[]) => rows.reduce((sum, r) => sum + r.seconds, 0);
 export function timingReport(resultsDir: string, root: string, top = 8): string {
   const sections: [string, Timed[]][] = [
     ['Vitest files (unit)', vitestFiles(path.join(resultsDir, 'vitest-unit.json'), root)],
-    ['Vitest files (integration)', vitestFiles(path.join(resultsDir, 'vitest-integration.json'), root)],
+    [
+      'Vitest files (integration)',
+      ['integration', 'stacks'].flatMap((project) => vitestFiles(path.join(resultsDir, `vitest-${project}.json`), root)),
+    ],
     ['Browser tests', playwrightTests(path.join(resultsDir, 'playwright.json'))],
   ];
   const present = sections.filter(([, rows]) => rows.length > 0);
