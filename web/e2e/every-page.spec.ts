@@ -1,7 +1,7 @@
 // Every page at both widths (1280 px and 375 px) with axe: the one place where each screen's layout
 // is checked at the phone width and the desktop width alike, so that the flow specs can each run at
 // the one width their subject needs (docs/testing.md, "Widths"). Fixtures come through the API.
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { signedInWithCourse, submitFeedback } from './support/professor';
 import { anonClient, db, uniqueCourseCode } from './support/stack';
@@ -9,10 +9,15 @@ import { TIME_ZONE, professorCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
 
-/** Opens `path`, waits for the page's own first heading, checks it with axe and that nothing overflows sideways. */
-async function checkPage(page: Page, path: string, heading: string | RegExp) {
+/**
+ * Opens `path`, waits for the page's own first heading and for its data (no region still marked
+ * as loading, and `ready` when given), then checks it with axe and that nothing overflows sideways.
+ */
+async function checkPage(page: Page, path: string, heading: string | RegExp, ready?: (page: Page) => Locator) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+  await expect(page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]'), `${path} is still loading`).toHaveCount(0);
+  if (ready) await expect(ready(page), `${path} shows its data`).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is wider than the screen`).toBeLessThanOrEqual(width);
@@ -51,7 +56,7 @@ test('every student and public page passes axe and fits the screen', { tag: '@bo
     ['/api/login', 'Professor Sign In'],
     ['/no-such-page', '404 Page Not Found'],
   ];
-  for (const [path, heading] of pages) await checkPage(page, path, heading);
+  for (const [path, heading, ready] of pages) await checkPage(page, path, heading, ready);
 });
 
 test('every professor page passes axe and fits the screen', { tag: '@both' }, async ({ page, context, baseURL }) => {
@@ -61,12 +66,12 @@ test('every professor page passes axe and fits the screen', { tag: '@both' }, as
   await submitFeedback(course.id, sessionId, 'Integrals');
   await db().query('insert into public.app_owners (user_id) values ($1)', [professor.userId]);
 
-  const pages: [string, string | RegExp][] = [
+  const pages: [string, string | RegExp, ((page: Page) => Locator)?][] = [
     ['/professor', 'Course Management'],
-    [`/professor/dashboard?courseId=${course.id}`, 'Feedback Dashboard'],
-    [`/professor/live/${course.id}`, 'Live View'],
+    [`/professor/dashboard?courseId=${course.id}`, 'Feedback Dashboard', (page) => page.getByTestId('stat-Total Submissions')],
+    [`/professor/live/${course.id}`, 'Live View', (page) => page.getByTestId('live-responses')],
     [`/professor/present/${course.id}`, "Scan for today's class feedback"],
     ['/admin', 'Admin Panel'],
   ];
-  for (const [path, heading] of pages) await checkPage(page, path, heading);
+  for (const [path, heading, ready] of pages) await checkPage(page, path, heading, ready);
 });
