@@ -56,7 +56,7 @@ test('every student and public page passes axe and fits the screen', { tag: '@bo
     ['/api/login', 'Professor Sign In'],
     ['/no-such-page', '404 Page Not Found'],
   ];
-  for (const [path, heading, ready] of pages) await checkPage(page, path, heading, ready);
+  for (const [path, heading] of pages) await checkPage(page, path, heading);
 });
 
 test('every professor page passes axe and fits the screen', { tag: '@both' }, async ({ page, context, baseURL }) => {
