@@ -104,7 +104,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let postgres: RunningPostgres | undefined = await startPostgres(postgresOptions);
     cleanups.push(async () => postgres?.stop());
 
-    // Retention: hosted projects purge expired feedback with pg_cron; here, at start-up and hourly.
+    // Retention: hosted projects purge expired feedback with pg_cron; here, at start-up and hourly
+    // (test stacks: at start-up, then only when a test asks).
     const retention = startRetention({
       dbUrl: databaseUrl(options.dbPort),
       log,

@@ -98,12 +98,12 @@ class StepTimes {
 
 /**
  * A step run as a child process beside the tests, whose output it would interleave: the output goes
- * to `test-results/<step>.log`, and the runner prints it at the end if the step failed.
+ * to `test-results/<step>.log`, and the runner prints it when it is time. Returns the exit code.
  */
-async function quietStep(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+async function quietStep(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   const result = await execa(command, args, { cwd: ROOT, preferLocal: true, all: true, reject: false, env });
   writeFileSync(path.join(RESULTS, `${step}.log`), result.all ?? '');
-  return result.exitCode === 0;
+  return result.exitCode ?? 1;
 }
 
 const printStepLog = (step: string) =>
@@ -137,14 +137,19 @@ async function runTests(args: string[]): Promise<number> {
   const webDist = path.join(dataDir, 'web-dist');
 
   if (only.size === 0) console.log('npm run lint and the production build run beside the tests (test-results/lint.log, build.log)…');
-  const lint = only.size === 0 ? times.time('lint', () => quietStep('lint', 'npm', ['run', '--silent', 'lint'])) : Promise.resolve(true);
+  const lint =
+    only.size === 0
+      ? times.time('lint', async () => (await quietStep('lint', 'npm', ['run', '--silent', 'lint'])) === 0)
+      : Promise.resolve(true);
   // The build needs only the API's address, known before the stack starts.
   const build = wants('e2e')
-    ? times.time('build', () =>
-        quietStep('build', 'vite', ['build', '--config', 'web/vite.config.ts', '--outDir', webDist, '--emptyOutDir'], {
-          VITE_SUPABASE_URL: apiUrl,
-          VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
-        }),
+    ? times.time(
+        'build',
+        async () =>
+          (await quietStep('build', 'vite', ['build', '--config', 'web/vite.config.ts', '--outDir', webDist, '--emptyOutDir'], {
+            VITE_SUPABASE_URL: apiUrl,
+            VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+          })) === 0,
       )
     : Promise.resolve(true);
   if (wants('e2e')) await ensureChromium('the end-to-end tests (`npm test`)');
@@ -188,14 +193,13 @@ async function runTests(args: string[]): Promise<number> {
     const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
     // A file named on the command line belongs to one of the two integration projects only.
     if (project !== 'unit') args.push('--passWithNoTests');
-    const options = { cwd: ROOT, preferLocal: true, reject: false, env } as const;
-    const run =
-      output === 'inherit'
-        ? await execa('vitest', [...args, ...extra], { ...options, stdio: 'inherit' })
-        : await execa('vitest', [...args, ...extra], { ...options, all: true });
-    if (output === 'log') writeFileSync(path.join(RESULTS, `vitest-${project}.log`), 'all' in run ? String(run.all ?? '') : '');
+    const code =
+      output === 'log'
+        ? await quietStep(`vitest-${project}`, 'vitest', [...args, ...extra], env)
+        : ((await execa('vitest', [...args, ...extra], { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env })).exitCode ??
+          1);
     add(vitestCounts(jsonFile));
-    exitCode ||= run.exitCode ?? 1;
+    exitCode ||= code;
   };
   // The files that start stacks of their own mostly wait on them: they run in a second Vitest
   // process beside the integration project, their output printed after it.

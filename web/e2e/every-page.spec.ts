@@ -4,7 +4,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { signedInWithCourse, submitFeedback } from './support/professor';
-import { anonClient, db, uniqueCourseCode } from './support/stack';
+import { db, uniqueCourseCode } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -26,17 +26,7 @@ async function checkPage(page: Page, path: string, heading: string | RegExp, rea
 test('every student and public page passes axe and fits the screen', { tag: '@both' }, async ({ page }) => {
   test.setTimeout(120_000);
   const { course, session } = await professorCourse({ withSession: true, topic: 'Recursion' });
-  const { data, error } = await anonClient().functions.invoke('submissions', {
-    body: {
-      courseId: course.id,
-      sessionId: session!.sessionId,
-      topic: 'Recursion',
-      confusion: 'Where the calls stop.',
-      difficultyLevel: 'very',
-    },
-  });
-  if (error) throw error;
-  const { editToken } = data as { editToken: string };
+  const { editToken } = await submitFeedback(course.id, session!.sessionId, 'Recursion');
   const query = `courseId=${course.id}&sessionId=${session!.sessionId}`;
 
   const pages: [string, string | RegExp][] = [

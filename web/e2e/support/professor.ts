@@ -88,12 +88,13 @@ export async function signedInWithCourse(context: BrowserContext, baseURL: strin
   return { professor, course, sessionId: (session as { sessionId: string }).sessionId };
 }
 
-/** One anonymous Variant A submission, as a student's browser would send it. */
-export async function submitFeedback(courseId: string, sessionId: string, topic: string): Promise<void> {
-  const { error } = await anonClient().functions.invoke('submissions', {
+/** One anonymous Variant A submission, as a student's browser would send it; its id and edit token. */
+export async function submitFeedback(courseId: string, sessionId: string, topic: string): Promise<{ id: string; editToken: string }> {
+  const { data, error } = await anonClient().functions.invoke('submissions', {
     body: { courseId, sessionId, topic, confusion: `Still unsure about ${topic}.`, difficultyLevel: 'slightly' },
   });
   if (error) throw error;
+  return data as { id: string; editToken: string };
 }
 
 export { failRequests } from './network';
