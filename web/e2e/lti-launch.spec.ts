@@ -10,10 +10,12 @@ import { expectToast } from './support/professor';
 import { db, stack, uniqueCourseCode } from './support/stack';
 
 useStack({ db, apiUrl: () => stack().apiUrl });
-const canvas = new Platform('canvas');
+// A new platform each time beforeAll runs: with two workers, one worker can run this file's tests
+// in two turns, and a platform registered again under the same issuer would be refused.
+let canvas: Platform;
 
 test.beforeAll(async () => {
-  await canvas.start();
+  canvas = await new Platform('canvas').start();
 });
 
 test.afterAll(async () => {
