@@ -16,7 +16,10 @@ import { appFailedHandler, earlySubmitScript } from './early-submit.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { writeCoursePage } from './course-page/index.ts';
 import { type Manifest, moduleChunks } from './manifest.ts';
+import { readApiConfig } from '../src/lib/config.ts';
+import { authStorageKey } from '../src/lib/sessionCookie.ts';
 import { precompress } from './precompress.ts';
+import { buildLightScript } from './light-script.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -27,12 +30,14 @@ interface PrerenderedPage {
   module: string;
   /** The page's referrer policy, when it is not the browser's default (web/src/app/referrerPolicy.ts). */
   referrerPolicy?: string;
+  /** A light page: a visitor without a session gets its HTML and LIGHT_ENTRY, never the app (docs/performance.md). */
+  light?: true;
 }
 
 // `/courses/{id}`, `/class/{token}` and `/track/{token}` differ per id: a static host answers them
 // with index.html, whose landing-page markup stays hidden until the app has drawn the page.
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx' },
+  { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: true },
   { path: '/course-search', url: '/course-search', module: 'src/features/courses/CourseSearchPage.tsx' },
   { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {
@@ -44,8 +49,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   // Not a student page: its first screen (the board's loading box) paints before the code too.
   { path: '/user-stories', url: '/user-stories', module: 'src/features/user-stories/UserStoriesPage.tsx' },
   // Pages of text, linked from every footer: nothing to fetch, so the whole page paints at once.
-  { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx' },
-  { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx' },
+  { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx', light: true },
+  { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx', light: true },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
     ['sent', 'not-sent'].map((outcome) => ({
@@ -118,13 +123,26 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * tab opened in the background draws no frame, so a timer starts the code there. On another
  * page's address (the fallback) the code starts at once; fallbackGuard has preloaded it.
  */
-function loader(entry: string, ownChunks: string[]) {
+function loader(entry: string, ownChunks: string[], light?: Light) {
   const other = `document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}')`;
+  // A light page, on its own address, for a visitor without a session cookie (every student): only
+  // its own script. The app starts for a signed-in visitor, whose header and pages are the app's.
+  const lightOnly = light
+    ? `if(!${other}&&!document.cookie.split(';').some((pair)=>/^${light.sessionCookie}(\\.\\d+)?=./.test(pair.trim())))` +
+      `import(${JSON.stringify(light.script)});else `
+    : '';
   return (
     `<script type="module">let started=false;` +
     `const start=()=>{if(started)return;started=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}import(${JSON.stringify(entry)}).catch(${appFailedHandler})};` +
-    `if(${other})start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)}</script>`
+    `${lightOnly}if(${other})start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)}</script>`
   );
+}
+
+interface Light {
+  /** The light script's address in the build. */
+  script: string;
+  /** The name of the auth session's cookie (web/src/lib/sessionCookie.ts). */
+  sessionCookie: string;
 }
 
 /**
@@ -166,6 +184,7 @@ function pageHtml(
   page: PrerenderedPage,
   rendered: string,
   translations: Partial<Record<Language, string>>,
+  { lightScript, sessionCookie }: { lightScript: string; sessionCookie: string },
 ) {
   const { title, body } = splitTitle(rendered);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -173,6 +192,7 @@ function pageHtml(
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const notEntry = (file: string) => !entryChunks.includes(file) && file !== entry;
   const routeOnly = routeChunks(manifest, page).filter(notEntry);
+  const light = page.light ? { script: lightScript, sessionCookie } : undefined;
   const fallbacks = FALLBACK_ROUTES.map(({ pattern, modules }): [string, string[]] => [
     pattern,
     [...new Set(modules.flatMap((module) => routeChunks(manifest, { module })))].filter(notEntry),
@@ -190,7 +210,8 @@ function pageHtml(
         `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">${body}</div>` +
         otherLanguages(translations),
     )
-    .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly])}</body>`);
+    .replace('</head>', () => (light ? `<link rel="modulepreload" crossorigin href="${light.script}"></head>` : '</head>'))
+    .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly], light)}</body>`);
 }
 
 async function prerender(config: ResolvedConfig) {
@@ -214,10 +235,15 @@ async function prerender(config: ResolvedConfig) {
     const { renderPage } = (await import(entry.href)) as typeof import('../src/prerender');
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const sessionCookie = authStorageKey(readApiConfig(config.env).supabaseUrl);
+    const lightScript = await buildLightScript(config, outDir);
     for (const page of PRERENDERED_PAGES) {
       const translations: Partial<Record<Language, string>> = {};
-      for (const { code } of LANGUAGES) if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code);
-      const html = pageHtml(template, manifest, page, await renderPage(page.url, DEFAULT_LANGUAGE), translations);
+      const light = page.light === true;
+      for (const { code } of LANGUAGES)
+        if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code, undefined, light);
+      const rendered = await renderPage(page.url, DEFAULT_LANGUAGE, undefined, light);
+      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie });
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }

@@ -10,11 +10,12 @@ import { applyLanguage } from './i18n/i18n';
 import type { Language } from './i18n/languages';
 import type { CourseShellRender } from './prerender-course';
 import { ClockContext } from './shared/clock';
+import { LightPageContext } from './shared/lightPage';
 
 export { COURSE_DAYS, COURSE_MARKS, coursePageRequests, courseShell } from './prerender-course';
 
 /** A page as its first render draws it; the course page's file gives it data and a day (prerender-course.ts). */
-export async function renderPage(url: string, language: Language, given?: Omit<CourseShellRender, 'url'>): Promise<string> {
+export async function renderPage(url: string, language: Language, given?: Omit<CourseShellRender, 'url'>, light = false): Promise<string> {
   await applyLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -24,7 +25,9 @@ export async function renderPage(url: string, language: Language, given?: Omit<C
     <StrictMode>
       <AppProviders queryClient={given?.queryClient ?? createQueryClient()}>
         <ClockContext.Provider value={given?.now ?? (() => new Date())}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <LightPageContext.Provider value={light}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LightPageContext.Provider>
         </ClockContext.Provider>
       </AppProviders>
     </StrictMode>,

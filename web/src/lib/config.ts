@@ -36,4 +36,5 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
   return config;
 }
 
-export const apiConfig = readApiConfig(import.meta.env);
+// Outside Vite (the build's own scripts import readApiConfig) there is no import.meta.env.
+export const apiConfig = readApiConfig(import.meta.env ?? {});

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from 'react-i18next';
+import { arrivedFromThisSite, focusIsLost } from '../../shared/arrivedFromThisSite';
 
 interface AppShellProps {
   children: ReactNode;
@@ -21,14 +22,14 @@ function useFocusAfterNavigation(content: RefObject<HTMLDivElement | null>) {
   const { pathname } = useLocation();
   const firstPage = useRef(true);
   useEffect(() => {
+    // The first page: only when a link of this site led here (a light student page's links load the app's pages).
     if (firstPage.current) {
       firstPage.current = false;
-      return;
+      if (!arrivedFromThisSite()) return;
     }
     // After the commit's other effects (the mobile menu closes itself on a new address).
     const timer = window.setTimeout(() => {
-      const active = document.activeElement;
-      if (active === null || active === document.body || !active.isConnected) content.current?.focus({ preventScroll: true });
+      if (focusIsLost()) content.current?.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(timer);
   }, [pathname, content]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { useRememberedFeedback } from '../../shared/rememberedFeedback';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 
 interface NavLinksProps {
   /** Called when a link is chosen (the mobile menu closes itself). */
@@ -16,10 +17,22 @@ interface NavLinksProps {
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
-  const { isSignedIn, isSignedOut } = useCurrentUser();
-  const remembersFeedback = useRememberedFeedback().length > 0;
-  const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost') => (
-    <LinkButton asChild variant={variant} size="sm" justifyContent="flex-start">
+  const current = useCurrentUser();
+  const remembered = useRememberedFeedback().length > 0;
+  // A light page is opened without a session (a signed-in visitor gets the app), and the page's
+  // script shows "My feedback" when this device remembers feedback.
+  const light = useLightPage();
+  const isSignedIn = !light && current.isSignedIn;
+  const isSignedOut = light || current.isSignedOut;
+  const link = (to: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost', hidden = false) => (
+    <LinkButton
+      asChild
+      variant={variant}
+      size="sm"
+      justifyContent="flex-start"
+      _hidden={{ display: 'none' }}
+      {...(hidden ? { hidden: true, [LIGHT.rememberedOnly]: '' } : {})}
+    >
       <RouterLink to={to} onClick={onNavigate}>
         {label}
       </RouterLink>
@@ -30,7 +43,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
     <>
       {link('/', t('Home'))}
       {link('/submit', t('Submit Feedback'))}
-      {remembersFeedback && link('/my-feedback', t('My feedback'))}
+      {(remembered || light) && link('/my-feedback', t('My feedback'), 'ghost', light)}
       {isSignedIn ? (
         <>
           {link('/professor', t('Professor Dashboard'))}

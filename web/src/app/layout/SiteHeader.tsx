@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLinks } from './NavLinks';
 import { LanguageSelect, ThemeSelect } from '../../shared/ui/SettingsSelects';
 import { useHydrated } from '../../shared/useHydrated';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,6 +17,8 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   useEffect(() => setMenuOpen(false), [pathname]);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // A light page's menu is in its HTML, hidden, for the page's own script to open (web/src/student/).
+  const light = useLightPage();
 
   return (
     <Box
@@ -52,13 +55,14 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             disabled={!hydrated}
+            {...(light ? { [LIGHT.closeLabel]: t('Close menu') } : {})}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? t('Close menu') : t('Menu')}
           </Button>
         </Flex>
-        {menuOpen && (
-          <Stack id={MOBILE_MENU_ID} display={{ base: 'flex', md: 'none' }} gap="3" pb="3">
+        {(menuOpen || light) && (
+          <Stack id={MOBILE_MENU_ID} display={{ base: 'flex', md: 'none' }} _hidden={{ display: 'none' }} hidden={!menuOpen} gap="3" pb="3">
             <Stack as="nav" aria-label={t('Mobile')} gap="1">
               <NavLinks onNavigate={() => setMenuOpen(false)} />
             </Stack>

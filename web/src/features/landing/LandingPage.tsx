@@ -8,6 +8,7 @@ import { useHydrated } from '../../shared/useHydrated';
 import { LanguageSelect } from '../../shared/ui/SettingsSelects';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 
 const CLAIMS = [msg('100% Anonymous'), msg('Real-time Insights'), msg('Class-wide Analytics')];
 
@@ -42,6 +43,8 @@ export function LandingPage() {
   const [error] = useState(() => searchParams.get('error'));
   // The prerendered page has no banner; it appears once the app has taken the page over.
   const hydrated = useHydrated();
+  // A light page's banner is in its HTML, hidden, for the page's script to fill from `?error=`.
+  const light = useLightPage();
 
   useEffect(() => {
     if (!searchParams.has('error')) return;
@@ -57,11 +60,11 @@ export function LandingPage() {
   return (
     <>
       <title>{t('ClassPulse · Privacy-first feedback for better teaching and learning')}</title>
-      {error && hydrated && (
-        <Container maxW="6xl" pt="6">
+      {((error && hydrated) || light) && (
+        <Container maxW="6xl" pt="6" hidden={light} {...(light ? { [LIGHT.errorBanner]: '' } : {})}>
           <Alert.Root status="error" variant="solid" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{error}</Alert.Description>
+            <Alert.Description>{light ? '' : error}</Alert.Description>
           </Alert.Root>
         </Container>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../i18n/i18n';
 import { LANGUAGES, isLanguage } from '../../i18n/languages';
 import { msg } from '../../i18n/msg';
+import { LIGHT } from '../lightPage';
 import { rememberLanguage } from '../api/remember-language';
 import { THEME_CHOICES, type ThemeChoice, chooseTheme, useThemeChoice } from '../colorMode';
 
@@ -16,6 +17,7 @@ export function LanguageSelect() {
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
         aria-label={t('Language')}
+        {...{ [LIGHT.setting]: 'language' }}
         value={language}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -38,7 +40,12 @@ export function ThemeSelect() {
   const choice = useThemeChoice();
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t('Theme')} value={choice} onChange={(event) => chooseTheme(event.target.value as ThemeChoice)}>
+      <NativeSelect.Field
+        aria-label={t('Theme')}
+        {...{ [LIGHT.setting]: 'theme' }}
+        value={choice}
+        onChange={(event) => chooseTheme(event.target.value as ThemeChoice)}
+      >
         {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>
             {t(THEME_NAMES[value])}

@@ -1,0 +1,69 @@
+// The light student pages (docs/performance.md, "Light student pages"): a visitor without a session
+// gets the prerendered page and its small script, never the app; a signed-in professor gets the app.
+import { type Page, expect, test } from '@playwright/test';
+import { es } from './support/language';
+import { signInByCookie } from './support/professor';
+
+const LIGHT_PAGES = [
+  ['/', 'Privacy-first feedback for better teaching and learning'],
+  ['/privacy', 'Privacy Policy'],
+  ['/accessibility', 'Accessibility'],
+] as const;
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The light script has run once the Menu button (on a phone; hidden on a desktop) is enabled. */
+const scriptRan = (page: Page) => expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
+
+test('a student opening /, /privacy or /accessibility loads the light script and none of the app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const [path, heading] of LIGHT_PAGES) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(h1(page)).toHaveText(heading);
+    await scriptRan(page);
+    // Were the app starting, its entry would be requested within the loader's 200 ms timer.
+    await page.waitForLoadState('networkidle');
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  }
+});
+
+test('on a light page the language and theme choices work, and are kept', async ({ page }) => {
+  await page.goto('/privacy');
+  await scriptRan(page);
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(h1(page)).toHaveText(es('Privacy Policy'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(es('Privacy Policy · ClassPulse'));
+  await expect(page.getByRole('contentinfo').getByRole('combobox', { name: es('Language') })).toBeFocused();
+
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: es('Theme') })
+    .selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  // Back to English: the English markup comes back, and shows the theme chosen in Spanish.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('combobox', { name: es('Language') })
+    .selectOption('en');
+  await expect(h1(page)).toHaveText('Privacy Policy');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+
+  await page.reload();
+  await expect(h1(page)).toHaveText('Privacy Policy');
+  await scriptRan(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+});
+
+test('a signed-in professor opening / gets the app, with their own header', async ({ page, context, baseURL }) => {
+  await signInByCookie(context, baseURL!);
+  await page.goto('/');
+  await expect(h1(page)).toHaveText(LIGHT_PAGES[0][1]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Professor Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+});

@@ -1,0 +1,13 @@
+// Without React: the light pages' script (web/src/student/light.ts) reads these too.
+
+/** The attributes that small script looks for. */
+export const LIGHT = {
+  /** On the header's "My feedback" link: shown when this device remembers feedback. */
+  rememberedOnly: 'data-remembered-only',
+  /** On the landing page's banner for `?error=`. */
+  errorBanner: 'data-error-banner',
+  /** On the Menu button: its label while the menu is open. */
+  closeLabel: 'data-close-label',
+  /** On the language and theme selects. */
+  setting: 'data-setting',
+} as const;

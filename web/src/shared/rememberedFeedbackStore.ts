@@ -1,0 +1,110 @@
+// Without React: the light student pages (web/src/student/) read it too; the hook is in rememberedFeedback.ts.
+
+/**
+ * "Remember on this device": the private links of feedback sent from this browser, kept in
+ * localStorage and nowhere else. Only the token of a submission being opened ever leaves the device
+ * (as the `x-edit-token` of its own request); the course and the first words shown in the list are
+ * kept here so the list needs no server.
+ */
+export interface RememberedFeedback {
+  /** The edit token, `<submission id>.<secret>`: the private link is /track/{token}. */
+  token: string;
+  courseId: string;
+  courseCode: string;
+  courseName: string;
+  /** The first words of what the student wrote. */
+  excerpt: string;
+  /** When it was sent (ISO 8601). */
+  sentAt: string;
+}
+
+const STORAGE_KEY = 'classpulse.rememberedFeedback';
+export const CHANGED = 'classpulse:remembered-feedback';
+const EXCERPT_WORDS = 12;
+export const EMPTY: RememberedFeedback[] = [];
+
+/** The first few words of a text, with an ellipsis when there were more. */
+export function firstWords(text: string, words = EXCERPT_WORDS): string {
+  const all = text.trim().split(/\s+/).filter(Boolean);
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
+}
+
+function isEntry(value: unknown): value is RememberedFeedback {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return ['token', 'courseId', 'courseCode', 'courseName', 'excerpt', 'sentAt'].every((field) => typeof entry[field] === 'string');
+}
+
+let cache: { raw: string | null; entries: RememberedFeedback[] } | undefined;
+
+export function read(): RememberedFeedback[] {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (cache?.raw === raw) return cache.entries;
+  let entries = EMPTY;
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '[]');
+    if (Array.isArray(parsed)) entries = parsed.filter(isEntry);
+  } catch {
+    // Unreadable: as if nothing was remembered.
+  }
+  cache = { raw, entries };
+  return entries;
+}
+
+function write(entries: RememberedFeedback[]): void {
+  try {
+    if (entries.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked or full: the private link on screen is still the way back.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** This device's remembered feedback, newest first. */
+export function rememberedFeedback(): RememberedFeedback[] {
+  return read();
+}
+
+/** Keeps (or updates) one submission's private link on this device. */
+export function rememberFeedback(entry: RememberedFeedback): void {
+  const others = read().filter((e) => e.token !== entry.token);
+  const entries = [entry, ...others].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  write(entries);
+}
+
+/**
+ * Keeps a submission just sent ("Remember on this device" is on by default on the confirmation):
+ * its course named from `courses` when the list is loaded, its first words from `text`.
+ */
+export function rememberSentFeedback(
+  token: string,
+  courseId: string,
+  text: string,
+  courses: readonly { id: string; code: string; name: string }[] | undefined,
+): RememberedFeedback {
+  const course = courses?.find((c) => c.id === courseId);
+  const entry = {
+    token,
+    courseId,
+    courseCode: course?.code ?? '',
+    courseName: course?.name ?? '',
+    excerpt: firstWords(text),
+    sentAt: new Date().toISOString(),
+  };
+  rememberFeedback(entry);
+  return entry;
+}
+
+export function forgetFeedback(token: string): void {
+  write(read().filter((e) => e.token !== token));
+}
+
+export function forgetAllFeedback(): void {
+  write([]);
+}
