@@ -36,6 +36,8 @@ for (const [path, title] of PAGES) {
     await context.setOffline(true);
     await page.reload();
     await expect(heading(page, title)).toBeVisible();
+    // Its code came from the device too: the app, or a light page's own script, enables the phone menu.
+    await expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
   });
 }
 

@@ -11,6 +11,9 @@ export const LIGHT_ENTRY = 'src/student/light.ts';
 /** Far above what it is (under 2 KB gzip): past this, something heavy (React, say) came in through an import. */
 const LIMIT_BYTES = 16 * 1024;
 
+/** The light script's file in the build ("assets/light-….js"): not in the app's manifest, since it is built on its own. */
+export const isLightScript = (file: string) => /^assets\/light-[\w-]+\.js$/.test(file);
+
 /** Builds the script into `outDir/assets` and returns its address on the site ("/assets/light-….js"). */
 export async function buildLightScript(config: ResolvedConfig, outDir: string): Promise<string> {
   const output = await build({

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { isLightScript } from './light-script.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -74,7 +75,7 @@ function studentFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   return files;
 }
 
-/** Keeps of the build's assets those of the student pages (every other file matched stays). */
+/** Keeps of the build's assets those of the student pages, the light pages' script among them (every other file matched stays). */
 function studentCodeOnly(config: () => ResolvedConfig): ManifestTransform {
   return async (entries) => {
     const { root, build } = config();
@@ -82,7 +83,7 @@ function studentCodeOnly(config: () => ResolvedConfig): ManifestTransform {
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const keep = studentFiles(manifest);
     const assets = `${build.assetsDir}/`;
-    return { manifest: entries.filter((entry) => !entry.url.startsWith(assets) || keep.has(entry.url)) };
+    return { manifest: entries.filter((entry) => !entry.url.startsWith(assets) || keep.has(entry.url) || isLightScript(entry.url)) };
   };
 }
 
