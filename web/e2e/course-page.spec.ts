@@ -1,6 +1,8 @@
 // `/courses/{id}` before the app's code (web/scripts/course-page): the host answers it with
 // course.html, whose inline scripts ask for the course as the page loads and draw the app's own
-// course page with it; the app then takes that page over, its first reads already answered.
+// course page with it. A student's page is light (docs/decisions/light-student-pages.md): the light
+// script draws the timeline when it comes; the app takes the drawn page over only for what the light
+// script does not draw, its first reads already answered either way.
 import { type Page, expect, test } from '@playwright/test';
 import { seededCourse, TIME_ZONE } from './support/student';
 import { db } from './support/stack';
@@ -49,22 +51,58 @@ test('a Spanish visitor’s course page is drawn in Spanish', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name: 'De tu profesor' })).toBeVisible();
 });
 
-test('the app takes the drawn page over without an error, its first reads sent once', async ({ page }) => {
-  const course = await seededCourse('COSC 1337');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+const PAGE_READS = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/;
+
+/** The page's reads of its course, notes and timeline, as sent. */
+function pageReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/.test(pathname)) reads.push(pathname);
+    if (request.method() === 'GET' && PAGE_READS.test(pathname)) reads.push(pathname);
   });
+  return reads;
+}
+
+test('a student’s course page draws its timeline with the light script, none of the app, its first reads sent once', async ({ page }) => {
+  const course = await seededCourse('COSC 1337');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const reads = pageReads(page);
   await page.goto(`/courses/${course.id}`);
-  // The timeline shows once the app has loaded its code (about fifty files) and rendered the page in
-  // short slices beside the drawn one: seconds on a busy 2-core machine, so more than the default wait.
-  await expect(page.getByTestId('timeline-item').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+  await expect(heading(page, 'COSC 1337')).toBeVisible();
+  // The counts drawn with it: the overview's total in the header's line, and no stand-in's mark left.
+  const total = page.locator('dl').getByText('Total Feedback').locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByText(`${await total.textContent()} submissions`, { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText(/^\d+ this week$/)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/987654321|__TIMELINE_/);
+  // The page the course page's file drew, not one the app rendered in its place.
+  await expect(page.locator(`#root[data-prerendered="/courses/${course.id}"]`)).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  expect(reads.sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline']);
+  expect(errors).toEqual([]);
+});
+
+test('the app takes the drawn page over without an error when the timeline cannot be read, its first reads sent once', async ({ page }) => {
+  const course = await seededCourse('COSC 1337');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const reads = pageReads(page);
+  await page.route('**/rest/v1/rpc/course_timeline**', (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
   await expect(heading(page, 'COSC 1337')).toBeVisible();
   // The app's own page in place of the drawn one (which says what it was drawn for).
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   expect(reads.sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline']);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { es } from './support/language';
 import { signInByCookie } from './support/professor';
+import { seededCourse } from './support/student';
 
 const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
@@ -66,4 +67,15 @@ test('a signed-in professor opening / gets the app, with their own header', asyn
   await expect(h1(page)).toHaveText(LIGHT_PAGES[0][1]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Professor Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
+});
+
+test('on a light course page a change of language draws the page again, in that language', async ({ page }) => {
+  const course = await seededCourse('COSC 1337');
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 2, name: es('Overview') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(h1(page)).toHaveText('COSC 1337');
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
 });

@@ -247,7 +247,13 @@ async function prerender(config: ResolvedConfig) {
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }
-    await writeCoursePage({ outDir, template, manifest, server: (await import(entry.href)) as typeof import('../src/prerender') });
+    await writeCoursePage({
+      outDir,
+      template,
+      manifest,
+      lightScript,
+      server: (await import(entry.href)) as typeof import('../src/prerender'),
+    });
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

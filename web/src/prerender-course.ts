@@ -8,21 +8,10 @@ import { apiConfig } from './lib/config';
 import { authStorageKey } from './lib/sessionCookie';
 import { courseQueryOptions } from './shared/api/get-course';
 import { courseNotesQueryOptions, type SessionNote } from './shared/api/get-course-notes';
+import type { CourseTimeline } from './features/courses/api/get-course-timeline';
+import { COURSE_DAYS, COURSE_MARKS, type CourseDay, TIMELINE_MARKS } from './app/coursePageFile';
 
-/** The stand-in course and note: marks the inline script finds in the rendered page. */
-export const COURSE_MARKS = {
-  id: '00000000-0000-4000-8000-00000000c0de',
-  code: '__COURSE_CODE__',
-  name: '__COURSE_NAME__',
-  noteBody: '__NOTE_BODY__',
-} as const;
-
-/** A class day (Monday) and a day without class (Sunday), at noon: the two versions of the page. */
-export const COURSE_DAYS = {
-  weekday: '2001-01-01',
-  weekend: '2000-12-31',
-} as const;
-export type CourseDay = keyof typeof COURSE_DAYS;
+export { COURSE_DAYS, COURSE_MARKS, type CourseDay, TIMELINE_MARKS };
 
 export interface CourseShellRender {
   url: string;
@@ -66,3 +55,25 @@ export async function coursePageRequests(): Promise<{ requests: RecordedRequest[
   }
   return { requests, sessionCookie: authStorageKey(apiConfig.supabaseUrl) };
 }
+
+/** The timeline's states as a light course page draws them: `empty` has the day's button, or none. */
+export type TimelineIsland = 'entries' | 'withheld' | 'empty-weekday' | 'empty-weekend';
+export const TIMELINE_ISLANDS: TimelineIsland[] = ['entries', 'withheld', 'empty-weekday', 'empty-weekend'];
+
+/** The stand-in timeline of an island: one entry of each difficulty, or none. */
+export function standInTimeline(island: TimelineIsland): CourseTimeline {
+  const { topic, confusion, count, createdAt } = TIMELINE_MARKS;
+  if (island === 'entries') {
+    const levels = ['slightly', 'very', 'completely', null] as const;
+    return {
+      total: count,
+      thisWeek: count,
+      items: levels.map((difficultyLevel, i) => ({ id: `stand-in-${i}`, createdAt, topic, confusion, difficultyLevel })),
+    };
+  }
+  return island === 'withheld' ? { total: count, thisWeek: count, items: [] } : { total: 0, thisWeek: 0, items: [] };
+}
+
+/** The page's "Submit … Feedback" address on a day, for the stand-in course (the light page puts in the real ones). */
+export const standInFeedbackPath = (day: CourseDay) =>
+  `/class-session?courseId=${encodeURIComponent(COURSE_MARKS.id)}&sessionId=${COURSE_DAYS[day]}`;

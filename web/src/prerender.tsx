@@ -2,17 +2,28 @@
 // own providers, routes and components, the way the browser's first render draws it (no data yet).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { MemoryRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from './app/providers';
+import { classPulseSystem } from './app/theme';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
-import { applyLanguage } from './i18n/i18n';
+import { applyLanguage, i18n } from './i18n/i18n';
 import type { Language } from './i18n/languages';
-import type { CourseShellRender } from './prerender-course';
+import {
+  type CourseDay,
+  type CourseShellRender,
+  TIMELINE_MARKS,
+  type TimelineIsland,
+  standInFeedbackPath,
+  standInTimeline,
+} from './prerender-course';
+import { TimelineBody } from './features/courses/CourseTimeline';
 import { ClockContext } from './shared/clock';
 import { LightPageContext } from './shared/lightPage';
 
-export { COURSE_DAYS, COURSE_MARKS, coursePageRequests, courseShell } from './prerender-course';
+export { COURSE_DAYS, COURSE_MARKS, TIMELINE_ISLANDS, TIMELINE_MARKS, coursePageRequests, courseShell } from './prerender-course';
 
 /** A page as its first render draws it; the course page's file gives it data and a day (prerender-course.ts). */
 export async function renderPage(url: string, language: Language, given?: Omit<CourseShellRender, 'url'>, light = false): Promise<string> {
@@ -33,4 +44,31 @@ export async function renderPage(url: string, language: Language, given?: Omit<C
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** A light course page's template of its timeline in one state, with the stand-in's marks (web/src/student/course.ts). */
+export async function renderTimelineIsland(island: TimelineIsland, language: Language): Promise<string> {
+  await applyLanguage(language);
+  const day: CourseDay = island === 'empty-weekend' ? 'weekend' : 'weekday';
+  // Only the design system and the language: no toaster region, and none of the page around it.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={classPulseSystem()}>
+          <MemoryRouter>
+            <TimelineBody timeline={standInTimeline(island)} classDay={day === 'weekday'} feedbackPath={standInFeedbackPath(day)} />
+          </MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  // The page it is drawn into has the global styles (the design's variables) already.
+  return (await new Response(prelude).text()).replace(/<style data-emotion="css-global[^"]*">.*?<\/style>/gs, '');
+}
+
+/** The course page's counts in a language: one submission, and `TIMELINE_MARKS.count` for any other number. */
+export async function courseCountTexts(language: Language): Promise<{ one: string; other: string; week: string }> {
+  await applyLanguage(language);
+  const n = TIMELINE_MARKS.count;
+  return { one: i18n.t('{{n}} submission', { n: 1 }), other: i18n.t('{{n}} submissions', { n }), week: i18n.t('{{n}} this week', { n }) };
 }

@@ -1,7 +1,8 @@
 // The course page's second inline script, a module at the end of <body>: draws the page from its
-// template once the course and its notes have arrived, then starts the app's code, which takes the
-// drawn page over as it does a prerendered one. Without them (an unknown course, a professor, no
-// answer in time) the app starts at once and draws the page itself, as on any other address.
+// template once the course and its notes have arrived, then loads the light pages' script, which
+// draws the timeline when it comes (web/src/student/course.ts) and starts the app only for what it
+// does not draw. Without them (an unknown course, a professor, no answer in time) the app starts at
+// once and draws the page itself, as on any other address.
 import type { DrawSetup } from './setup.ts';
 
 declare const SETUP: DrawSetup;
@@ -101,10 +102,10 @@ else {
   const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETUP.waitMs));
   void Promise.race([draw().catch(() => false), waited]).then((drawn) => {
     gaveUp = !drawn;
-    // Drawn: the code starts once the page has painted (a background tab paints no frame: a timer).
-    if (drawn) {
-      requestAnimationFrame(() => setTimeout(start));
-      setTimeout(start, 200);
-    } else start();
+    if (!drawn) return start();
+    // Drawn, so asked for without a session (ask.ts): a student, who gets the light script.
+    const handoff = { timeline: SETUP.timeline.split(SETUP.id).join(id), startApp: start };
+    (window as unknown as Record<string, unknown>)[SETUP.handoff] = handoff;
+    import(SETUP.light).catch(start);
   });
 }

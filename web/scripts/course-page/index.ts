@@ -11,7 +11,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, minify, transformWithOxc } from 'vite';
-import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../../src/app/coursePageFile.ts';
+import {
+  COURSE_PAGE_FILE,
+  COURSE_PAGE_HANDOFF,
+  COURSE_PAGE_PATH,
+  courseCountsTemplateId,
+  courseTimelineTemplateId,
+} from '../../src/app/coursePageFile.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
@@ -65,17 +71,29 @@ function requestEndingWith(requests: { url: string }[], ending: string): string 
   return found.url;
 }
 
-/** The page, each language and version in a <template>, its title beside it. */
+/**
+ * The page, each language and version in a <template>, its title beside it, drawn as a light page
+ * (web/src/shared/lightPage.ts); then what a light page draws into it once the timeline has come:
+ * the timeline in each state and the counts' texts (web/src/student/course.ts).
+ */
 async function templates(server: Server): Promise<string> {
   let html = '';
   for (const { code: language } of LANGUAGES) {
     for (const day of DAYS) {
       const shell = server.courseShell(day);
-      const rendered = await server.renderPage(shell.url, language, shell);
+      const rendered = await server.renderPage(shell.url, language, shell, true);
       const title = /^<title>(.*?)<\/title>/s.exec(rendered);
       if (!title) throw new Error('the course page renders no <title> first');
       html += `<template id="${TEMPLATE_PREFIX}${language}-${day}" data-title="${title[1]}">${rendered.slice(title[0].length)}</template>`;
     }
+    for (const island of server.TIMELINE_ISLANDS) {
+      html += `<template id="${courseTimelineTemplateId(language, island)}">${await server.renderTimelineIsland(island, language)}</template>`;
+    }
+    const counts = await server.courseCountTexts(language);
+    const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    html +=
+      `<template id="${courseCountsTemplateId(language)}" data-one="${attribute(counts.one)}" ` +
+      `data-other="${attribute(counts.other)}" data-week="${attribute(counts.week)}"></template>`;
   }
   return html;
 }
@@ -85,8 +103,11 @@ export async function writeCoursePage({
   template,
   manifest,
   server,
+  lightScript,
 }: {
   outDir: string;
+  /** The light pages' script (web/scripts/light-script.ts). */
+  lightScript: string;
   /** index.html as Vite wrote it. */
   template: string;
   manifest: Manifest;
@@ -110,12 +131,18 @@ export async function writeCoursePage({
     entry,
     chunks: [...new Set([entry, ...entryChunks, ...courseChunks(manifest)])],
     waitMs: WAIT_MS,
+    light: lightScript,
+    timeline: requestEndingWith(requests, '/rpc/course_timeline'),
+    handoff: COURSE_PAGE_HANDOFF,
   };
   const [ask, draw, pages] = await Promise.all([inlineScript('ask', askSetup), inlineScript('draw', drawSetup), templates(server)]);
   const html = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<title>.*?<\/title>/s, (title) => `${title}<script>${ask}</script>`)
+    .replace(
+      /<title>.*?<\/title>/s,
+      (title) => `${title}<script>${ask}</script><link rel="modulepreload" crossorigin href="${lightScript}">`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root"></div>${pages}<script type="module">${draw}</script>`);
   if (!html.includes(pages)) throw new Error('index.html has no empty #root');
   await writeFile(path.join(outDir, COURSE_PAGE_FILE), html);

@@ -30,6 +30,11 @@ export interface DrawSetup extends Shared {
   defaultLanguage: string;
   entry: string;
   chunks: string[];
+  /** The light pages' script, which a visitor without a session gets instead of the app. */
+  light: string;
+  /** The timeline's request, and the global it is handed to the light script in (app/coursePageFile.ts). */
+  timeline: string;
+  handoff: string;
   /** How long the page waits for its course before the app starts without it. */
   waitMs: number;
 }

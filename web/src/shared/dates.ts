@@ -1,19 +1,9 @@
 /** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
 import { currentLanguage } from '../i18n/i18n';
+import { DATE_TIME_OPTIONS } from './localDate';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today (or `at`) as YYYY-MM-DD on the local clock: the `sessionId` of a day without a class link. */
-export function localDateString(at: Date = new Date()): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** Class days are Monday to Friday, local clock. */
-export function isClassDay(at: Date = new Date()): boolean {
-  const day = at.getDay();
-  return day >= 1 && day <= 5;
-}
+export { isClassDay, localDateString } from './localDate';
 
 /** "YYYY-MM-DD" as a date-only value (a session date), or null. */
 export function isDateOnly(value: string): boolean {
@@ -34,7 +24,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
   };
 }
 
-const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = lazyFormat(DATE_TIME_OPTIONS);
 const timeFormat = lazyFormat({ timeStyle: 'short' });
 const longDateFormat = lazyFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -10,4 +10,9 @@ export const LIGHT = {
   closeLabel: 'data-close-label',
   /** On the language and theme selects. */
   setting: 'data-setting',
+  /** On the course page: where its timeline goes, and (its value) which count an element shows. */
+  courseTimeline: 'data-course-timeline',
+  courseCount: 'data-course-count',
+  /** On a timeline entry: its difficulty, or `none`. */
+  difficulty: 'data-difficulty',
 } as const;

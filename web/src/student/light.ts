@@ -2,8 +2,8 @@
  * The whole script of a light student page (docs/performance.md, "Light student pages"): the
  * build prerendered the page in every language with its styles inline; this adds what needs a
  * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
- * this device remembers feedback, and the landing page's `?error=` banner. Links to other pages
- * are ordinary page loads.
+ * this device remembers feedback, the landing page's `?error=` banner, and the course page's
+ * timeline (course.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT } from '../shared/lightPageMarkers';
@@ -11,6 +11,7 @@ import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite'
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { rememberedFeedback } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
+import { coursePageHandoff, drawCourseTimeline } from './course';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -53,7 +54,9 @@ function showThemeChoice() {
 function showLanguage(language: string) {
   const current = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const page = document.getElementById(`${PRERENDERED_LANGUAGE_ATTRIBUTE}-${language}`) as HTMLTemplateElement | null;
-  if (!page || current === language) return;
+  if (current === language) return;
+  // A page drawn with its data (the course page) has no other language's markup: it is drawn again.
+  if (!page) return location.reload();
   // The markup shown now goes into a template of its own, for a change back.
   const kept = document.createElement('template');
   kept.id = `${PRERENDERED_LANGUAGE_ATTRIBUTE}-${current}`;
@@ -96,33 +99,58 @@ function showErrorBanner() {
   if (text) text.textContent = error;
 }
 
-document.addEventListener('change', (event) => {
-  const select = event.target;
-  if (!(select instanceof HTMLSelectElement)) return;
-  const setting = select.getAttribute(LIGHT.setting);
-  if (setting === 'language') chooseLanguage(select);
-  else if (setting === 'theme') chooseTheme(select.value as ThemeChoice);
-});
+// Every listener goes if the page is handed to the app (the course page, for what it does not draw).
+const listening = new AbortController();
+const { signal } = listening;
 
-document.addEventListener('click', (event) => {
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('header button[aria-controls]')) setMenuOpen(menu()?.hidden ?? false);
-  // The footer's links that have no page yet go nowhere.
-  else if (target?.closest('a[href="#"]')) event.preventDefault();
-});
+document.addEventListener(
+  'change',
+  (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    const setting = select.getAttribute(LIGHT.setting);
+    if (setting === 'language') chooseLanguage(select);
+    else if (setting === 'theme') chooseTheme(select.value as ThemeChoice);
+  },
+  { signal },
+);
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('header button[aria-controls]')) setMenuOpen(menu()?.hidden ?? false);
+    // The footer's links that have no page yet go nowhere.
+    else if (target?.closest('a[href="#"]')) event.preventDefault();
+  },
+  { signal },
+);
 
 // Escape closes the open menu from its button or any of its links, and focus returns to the button.
-document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape' || menu()?.hidden !== false) return;
-  if (!(event.target instanceof Node) || !root.querySelector('header')?.contains(event.target)) return;
-  setMenuOpen(false);
-  menuButton()?.focus();
-});
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== 'Escape' || menu()?.hidden !== false) return;
+    if (!(event.target instanceof Node) || !root.querySelector('header')?.contains(event.target)) return;
+    setMenuOpen(false);
+    menuButton()?.focus();
+  },
+  { signal },
+);
 
 // Opened by a link of this site: focus goes to the start of the content, as inside the app.
 if (arrivedFromThisSite() && focusIsLost()) root.querySelector<HTMLElement>(SKIP_TARGET)?.focus({ preventScroll: true });
 
 // A choice made in one theme select shows in the others (the header's and the phone menu's).
-subscribe(showThemeChoice);
+const unsubscribe = subscribe(showThemeChoice);
 showErrorBanner();
 enhance();
+
+const handoff = coursePageHandoff();
+if (handoff) {
+  void drawCourseTimeline(root, handoff, () => {
+    listening.abort();
+    unsubscribe();
+    handoff.startApp();
+  });
+}

@@ -1,27 +1,24 @@
 import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
 import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { useNow } from '../../shared/clock';
-import { formatDateTime, isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
-import { DIFFICULTY_LABELS } from '../../shared/labels';
+import { isClassDay, localDateString, prepareDateFormats } from '../../shared/dates';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { MessageBlock } from '../../shared/ui/MessageBlock';
 import { NotFound } from '../../shared/ui/NotFound';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { ProfessorNotes } from '../../shared/ui/ProfessorNotes';
 import { TitledCard } from '../../shared/ui/TitledCard';
-import { type CourseTimeline, type TimelineItem, useCourseTimeline } from './api/get-course-timeline';
+import { useCourseTimeline } from './api/get-course-timeline';
+import { Timeline } from './CourseTimeline';
+import { LIGHT } from '../../shared/lightPageMarkers';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/ui/LoadingLine';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.
 prepareDateFormats();
-
-const DIFFICULTY_COLORS = { slightly: 'yellow', very: 'orange', completely: 'red' } as const;
 
 /** The seed's "Course detail". */
 export function CourseDetailPage() {
@@ -70,7 +67,7 @@ export function CourseDetailPage() {
             </Heading>
             <Text fontSize="lg">{name}</Text>
             <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-              <Text>
+              <Text {...{ [LIGHT.courseCount]: 'submissions' }}>
                 {timeline.data
                   ? timeline.data.total === 1
                     ? t('{{n}} submission', { n: 1 })
@@ -95,10 +92,10 @@ export function CourseDetailPage() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TitledCard variant="outline" title={t('Overview')}>
             <Stack as="dl" gap="3">
-              <OverviewRow label={t('Total Feedback')}>
+              <OverviewRow label={t('Total Feedback')} count="total">
                 {timeline.data ? timeline.data.total : <Skeleton as="span" display="inline-block" h="4" w="10" />}
               </OverviewRow>
-              <OverviewRow label={t('Recent Activity')}>
+              <OverviewRow label={t('Recent Activity')} count="week">
                 {timeline.data ? (
                   t('{{n}} this week', { n: timeline.data.thisWeek })
                 ) : (
@@ -130,109 +127,26 @@ export function CourseDetailPage() {
         <ProfessorNotes notes={notes.data} />
 
         <TitledCard variant="outline" title={t('Recent Feedback')}>
-          <Timeline query={timeline} classDay={classDay} feedbackPath={feedbackPath} />
+          {/* Where a light page draws the timeline when it arrives (web/src/student/course.ts). */}
+          <Box display="contents" {...{ [LIGHT.courseTimeline]: '' }}>
+            <Timeline query={timeline} classDay={classDay} feedbackPath={feedbackPath} />
+          </Box>
         </TitledCard>
       </Stack>
     </Container>
   );
 }
 
-function OverviewRow({ label, children }: { label: string; children: ReactNode }) {
+function OverviewRow({ label, count, children }: { label: string; count?: string; children: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" gap="4">
       <Text as="dt" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="semibold">
+      <Text as="dd" fontWeight="semibold" {...(count ? { [LIGHT.courseCount]: count } : {})}>
         {children}
       </Text>
     </Flex>
-  );
-}
-
-interface TimelineProps {
-  query: UseQueryResult<CourseTimeline>;
-  classDay: boolean;
-  feedbackPath: string;
-}
-
-/** How the timeline says it has nothing to show: a centred h3 inside the card. */
-const EMPTY_TIMELINE = { as: 'h3', size: 'md', centered: true, py: '6' } as const;
-
-function Timeline({ query, classDay, feedbackPath }: TimelineProps) {
-  const { t } = useTranslation();
-  if (query.isPending) {
-    return <LoadingLine text={t('Loading submissions...')} />;
-  }
-  if (query.isError) {
-    return <LoadFailure what={t('the submissions')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  if (query.data.items.length === 0 && query.data.total > 0) {
-    // Feedback exists but none may be shown yet (small-class protection, review before publishing).
-    return (
-      <MessageBlock
-        {...EMPTY_TIMELINE}
-        title={t('No Feedback Shown Yet')}
-        description={t(
-          'Feedback appears here once a class session has enough responses to keep everyone anonymous, and after review where the course asks for it.',
-        )}
-      />
-    );
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <MessageBlock
-        {...EMPTY_TIMELINE}
-        title={t('No Feedback Yet')}
-        description={t('Be the first to submit anonymous feedback for this course.')}
-      >
-        {classDay && (
-          <LinkButton asChild colorPalette="blue">
-            <RouterLink to={feedbackPath}>{t('Submit First Feedback')}</RouterLink>
-          </LinkButton>
-        )}
-      </MessageBlock>
-    );
-  }
-  return (
-    <Box
-      maxH="24rem"
-      overflowY="auto"
-      tabIndex={0}
-      role="region"
-      aria-label={t('Submission timeline, newest first')}
-      borderWidth="1px"
-      borderRadius="md"
-      focusRingColor="blue.500"
-    >
-      <Box as="ol" listStyleType="none" divideY="1px">
-        {query.data.items.map((item) => (
-          <TimelineEntry key={item.id} item={item} />
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-function TimelineEntry({ item }: { item: TimelineItem }) {
-  const { t } = useTranslation();
-  return (
-    <Box as="li" px="4" py="3" data-testid="timeline-item">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="1">
-        {item.difficultyLevel ? (
-          <Badge colorPalette={DIFFICULTY_COLORS[item.difficultyLevel]}>{t(DIFFICULTY_LABELS[item.difficultyLevel])}</Badge>
-        ) : (
-          <Badge colorPalette="green">{t('Not confused')}</Badge>
-        )}
-        <Text asChild fontSize="sm" color="fg.muted">
-          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-        </Text>
-      </Flex>
-      <Text fontWeight="semibold">{item.topic}</Text>
-      <Text color="fg.muted" lineClamp={2} data-testid="timeline-confusion">
-        {item.confusion}
-      </Text>
-    </Box>
   );
 }
 

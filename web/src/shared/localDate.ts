@@ -1,0 +1,17 @@
+// Without i18next (dates.ts imports it): the light pages' script (web/src/student/) uses these too.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today (or `at`) as YYYY-MM-DD on the local clock: the `sessionId` of a day without a class link. */
+export function localDateString(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** Class days are Monday to Friday, local clock. */
+export function isClassDay(at: Date = new Date()): boolean {
+  const day = at.getDay();
+  return day >= 1 && day <= 5;
+}
+
+/** How a submission's date and time read ("Nov 25, 2026, 2:30 PM"), in the page's language. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
