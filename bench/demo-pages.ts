@@ -9,7 +9,16 @@ export interface DemoPage {
   signedIn?: boolean;
 }
 
-export const STUDENT_PAGES = ['/', '/course-search', '/courses/{id}', '/class-session', '/submit'];
+export const STUDENT_PAGES = [
+  '/',
+  '/course-search',
+  '/courses/{id}',
+  '/class-session',
+  '/submit',
+  '/my-feedback',
+  '/privacy',
+  '/accessibility',
+];
 
 export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
   const { rows } = await db.query<{ course_id: string; session_id: string }>(
@@ -26,6 +35,9 @@ export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
     { name: '/courses/{id}', path: `/courses/${courseId}` },
     { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
     { name: '/submit', path: `/submit?courseId=${courseId}` },
+    { name: '/my-feedback', path: '/my-feedback' },
+    { name: '/privacy', path: '/privacy' },
+    { name: '/accessibility', path: '/accessibility' },
     { name: '/user-stories', path: '/user-stories' },
     { name: '/professor/dashboard', path: '/professor/dashboard', signedIn: true },
   ];

@@ -24,6 +24,25 @@ export interface LighthouseFigures {
   lcp_ms: number;
   tbt_ms: number;
   cls: number;
+  /** Every script Lighthouse recorded until the page was idle, as transferred (compressed), KB. */
+  js_kb: number;
+  /** Main-thread tasks over 50 ms on the simulated phone, and the longest of them (0: none). */
+  long_tasks: number;
+  longest_task_ms: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+interface LongTask {
+  duration: number;
+}
+
+/** An audit's table rows (its `details.items`), or none. */
+function items<T>(audit: { details?: unknown } | undefined): T[] {
+  const details = audit?.details as { items?: T[] } | undefined;
+  return details?.items ?? [];
 }
 
 /** How many times each page is measured; each figure is the median of the runs. */
@@ -92,6 +111,10 @@ export async function measureLighthouse(
           throw new Error(`Lighthouse on ${route.path} ended on ${landed.pathname}`);
         }
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const scriptBytes = items<NetworkRequest>(audits['network-requests'])
+          .filter((request) => request.resourceType === 'Script')
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+        const longTasks = items<LongTask>(audits['long-tasks']);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           performance: score('performance'),
@@ -102,10 +125,16 @@ export async function measureLighthouse(
           lcp_ms: Math.round(value('largest-contentful-paint')),
           tbt_ms: Math.round(value('total-blocking-time')),
           cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+          js_kb: Math.round(scriptBytes / 102.4) / 10,
+          long_tasks: longTasks.length,
+          longest_task_ms: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))),
         });
       }
       const f = (figures[route.name] = medians(runs));
-      progress(`  ${route.name}: performance ${f.performance}, LCP ${f.lcp_ms} ms, TBT ${f.tbt_ms} ms, CLS ${f.cls}`);
+      progress(
+        `  ${route.name}: performance ${f.performance}, LCP ${f.lcp_ms} ms, TBT ${f.tbt_ms} ms, CLS ${f.cls}, ` +
+          `JS ${f.js_kb} KB, ${f.long_tasks} long tasks (longest ${f.longest_task_ms} ms)`,
+      );
     }
     return figures;
   });
