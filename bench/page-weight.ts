@@ -58,8 +58,9 @@ const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
 
 /** A light student page (web/scripts/prerender.ts): its prerendered HTML loads the light script, and a student nothing of the app. */
 function isLightPage(outDir: string, route: string): boolean {
-  const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  return existsSync(file) && /import\("\/assets\/light-[\w-]+\.js"\)/.test(readFileSync(file, 'utf8'));
+  const name = route === '/' ? 'index' : route === '/courses/{id}' ? 'course' : route.slice(1);
+  const file = path.join(outDir, `${name}.html`);
+  return existsSync(file) && /\/assets\/light-[\w-]+\.js/.test(readFileSync(file, 'utf8'));
 }
 
 export interface PageWeight {

@@ -71,7 +71,11 @@ function drawCounts(root: HTMLElement, timeline: CourseTimeline, language: strin
   };
   for (const element of root.querySelectorAll<HTMLElement>(`[${LIGHT.courseCount}]`)) {
     const count = counts[element.getAttribute(LIGHT.courseCount) ?? ''];
-    if (count !== undefined) element.textContent = count;
+    if (count === undefined) continue;
+    element.textContent = count;
+    // The count's placeholder was hidden (CourseDetailPage.tsx).
+    element.style.visibility = 'visible';
+    element.removeAttribute('aria-hidden');
   }
 }
 

@@ -67,12 +67,13 @@ export function CourseDetailPage() {
             </Heading>
             <Text fontSize="lg">{name}</Text>
             <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-              <Text {...{ [LIGHT.courseCount]: 'submissions' }}>
+              {/* Until the count comes, a hidden one of about its size holds its place: the line does not move. */}
+              <Text {...{ [LIGHT.courseCount]: 'submissions' }} {...(timeline.data ? {} : { visibility: 'hidden', 'aria-hidden': true })}>
                 {timeline.data
                   ? timeline.data.total === 1
                     ? t('{{n}} submission', { n: 1 })
                     : t('{{n}} submissions', { n: timeline.data.total })
-                  : ' '}
+                  : t('{{n}} submissions', { n: 10 })}
               </Text>
               <Text aria-hidden="true">·</Text>
               <Text>{t('Active course')}</Text>
@@ -143,7 +144,8 @@ function OverviewRow({ label, count, children }: { label: string; count?: string
       <Text as="dt" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="semibold" {...(count ? { [LIGHT.courseCount]: count } : {})}>
+      {/* A count's box keeps its left edge from the placeholder to the figure (its text ends at the right). */}
+      <Text as="dd" fontWeight="semibold" {...(count ? { [LIGHT.courseCount]: count, minW: '8rem', textAlign: 'end' } : {})}>
         {children}
       </Text>
     </Flex>
