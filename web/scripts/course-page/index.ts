@@ -71,6 +71,23 @@ function requestEndingWith(requests: { url: string }[], ending: string): string 
   return found.url;
 }
 
+const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>.*?<\/style>/gs;
+
+/**
+ * The templates' styles, each once, for <head>: the eight templates were rendered separately, so
+ * each carried its own copy of the design's global styles and of every rule it uses (most of
+ * course.html, which the phone parses before it draws). Emotion names a rule by its content, so
+ * rules of the same name are the same; they keep the order they first came in.
+ */
+function hoistStyles(html: string): { styles: string; markup: string } {
+  const styles = new Map<string, string>();
+  const markup = html.replace(EMOTION_STYLE, (tag, name: string) => {
+    if (!styles.has(name)) styles.set(name, tag);
+    return '';
+  });
+  return { styles: [...styles.values()].join(''), markup };
+}
+
 /**
  * The page, each language and version in a <template>, its title beside it, drawn as a light page
  * (web/src/shared/lightPage.ts); then what a light page draws into it once the timeline has come:
@@ -135,10 +152,12 @@ export async function writeCoursePage({
     timeline: requestEndingWith(requests, '/rpc/course_timeline'),
     handoff: COURSE_PAGE_HANDOFF,
   };
-  const [ask, draw, pages] = await Promise.all([inlineScript('ask', askSetup), inlineScript('draw', drawSetup), templates(server)]);
+  const [ask, draw, rendered] = await Promise.all([inlineScript('ask', askSetup), inlineScript('draw', drawSetup), templates(server)]);
+  const { styles, markup: pages } = hoistStyles(rendered);
   const html = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${styles}</head>`)
     .replace(
       /<title>.*?<\/title>/s,
       (title) => `${title}<script>${ask}</script><link rel="modulepreload" crossorigin href="${lightScript}">`,
