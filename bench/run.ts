@@ -18,6 +18,7 @@ import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { STUDENT_PAGES } from './demo-pages.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
+import { measureLongTasks } from './long-tasks.ts';
 import { measureMeToo } from './me-too.ts';
 import { ensureNginx } from './nginx.ts';
 import { measurePageWeight, STUDENT_BUDGET_BYTES, STUDENT_ROUTES, STUDENT_TARGET_BYTES } from './page-weight.ts';
@@ -80,6 +81,17 @@ if (wants('lighthouse') || wants('input')) {
               ? `skipped: ${f.skipped}`
               : `${f.accepts_input_ms === null ? 'no keystroke kept in 60 s' : `${f.accepts_input_ms} ms`} (visible at ${f.first_visible_ms ?? '—'} ms)`;
           rows.push([`accepts input at ${route}`, figure, '≤ 1,000 ms']);
+        }
+        console.log('long tasks: each page on the same phone, the browser recording tasks over 50 ms for 10 s, 3 runs per page…');
+        const longTasks = await measureLongTasks(urls.nginx!, db, (line) => console.log(line));
+        results.long_tasks_phone = longTasks;
+        for (const [route, f] of Object.entries(longTasks)) {
+          const student = STUDENT_PAGES.includes(route);
+          rows.push([
+            `long tasks ${route}, phone, 10 s (count, longest)`,
+            `${f.long_tasks}, ${f.longest_task_ms} ms`,
+            student ? 'none over 200 ms' : '—',
+          ]);
         }
       }
       if (!wants('lighthouse')) return;

@@ -79,26 +79,52 @@ function drawCounts(root: HTMLElement, timeline: CourseTimeline, language: strin
   }
 }
 
-/** The entries, each a copy of the stand-in entry of its difficulty. */
+/** The entries drawn with the timeline; the rest follow this many a task, each task short on a slow phone. */
+const ENTRIES_PER_TASK = 20;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Made once per language: the first one loads the browser's locale data, a long task on a slow phone. */
+function dateTimeFormat(language: string): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS)));
+  return format;
+}
+
+/** While the timeline is on its way: the formatter in a task of its own. */
+export function prepareCourseTimeline(root: HTMLElement) {
+  const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  if (language) setTimeout(() => dateTimeFormat(language).format(0));
+}
+
+/** The entries, each a copy of the stand-in entry of its difficulty: the first ones now, the others in later tasks. */
 function drawEntries(island: DocumentFragment, items: TimelineItem[], language: string) {
   const standIns = [...island.querySelectorAll<HTMLElement>(`[${LIGHT.difficulty}]`)];
   const list = standIns[0]?.parentElement;
   if (!list) throw new Error('the timeline template has no entries');
-  const format = new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS);
-  const entries = items.map((item) => {
-    const standIn = standIns.find((entry) => entry.getAttribute(LIGHT.difficulty) === (item.difficultyLevel ?? 'none'));
-    if (!standIn) throw new Error(`no stand-in entry for ${item.difficultyLevel}`);
-    const entry = standIn.cloneNode(true) as HTMLElement;
-    replaceTexts(entry, [
+  const format = dateTimeFormat(language);
+  const standInFor = (item: TimelineItem) =>
+    standIns.find((each) => each.getAttribute(LIGHT.difficulty) === (item.difficultyLevel ?? 'none'));
+  // Checked now, while the app can still take over: the later tasks cannot fail.
+  const unknown = items.find((item) => !standInFor(item));
+  if (unknown) throw new Error(`no stand-in entry for ${unknown.difficultyLevel}`);
+  const entry = (item: TimelineItem) => {
+    const copy = standInFor(item)!.cloneNode(true) as HTMLElement;
+    replaceTexts(copy, [
       [TIMELINE_MARKS.topic, item.topic],
       [TIMELINE_MARKS.confusion, item.confusion],
     ]);
-    const time = entry.querySelector('time');
+    const time = copy.querySelector('time');
     time?.setAttribute('datetime', item.createdAt);
     if (time) time.textContent = format.format(new Date(item.createdAt));
-    return entry;
-  });
-  list.replaceChildren(...entries);
+    return copy;
+  };
+  list.replaceChildren(...items.slice(0, ENTRIES_PER_TASK).map(entry));
+  const more = (from: number) => {
+    if (from >= items.length) return;
+    list.append(...items.slice(from, from + ENTRIES_PER_TASK).map(entry));
+    setTimeout(() => more(from + ENTRIES_PER_TASK));
+  };
+  setTimeout(() => more(ENTRIES_PER_TASK));
 }
 
 /** The page's stand-in course and day in a link, made this course's and today's (as draw.ts does). */

@@ -11,7 +11,7 @@ import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite'
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { rememberedFeedback } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
-import { coursePageHandoff, drawCourseTimeline } from './course';
+import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -148,6 +148,7 @@ enhance();
 
 const handoff = coursePageHandoff();
 if (handoff) {
+  prepareCourseTimeline(root);
   void drawCourseTimeline(root, handoff, () => {
     listening.abort();
     unsubscribe();
