@@ -1,15 +1,13 @@
 // "Accepts input at": on a student page, the time from navigation start until a tap and one
 // keystroke have reached the page's first form field and stayed there. Measured on the phone of
-// Lighthouse's mobile preset, emulated for real rather than simulated: its screen and user agent,
-// its CPU slowed 4× and its slow 4G applied per request (DevTools throttling, with the values
-// Lighthouse itself uses for `throttlingMethod: 'devtools'`), in Debian's Chromium. Each page is
+// Lighthouse's mobile preset, emulated for real rather than simulated (bench/phone.ts). Each page is
 // opened three times, each in a fresh context (nothing cached), and each figure is the median.
 import { type Browser, chromium } from '@playwright/test';
-import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import type pg from 'pg';
 import { CHROMIUM } from '../stack/chromium.ts';
 import { demoPages } from './demo-pages.ts';
 import { probeField } from './field-probe.ts';
+import { PHONE, openOnPhone } from './phone.ts';
 
 interface FirstField {
   /** The first form field a student types into, as a CSS selector. */
@@ -49,8 +47,6 @@ const GIVE_UP_AFTER_MS = 60_000;
 const LOOK_EVERY_MS = 16;
 /** A student whose keystroke did not show taps again, but not every frame. */
 const TAP_AGAIN_AFTER_MS = 100;
-const PHONE = throttling.mobileSlow4G;
-const SCREEN = screenEmulationMetrics.mobile;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The median, a run that never got there counting as the slowest. */
@@ -62,27 +58,8 @@ function median(values: (number | null)[]): number | null {
 const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 
 async function measureOnce(browser: Browser, url: string, field: FirstField): Promise<RunFigures> {
-  const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const { context, page } = await openOnPhone(browser, url);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.requestLatencyMs,
-      // DevTools takes bytes per second.
-      downloadThroughput: Math.floor((PHONE.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((PHONE.uploadThroughputKbps * 1024) / 8),
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
-    await page.goto(url, { waitUntil: 'commit' });
-
     let firstVisible: number | undefined;
     let landed: number | undefined;
     let takenOver: number | undefined;

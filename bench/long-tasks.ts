@@ -1,14 +1,14 @@
 // Long tasks on the phone, for real: each page opened on Lighthouse's mobile phone emulated as
-// "accepts input at" does (bench/accepts-input.ts: its screen, user agent, 4× slower CPU and slow 4G
-// per request), with the browser's own Long Tasks API recording every main-thread task over 50 ms
+// "accepts input at" does (bench/phone.ts: its screen, user agent, 4× slower CPU and slow 4G per
+// request), with the browser's own Long Tasks API recording every main-thread task over 50 ms
 // from navigation until 10 s after it. Lighthouse's figure covers only its own trace, which ends
 // once the page looks idle; the target is "no task over 200 ms between navigation and 10 s".
 // Each page three times in a fresh context; the figures are the medians.
 import { type Browser, chromium } from '@playwright/test';
-import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import type pg from 'pg';
 import { CHROMIUM } from '../stack/chromium.ts';
 import { demoPages } from './demo-pages.ts';
+import { openOnPhone } from './phone.ts';
 
 export interface LongTaskFigures {
   /** Tasks over 50 ms in the 10 s, and the longest of them (0: none); medians of the runs. */
@@ -19,39 +19,21 @@ export interface LongTaskFigures {
 
 const RUNS = 3;
 const WINDOW_MS = 10_000;
-const PHONE = throttling.mobileSlow4G;
-const SCREEN = screenEmulationMetrics.mobile;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measureOnce(browser: Browser, url: string): Promise<{ long_tasks: number; longest_task_ms: number }> {
-  const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
-  try {
-    const page = await context.newPage();
-    // Before the page's first script: every long task from navigation on, buffered ones included.
-    await page.addInitScript(() => {
+  // Before the page's first script: every long task from navigation on, buffered ones included.
+  const { context, page } = await openOnPhone(browser, url, (phone) =>
+    phone.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
       (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.requestLatencyMs,
-      downloadThroughput: Math.floor((PHONE.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((PHONE.uploadThroughputKbps * 1024) / 8),
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
-    await page.goto(url, { waitUntil: 'commit' });
+    }),
+  );
+  try {
     // Until 10 s after navigation, by the page's own clock.
     await page.waitForFunction((windowMs) => performance.now() >= windowMs, WINDOW_MS, { timeout: WINDOW_MS * 3, polling: 500 });
     const tasks = await page.evaluate(
