@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from '../stack/config.ts';
 import { isLightScript } from '../web/scripts/light-script.ts';
+import { COURSE_PAGE_FILE } from '../web/src/app/coursePageFile.ts';
 
 /** The student pages (docs/architecture.md, "Page weight"). */
 export const STUDENT_ROUTES = [
@@ -58,8 +59,8 @@ const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
 
 /** A light student page (web/scripts/prerender.ts): its prerendered HTML loads the light script, and a student nothing of the app. */
 function isLightPage(outDir: string, route: string): boolean {
-  const name = route === '/' ? 'index' : route === '/courses/{id}' ? 'course' : route.slice(1);
-  const file = path.join(outDir, `${name}.html`);
+  const name = route === '/' ? 'index.html' : route === '/courses/{id}' ? COURSE_PAGE_FILE : `${route.slice(1)}.html`;
+  const file = path.join(outDir, name);
   return existsSync(file) && /\/assets\/light-[\w-]+\.js/.test(readFileSync(file, 'utf8'));
 }
 

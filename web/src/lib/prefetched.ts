@@ -7,10 +7,16 @@ export const PREFETCHED_GLOBAL = '__classpulsePrefetched';
 
 type Prefetched = Map<string, Promise<Response>>;
 
+const prefetched = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Prefetched | undefined;
+
+/** The answer to a read the page already sent, left for whoever takes it (a light page's script looks first). */
+export function prefetchedAnswer(url: string): Promise<Response> | undefined {
+  return prefetched()?.get(url);
+}
+
 function take(url: string): Promise<Response> | undefined {
-  const prefetched = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Prefetched | undefined;
-  const answer = prefetched?.get(url);
-  prefetched?.delete(url);
+  const answer = prefetchedAnswer(url);
+  prefetched()?.delete(url);
   return answer;
 }
 

@@ -16,7 +16,7 @@ import {
   courseTimelineTemplateId,
 } from '../app/coursePageFile';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
-import { PREFETCHED_GLOBAL } from '../lib/prefetched';
+import { prefetchedAnswer } from '../lib/prefetched';
 import type { CourseTimeline, TimelineItem } from '../features/courses/api/get-course-timeline';
 import { DATE_TIME_OPTIONS, isClassDay, localDateString } from '../shared/localDate';
 import { LIGHT } from '../shared/lightPageMarkers';
@@ -33,8 +33,7 @@ function isTimeline(value: unknown): value is CourseTimeline {
 
 /** The answer ask.ts received, left in place for the app should it start (lib/prefetched.ts). */
 async function askedTimeline(url: string): Promise<CourseTimeline> {
-  const asked = (window as unknown as Record<string, Map<string, Promise<Response>> | undefined>)[PREFETCHED_GLOBAL];
-  const answer = await asked?.get(url);
+  const answer = await prefetchedAnswer(url);
   if (!answer?.ok) throw new Error('the timeline was not answered');
   const timeline: unknown = await answer.clone().json();
   if (!isTimeline(timeline)) throw new Error('the timeline is not one');
