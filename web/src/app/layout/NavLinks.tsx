@@ -30,7 +30,6 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
       variant={variant}
       size="sm"
       justifyContent="flex-start"
-      _hidden={{ display: 'none' }}
       {...(hidden ? { hidden: true, [LIGHT.rememberedOnly]: '' } : {})}
     >
       <RouterLink to={to} onClick={onNavigate}>

@@ -62,7 +62,7 @@ export function SiteHeader() {
           </Button>
         </Flex>
         {(menuOpen || light) && (
-          <Stack id={MOBILE_MENU_ID} display={{ base: 'flex', md: 'none' }} _hidden={{ display: 'none' }} hidden={!menuOpen} gap="3" pb="3">
+          <Stack id={MOBILE_MENU_ID} display={{ base: 'flex', md: 'none' }} hidden={!menuOpen} gap="3" pb="3">
             <Stack as="nav" aria-label={t('Mobile')} gap="1">
               <NavLinks onNavigate={() => setMenuOpen(false)} />
             </Stack>
