@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TIME_ZONE } from './web/e2e/support/timeZone';
 
 // `npm test` (testing/run.ts) starts the stack, builds and serves the web app, then sets these.
 const baseURL = process.env.CLASSPULSE_WEB_URL ?? 'http://127.0.0.1:4173';
@@ -52,7 +53,8 @@ export default defineConfig({
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
   // A failed test keeps its trace with DOM snapshots, not a screencast: the screencast's frames,
   // encoded for every test, cost about a quarter of the browser tests' time (docs/decisions/testing.md).
-  use: { baseURL, trace: { mode: 'retain-on-failure', screenshots: false } },
+  // Every browser in one zone, the one the tests give their courses (web/e2e/support/timeZone.ts).
+  use: { baseURL, timezoneId: TIME_ZONE, trace: { mode: 'retain-on-failure', screenshots: false } },
   projects: [
     {
       name: 'desktop',

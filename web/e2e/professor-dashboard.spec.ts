@@ -12,6 +12,7 @@ import {
   signedInWithCourse,
 } from './support/professor';
 import { anonClient, db, uniqueCourseCode } from './support/stack';
+import { TIME_ZONE } from './support/timeZone';
 import { fillSessionFeedback } from './support/forms';
 
 const UNCLEAR = 'Base case, "stack frames"\nand 再帰 (recursion) — ñ, ü, ß';
@@ -159,7 +160,7 @@ test("professor B never sees professor A's courses or feedback", async ({ page, 
   const a = await signInByCookie(contextA, baseURL!);
   const { data: course, error: courseError } = await a.client
     .from('courses')
-    .insert({ name: 'Professor A course', code: codeA, timezone: 'UTC' })
+    .insert({ name: 'Professor A course', code: codeA, timezone: TIME_ZONE })
     .select('id')
     .single();
   expect(courseError).toBeNull();

@@ -12,6 +12,7 @@ import {
   submitFeedback,
 } from './support/professor';
 import { db, signInWithEmailCode, uniqueCourseCode } from './support/stack';
+import { TIME_ZONE } from './support/timeZone';
 
 test('the owner deletes all feedback of a course after typing its code; the counts go to zero', async ({ page, context, baseURL }) => {
   const code = uniqueCourseCode('RET');
@@ -75,7 +76,7 @@ test('a professor deletes their account: the dialog names their course, they lan
   const otherCode = uniqueCourseCode('STAY');
   const { data: other, error } = await colleague.client
     .from('courses')
-    .insert({ name: `Staying ${otherCode}`, code: otherCode, timezone: 'UTC' })
+    .insert({ name: `Staying ${otherCode}`, code: otherCode, timezone: TIME_ZONE })
     .select('id')
     .single<{ id: string }>();
   if (error || !other) throw error ?? new Error('course not created');

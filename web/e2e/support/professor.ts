@@ -2,6 +2,7 @@
 // cookie, arrange data straight through the API, read toasts.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { anonClient, latestEmail, magicLink, putSessionInBrowser, signInWithEmailCode, sixDigitCode, uniqueEmail } from './stack';
+import { TIME_ZONE } from './timeZone';
 import { expectToast } from './toast';
 
 export { uniqueEmail };
@@ -79,7 +80,7 @@ export async function signedInWithCourse(context: BrowserContext, baseURL: strin
   const professor = await signInByCookie(context, baseURL);
   const { data: course, error } = await professor.client
     .from('courses')
-    .insert({ name, code, timezone: 'UTC' })
+    .insert({ name, code, timezone: TIME_ZONE })
     .select('id, code, name')
     .single<{ id: string; code: string; name: string }>();
   if (error || !course) throw error ?? new Error('course not created');

@@ -1,9 +1,9 @@
 // Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
 // read toasts, find seeded courses.
 import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
+import { TIME_ZONE } from './timeZone';
 
-/** The time zone the student specs run in (and give their courses), so "today" agrees with the server. */
-export const TIME_ZONE = 'America/Chicago';
+export { TIME_ZONE } from './timeZone';
 
 export interface TestCourse {
   id: string;
