@@ -1,11 +1,12 @@
 // "Accepts input at": on a student page, the time from navigation start until a tap and one
-// keystroke have reached the page's first form field and stayed there. Measured on the phone of
+// keystroke have reached the page's first form field and stayed there. For a class link, the field
+// is its session form's, on the page the link leads on to: the time from opening the QR code. Measured on the phone of
 // Lighthouse's mobile preset, emulated for real rather than simulated (bench/phone.ts). Each page is
 // opened three times, each in a fresh context (nothing cached), and each figure is the median.
 import { type Browser, chromium } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../stack/chromium.ts';
-import { demoPages } from './demo-pages.ts';
+import { demoPages, onlyPagesIn } from './demo-pages.ts';
 import { probeField } from './field-probe.ts';
 import { PHONE, openOnPhone } from './phone.ts';
 
@@ -20,6 +21,10 @@ export const FIRST_FIELDS: Record<string, FirstField | { skipped: string }> = {
   '/': { skipped: 'no form field: the landing page has no course search box, only links to /course-search' },
   '/course-search': { selector: 'form[role="search"] input', label: 'the course code search box' },
   '/courses/{id}': { skipped: 'no form field: links to the feedback forms and a disabled button only' },
+  '/class/{token}': {
+    selector: 'textarea[name="mindAfterSession"]',
+    label: 'the class link’s form, “What’s on your mind after this session?”',
+  },
   '/class-session': { selector: 'textarea[name="mindAfterSession"]', label: '“What’s on your mind after this session?”' },
   '/submit': { selector: 'input[name="topic"]', label: 'Topic' },
 };
@@ -65,9 +70,18 @@ async function measureOnce(browser: Browser, url: string, field: FirstField): Pr
     let takenOver: number | undefined;
     let keystrokes = 0;
     let lastTap = 0;
+    // Times from the first document's navigation start, across the page a class link leads on to.
+    let firstOrigin: number | undefined;
     const giveUpAt = Date.now() + GIVE_UP_AFTER_MS;
     while (Date.now() < giveUpAt) {
-      const look = await page.evaluate(probeField, { selector: field.selector, character: CHARACTER });
+      const seen = await page.evaluate(probeField, { selector: field.selector, character: CHARACTER }).catch((error: unknown) => {
+        // The page replaced itself (a class link) while it was looked at: look again.
+        if (error instanceof Error && /context was destroyed|navigation/i.test(error.message)) return undefined;
+        throw error;
+      });
+      if (!seen) continue;
+      firstOrigin ??= seen.origin;
+      const look = { ...seen, now: seen.origin + seen.now - firstOrigin };
       if (look.tapAt) firstVisible ??= look.now;
       if (look.appOwned) takenOver ??= look.now;
       if (look.holdsCharacter) {
@@ -104,7 +118,7 @@ export async function measureAcceptsInput(
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true });
   try {
     const figures: Record<string, AcceptsInputFigures> = {};
-    for (const page of await demoPages(db)) {
+    for (const page of (await demoPages(db)).filter(onlyPagesIn('INPUT_PAGES'))) {
       const field = FIRST_FIELDS[page.name];
       if (!field) continue;
       if ('skipped' in field) {

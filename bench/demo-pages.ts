@@ -7,6 +7,11 @@ export interface DemoPage {
   name: string;
   path: string;
   signedIn?: boolean;
+  /**
+   * The page replaces itself with another (a class link with its session's form): only "accepts
+   * input at" opens it, from the QR code to the form; Lighthouse and the long tasks watch one document.
+   */
+  leadsOn?: boolean;
 }
 
 export const STUDENT_PAGES = [
@@ -21,18 +26,19 @@ export const STUDENT_PAGES = [
 ];
 
 export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
-  const { rows } = await db.query<{ course_id: string; session_id: string }>(
-    `select c.id as course_id, s.id as session_id
+  const { rows } = await db.query<{ course_id: string; session_id: string; access_token: string }>(
+    `select c.id as course_id, s.id as session_id, s.access_token
      from public.courses c
      join public.class_sessions s on s.course_id = c.id
      where c.code = 'COSC 1337' and s.session_date = (now() at time zone c.timezone)::date`,
   );
   if (!rows[0]) throw new Error('the demo data has no session of COSC 1337 today');
-  const { course_id: courseId, session_id: sessionId } = rows[0];
+  const { course_id: courseId, session_id: sessionId, access_token: token } = rows[0];
   return [
     { name: '/', path: '/' },
     { name: '/course-search', path: '/course-search' },
     { name: '/courses/{id}', path: `/courses/${courseId}` },
+    { name: '/class/{token}', path: `/class/${token}`, leadsOn: true },
     { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
     { name: '/submit', path: `/submit?courseId=${courseId}` },
     { name: '/my-feedback', path: '/my-feedback' },
@@ -41,4 +47,10 @@ export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
     { name: '/user-stories', path: '/user-stories' },
     { name: '/professor/dashboard', path: '/professor/dashboard', signedIn: true },
   ];
+}
+
+/** The pages named in `variable` ("/courses/{id},/submit"), all when it is unset: a part measured on some pages only. */
+export function onlyPagesIn(variable: string): (page: DemoPage) => boolean {
+  const only = process.env[variable]?.split(',').map((name) => name.trim());
+  return (page) => !only || only.includes(page.name);
 }

@@ -4,6 +4,8 @@
 
 export interface FieldLook {
   now: number;
+  /** performance.timeOrigin: `now` is from this document's navigation start. */
+  origin: number;
   /** Where a finger would tap the field: set once the page has painted and the field is visible. */
   tapAt: { x: number; y: number } | null;
   holdsCharacter: boolean;
@@ -19,7 +21,8 @@ export function probeField({ selector, character }: { selector: string; characte
   const documentArrivedAt = navigation?.responseEnd ?? 0;
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
-  if (!field) return { now, tapAt: null, holdsCharacter: false, appOwned: false, documentArrivedAt };
+  const origin = performance.timeOrigin;
+  if (!field) return { now, origin, tapAt: null, holdsCharacter: false, appOwned: false, documentArrivedAt };
   const holdsCharacter = field.value.includes(character);
   // React keeps each element's props on it under a key of this prefix.
   const appOwned = Object.keys(field).some((key) => key.startsWith('__reactProps$'));
@@ -31,5 +34,5 @@ export function probeField({ selector, character }: { selector: string; characte
     box = field.getBoundingClientRect();
   }
   const tapAt = visible ? { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 16) } : null;
-  return { now, tapAt, holdsCharacter, appOwned, documentArrivedAt };
+  return { now, origin, tapAt, holdsCharacter, appOwned, documentArrivedAt };
 }

@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { Stack } from '../stack/stack.ts';
 import { CHROMIUM } from '../stack/chromium.ts';
 import { sessionCookies, signInWithEmailCode } from '../stack/clients.ts';
-import { demoPages } from './demo-pages.ts';
+import { demoPages, onlyPagesIn } from './demo-pages.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -87,8 +87,7 @@ export async function measureLighthouse(
     const professorCookies = await sessionCookies(stack, professor.client, siteUrl);
     const figures: Record<string, LighthouseFigures> = {};
     // LIGHTHOUSE_PAGES="/courses/{id},/submit" measures only those pages (by their names here).
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    for (const route of (await demoPages(db)).filter((r) => !only || only.includes(r.name))) {
+    for (const route of (await demoPages(db)).filter((r) => !r.leadsOn).filter(onlyPagesIn('LIGHTHOUSE_PAGES'))) {
       // Only the signed-in page gets the professor's session (storage resets leave cookies): with it, a
       // student page would load the sign-in client and read as the professor.
       if (route.signedIn) await browser.addCookies(professorCookies);

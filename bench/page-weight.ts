@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from '../stack/config.ts';
 import { isLightScript } from '../web/scripts/light-script.ts';
-import { COURSE_PAGE_FILE } from '../web/src/app/coursePageFile.ts';
+import { addressPageFile } from '../web/src/app/addressPages.ts';
 
 /** The student pages (docs/architecture.md, "Page weight"). */
 export const STUDENT_ROUTES = [
@@ -59,7 +59,7 @@ const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
 
 /** A light student page (web/scripts/prerender.ts): its prerendered HTML loads the light script, and a student nothing of the app. */
 function isLightPage(outDir: string, route: string): boolean {
-  const name = route === '/' ? 'index.html' : route === '/courses/{id}' ? COURSE_PAGE_FILE : `${route.slice(1)}.html`;
+  const name = route === '/' ? 'index.html' : (addressPageFile(route.replace(/\{\w+\}/, 'id')) ?? `${route.slice(1)}.html`);
   const file = path.join(outDir, name);
   return existsSync(file) && /\/assets\/light-[\w-]+\.js/.test(readFileSync(file, 'utf8'));
 }

@@ -1,5 +1,6 @@
 // The production build served the way a plain static host serves it: files from the build folder,
-// `<path>.html` for a path without an extension when the build has one (course.html for a course's),
+// `<path>.html` for a path without an extension when the build has one (course.html for a course's,
+// class.html for a class link's),
 // precompressed `.br`/`.gz` siblings when they exist, otherwise compressed on the fly, and
 // index.html for every other path (the app's client-side routes).
 import { existsSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../web/src/app/coursePageFile.ts';
+import { addressPageFile } from '../web/src/app/addressPages.ts';
 
 export interface StaticHost {
   url: string;
@@ -27,9 +28,10 @@ export async function serveBuild(outDir: string, port: number): Promise<StaticHo
   });
   const root = path.relative(process.cwd(), outDir);
   // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page),
-  // every course's address by `course.html` (docs/deploying.md).
+  // every course's address by `course.html`, every class link by `class.html` (docs/deploying.md).
   const withHtml = (requestPath: string) => {
-    if (COURSE_PAGE_PATH.test(requestPath) && existsSync(path.join(outDir, COURSE_PAGE_FILE))) return `/${COURSE_PAGE_FILE}`;
+    const file = addressPageFile(requestPath);
+    if (file && existsSync(path.join(outDir, file))) return `/${file}`;
     return path.extname(requestPath) === '' && existsSync(path.join(outDir, `${requestPath}.html`)) ? `${requestPath}.html` : requestPath;
   };
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: withHtml }));

@@ -3,7 +3,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { es } from './support/language';
 import { signInByCookie } from './support/professor';
-import { seededCourse } from './support/student';
+import { failRequests, professorCourse, seededCourse } from './support/student';
 
 const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
@@ -78,4 +78,41 @@ test('on a light course page a change of language draws the page again, in that 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(h1(page)).toHaveText('COSC 1337');
   await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+});
+
+test('a class link takes a student to its form with the light script alone; one the database does not know, to the banner', async ({
+  page,
+}) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  // The class link page's own scripts: what it asks for before the form's page replaces it.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.headers().referer?.includes('/class/'))
+      scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/class/${session!.accessToken}`);
+  await expect(page).toHaveURL(`/class-session?sessionId=${session!.sessionId}&courseId=${course.id}`);
+  await expect(h1(page)).toHaveText('Session Feedback');
+  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  // The class link is gone from the history, as after the app's redirect: Back leaves the site.
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+
+  await page.goto('/class/not-a-class-link');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('alert')).toHaveText(/Session not found or expired\. Please ask your professor for a new link\./);
+});
+
+test('a class link whose read gets no answer is handed to the app, which asks again and goes on', async ({ page }) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  await failRequests(page, '**/rest/v1/rpc/resolve_class_token**', { times: 1 });
+  const app: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) app.push(request.url());
+  });
+  await page.goto(`/class/${session!.accessToken}`);
+  await expect(page).toHaveURL(`/class-session?sessionId=${session!.sessionId}&courseId=${course.id}`);
+  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  expect(app.length).toBeGreaterThan(0);
 });

@@ -20,6 +20,10 @@ import { readApiConfig } from '../src/lib/config.ts';
 import { authStorageKey } from '../src/lib/sessionCookie.ts';
 import { precompress } from './precompress.ts';
 import { buildLightScript } from './light-script.ts';
+import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '../src/app/addressPages.ts';
+import type { ClassLinkAskSetup } from './class-link-ask.ts';
+import { inlineScript } from './inline-script.ts';
+import { LIGHT_START_APP } from '../src/shared/lightPageMarkers.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -32,10 +36,13 @@ interface PrerenderedPage {
   referrerPolicy?: string;
   /** A light page: a visitor without a session gets its HTML and LIGHT_ENTRY, never the app (docs/performance.md). */
   light?: true;
+  /** A page that answers a family of addresses (web/src/app/addressPages.ts): its file, and the addresses. */
+  addresses?: { file: string; path: RegExp };
 }
 
-// `/courses/{id}`, `/class/{token}` and `/track/{token}` differ per id: a static host answers them
-// with index.html, whose landing-page markup stays hidden until the app has drawn the page.
+// `/track/{token}` differs per id: a static host answers it with index.html, whose landing-page
+// markup stays hidden until the app has drawn the page. `/courses/{id}` and `/class/{token}` have a
+// file for all their addresses (course.html, written by course-page/, and class.html below).
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: true },
   { path: '/course-search', url: '/course-search', module: 'src/features/courses/CourseSearchPage.tsx' },
@@ -51,6 +58,14 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   // Pages of text, linked from every footer: nothing to fetch, so the whole page paints at once.
   { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx', light: true },
   { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx', light: true },
+  // Where a class QR code lands: "Validating session link...", then on to the form (student/classLink.ts).
+  {
+    path: '/class',
+    url: '/class/prerendered',
+    module: 'src/features/class-session/ClassLinkPage.tsx',
+    light: true,
+    addresses: { file: CLASS_LINK_PAGE_FILE, path: CLASS_LINK_PAGE_PATH },
+  },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
     ['sent', 'not-sent'].map((outcome) => ({
@@ -83,6 +98,7 @@ const LANGUAGE_GUARD = `<style>html:not([lang=${DEFAULT_LANGUAGE}]) #root[${PRER
 
 /** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
 function fileFor(page: PrerenderedPage) {
+  if (page.addresses) return page.addresses.file;
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
 }
 
@@ -100,8 +116,9 @@ const preloadScript = (hrefs: string) =>
  * without prerendering would, with the chunks of the address's route when FALLBACK_ROUTES knows it.
  */
 function fallbackGuard(page: PrerenderedPage, appChunks: string[], routes: [string, string[]][]) {
+  const own = page.addresses ? `${page.addresses.path}.test(path)` : `path===${JSON.stringify(page.path)}`;
   const script =
-    `{const path=location.pathname.replace(/(.)\\/+$/,'$1');if(path!==${JSON.stringify(page.path)}){` +
+    `{const path=location.pathname.replace(/(.)\\/+$/,'$1');if(!(${own})){` +
     `document.documentElement.setAttribute('${OTHER_PAGE_ATTRIBUTE}','');` +
     `const route=${JSON.stringify(routes)}.find(([pattern])=>new RegExp(pattern).test(path));` +
     `${preloadScript(`${JSON.stringify(appChunks)}.concat(route?route[1]:[])`)}}}`;
@@ -127,9 +144,10 @@ function loader(entry: string, ownChunks: string[], light?: Light) {
   const other = `document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}')`;
   // A light page, on its own address, for a visitor without a session cookie (every student): only
   // its own script. The app starts for a signed-in visitor, whose header and pages are the app's.
+  // It may hand the page to the app (a class link it could not resolve): it finds `start` on window.
   const lightOnly = light
-    ? `if(!${other}&&!document.cookie.split(';').some((pair)=>/^${light.sessionCookie}(\\.\\d+)?=./.test(pair.trim())))` +
-      `import(${JSON.stringify(light.script)});else `
+    ? `if(!${other}&&!document.cookie.split(';').some((pair)=>/^${light.sessionCookie}(\\.\\d+)?=./.test(pair.trim()))){` +
+      `window.${LIGHT_START_APP}=start;import(${JSON.stringify(light.script)}).catch(start)}else `
     : '';
   return (
     `<script type="module">let started=false;` +
@@ -151,6 +169,16 @@ interface Light {
  */
 const formPageHead = (page: PrerenderedPage) =>
   page.referrerPolicy ? `<meta name="referrer" content="${page.referrerPolicy}">${earlySubmitScript}` : '';
+
+/**
+ * A page of a family of addresses was rendered for a stand-in (`/class/prerendered`): on one of
+ * its addresses, #root says it holds that address's page, which the app then takes over (main.tsx).
+ */
+const ownAddress = (page: PrerenderedPage) =>
+  page.addresses
+    ? `<script>if(!document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}'))` +
+      `document.getElementById('root').setAttribute('${PRERENDERED_ATTRIBUTE}',location.pathname)</script>`
+    : '';
 
 /** React writes the page's <title> first, then the page. */
 function splitTitle(rendered: string): { title?: string; body: string } {
@@ -184,7 +212,7 @@ function pageHtml(
   page: PrerenderedPage,
   rendered: string,
   translations: Partial<Record<Language, string>>,
-  { lightScript, sessionCookie }: { lightScript: string; sessionCookie: string },
+  { lightScript, sessionCookie, firstScript }: { lightScript: string; sessionCookie: string; firstScript?: string },
 ) {
   const { title, body } = splitTitle(rendered);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -202,13 +230,17 @@ function pageHtml(
     .replace(MODULE_PRELOAD, '')
     .replace(
       /<title>.*?<\/title>/s,
-      `${title ?? '$&'}${formPageHead(page)}${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`,
+      // A function, so that no `$` in the scripts is read as a replacement pattern.
+      (templateTitle) =>
+        `${title ?? templateTitle}${firstScript ? `<script>${firstScript}</script>` : ''}${formPageHead(page)}` +
+        `${fallbackGuard(page, [entry, ...entryChunks], fallbacks)}${LANGUAGE_GUARD}`,
     )
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">${body}</div>` +
-        otherLanguages(translations),
+        otherLanguages(translations) +
+        ownAddress(page),
     )
     .replace('</head>', () => (light ? `<link rel="modulepreload" crossorigin href="${light.script}"></head>` : '</head>'))
     .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly], light)}</body>`);
@@ -235,15 +267,27 @@ async function prerender(config: ResolvedConfig) {
     const { renderPage } = (await import(entry.href)) as typeof import('../src/prerender');
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const sessionCookie = authStorageKey(readApiConfig(config.env).supabaseUrl);
+    const api = readApiConfig(config.env);
+    const sessionCookie = authStorageKey(api.supabaseUrl);
     const lightScript = await buildLightScript(config, outDir);
+    const classLinkAsk: ClassLinkAskSetup = {
+      path: CLASS_LINK_PAGE_PATH.source,
+      rpc: `${api.supabaseUrl}/rest/v1/rpc/resolve_class_token`,
+      apikey: api.supabaseAnonKey,
+      sessionCookie,
+      global: CLASS_LINK_ANSWER,
+    };
+    const firstScripts: Record<string, string> = {
+      [CLASS_LINK_PAGE_FILE]: await inlineScript(new URL('./class-link-ask.ts', import.meta.url), classLinkAsk),
+    };
     for (const page of PRERENDERED_PAGES) {
       const translations: Partial<Record<Language, string>> = {};
       const light = page.light === true;
       for (const { code } of LANGUAGES)
         if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code, undefined, light);
       const rendered = await renderPage(page.url, DEFAULT_LANGUAGE, undefined, light);
-      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie });
+      const firstScript = firstScripts[fileFor(page)];
+      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie, firstScript });
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }

@@ -4,7 +4,7 @@
 // docs/decisions/service-worker.md.
 import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from '../src/app/coursePageFile.ts';
+import { ADDRESS_PAGES } from '../src/app/addressPages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,8 +24,10 @@ precacheAndRoute(precached, { ignoreURLParametersMatching: [/./] });
 cleanupOutdatedCaches();
 
 // Addresses without a file of their own, as the host answers them: a course's with the course page,
-// the app's other routes (professor pages, /class/{token}, /track/{token}) with index.html.
-if (precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === COURSE_PAGE_FILE)) {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${COURSE_PAGE_FILE}`), { allowlist: [COURSE_PAGE_PATH] }));
+// a class link's with class.html, the app's other routes (professor pages, /track/{token}) with index.html.
+for (const { file, path } of ADDRESS_PAGES) {
+  if (precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === file)) {
+    registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [path] }));
+  }
 }
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/]+\.[a-z0-9]+$/i] }));

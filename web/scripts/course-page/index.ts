@@ -7,17 +7,10 @@
  * arrived. Then the app's code starts and takes the page over as a prerendered one, its first reads
  * answered by those requests (web/src/lib/prefetched.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Plugin, minify, transformWithOxc } from 'vite';
-import {
-  COURSE_PAGE_FILE,
-  COURSE_PAGE_HANDOFF,
-  COURSE_PAGE_PATH,
-  courseCountsTemplateId,
-  courseTimelineTemplateId,
-} from '../../src/app/coursePageFile.ts';
+import { inlineScript } from '../inline-script.ts';
+import { COURSE_PAGE_FILE, COURSE_PAGE_HANDOFF, courseCountsTemplateId, courseTimelineTemplateId } from '../../src/app/coursePageFile.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
@@ -38,17 +31,9 @@ const WAIT_MS = 2500;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** ask.ts or draw.ts as an inline script: types stripped, minified, the setup inside. */
-async function inlineScript(name: 'ask' | 'draw', setup: AskSetup | DrawSetup): Promise<string> {
-  const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  // The transform keeps the file a module (`export {}`); inline, it is a function's body.
-  const body = code.replace(/^export\s*\{\s*\};?\s*$/m, '');
-  const wrapped = `(()=>{const SETUP=${JSON.stringify(setup).replace(/</g, '\\u003c')};${body}})()`;
-  const minified = await minify(`${name}.js`, wrapped, { compress: true, mangle: true });
-  if (minified.errors.length > 0) throw new Error(`${name}.ts: ${minified.errors.map((error) => error.message).join('; ')}`);
-  return minified.code;
-}
+/** ask.ts or draw.ts as an inline script. */
+const coursePageScript = (name: 'ask' | 'draw', setup: AskSetup | DrawSetup) =>
+  inlineScript(new URL(`./${name}.ts`, import.meta.url), setup);
 
 /** The course module's chunks and those of its static imports. */
 function courseChunks(manifest: Manifest): string[] {
@@ -152,7 +137,11 @@ export async function writeCoursePage({
     timeline: requestEndingWith(requests, '/rpc/course_timeline'),
     handoff: COURSE_PAGE_HANDOFF,
   };
-  const [ask, draw, rendered] = await Promise.all([inlineScript('ask', askSetup), inlineScript('draw', drawSetup), templates(server)]);
+  const [ask, draw, rendered] = await Promise.all([
+    coursePageScript('ask', askSetup),
+    coursePageScript('draw', drawSetup),
+    templates(server),
+  ]);
   const { styles, markup: pages } = hoistStyles(rendered);
   const html = template
     .replace(ENTRY_SCRIPT, '')
@@ -165,18 +154,4 @@ export async function writeCoursePage({
     .replace('<div id="root"></div>', () => `<div id="root"></div>${pages}<script type="module">${draw}</script>`);
   if (!html.includes(pages)) throw new Error('index.html has no empty #root');
   await writeFile(path.join(outDir, COURSE_PAGE_FILE), html);
-}
-
-/** `vite preview` (the end-to-end tests' host) answers a course's address with course.html, as docs/deploying.md asks of hosts. */
-export function coursePagePreview(): Plugin {
-  return {
-    name: 'classpulse:course-page-preview',
-    configurePreviewServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const { pathname } = new URL(request.url ?? '/', 'http://preview.invalid');
-        if (COURSE_PAGE_PATH.test(pathname)) request.url = `/${COURSE_PAGE_FILE}`;
-        next();
-      });
-    },
-  };
 }

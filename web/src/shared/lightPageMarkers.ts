@@ -16,3 +16,6 @@ export const LIGHT = {
   /** On a timeline entry: its difficulty, or `none`. */
   difficulty: 'data-difficulty',
 } as const;
+
+/** Where a light page's loader leaves the function that starts the app instead (web/scripts/prerender.ts). */
+export const LIGHT_START_APP = '__classpulseStartApp';

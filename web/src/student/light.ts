@@ -2,16 +2,18 @@
  * The whole script of a light student page (docs/performance.md, "Light student pages"): the
  * build prerendered the page in every language with its styles inline; this adds what needs a
  * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
- * this device remembers feedback, the landing page's `?error=` banner, and the course page's
- * timeline (course.ts). Links to other pages are ordinary page loads.
+ * this device remembers feedback, the landing page's `?error=` banner, the course page's
+ * timeline (course.ts), and a class link's way on to its form (classLink.ts). Links to other pages
+ * are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
-import { LIGHT } from '../shared/lightPageMarkers';
+import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
 import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { rememberedFeedback } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
 import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
+import { followClassLink, isClassLinkPage } from './classLink';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -146,12 +148,18 @@ const unsubscribe = subscribe(showThemeChoice);
 showErrorBanner();
 enhance();
 
+/** Leaves the page to the app, for what this script does not do: its listeners go first. */
+function handOver(startApp: () => void) {
+  listening.abort();
+  unsubscribe();
+  startApp();
+}
+
 const handoff = coursePageHandoff();
 if (handoff) {
   prepareCourseTimeline(root);
-  void drawCourseTimeline(root, handoff, () => {
-    listening.abort();
-    unsubscribe();
-    handoff.startApp();
-  });
+  void drawCourseTimeline(root, handoff, () => handOver(handoff.startApp));
 }
+
+const startApp = (window as unknown as Record<string, (() => void) | undefined>)[LIGHT_START_APP];
+if (isClassLinkPage() && startApp) void followClassLink(() => handOver(startApp));

@@ -1,8 +1,8 @@
 import { Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { EXPIRED_LINK_MESSAGE, useClassToken } from './api/resolve-class-token';
-import { classSessionPath } from './paths';
+import { useClassToken } from './api/resolve-class-token';
+import { EXPIRED_LINK_PATH, classSessionPath } from './paths';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/ui/LoadingLine';
 
@@ -17,7 +17,7 @@ export function ClassLinkPage() {
     if (resolved.isSuccess) {
       navigate(classSessionPath(resolved.data.courseId, resolved.data.sessionId), { replace: true });
     } else if (resolved.isError) {
-      navigate(`/?error=${encodeURIComponent(EXPIRED_LINK_MESSAGE)}`, { replace: true });
+      navigate(EXPIRED_LINK_PATH, { replace: true });
     }
   }, [resolved.isSuccess, resolved.isError, resolved.data, navigate]);
 

@@ -3,13 +3,12 @@ import { dataClients } from '../../../lib/clients';
 import { ApiError, dataOrThrow } from '../../../lib/errors';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
+import { EXPIRED_LINK_MESSAGE } from '../paths';
 
 export interface ClassToken {
   sessionId: string;
   courseId: string;
 }
-
-export const EXPIRED_LINK_MESSAGE = 'Session not found or expired. Please ask your professor for a new link.';
 
 /** GET /api/class-token/{token} → {sessionId, courseId}; an unknown, inactive or expired link is a 404. */
 export async function resolveClassToken(token: string): Promise<ClassToken> {
