@@ -9,13 +9,14 @@ const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
   ['/privacy', 'Privacy Policy'],
   ['/accessibility', 'Accessibility'],
+  ['/course-search', 'Find Your Course'],
 ] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The light script has run once the Menu button (on a phone; hidden on a desktop) is enabled. */
 const scriptRan = (page: Page) => expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
 
-test('a student opening /, /privacy or /accessibility loads the light script and none of the app', async ({ page }) => {
+test('a student opening /, /privacy, /accessibility or /course-search loads the light script and none of the app', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -115,4 +116,36 @@ test('a class link whose read gets no answer is handed to the app, which asks ag
   await expect(page).toHaveURL(`/class-session?sessionId=${session!.sessionId}&courseId=${course.id}`);
   await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
   expect(app.length).toBeGreaterThan(0);
+});
+
+test('course search finds a course with the light script alone, also in Spanish; an unknown code is handed to the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/course-search');
+  await scriptRan(page);
+  await page.getByLabel('Course code').fill('math 2413');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText('MATH 2413');
+  const course = await seededCourse('MATH 2413');
+  await expect(results.getByRole('link', { name: 'View Course MATH 2413' })).toHaveAttribute('href', `/courses/${course.id}`);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+
+  // In Spanish the results are drawn again in Spanish, and the code typed stays.
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('list', { name: es('Search results') }).getByRole('heading', { level: 2 })).toHaveText('MATH 2413');
+  await expect(page.getByLabel(es('Course code'))).toHaveValue('math 2413');
+  await expect(page.getByRole('button', { name: es('Search'), exact: true })).toBeEnabled();
+  expect(scripts).toHaveLength(1);
+
+  // An unknown code: the app shows the "Course Not Found" card (and its toast), the code in the address.
+  await page.getByLabel(es('Course code')).fill('NOPE 9999');
+  await page.getByRole('button', { name: es('Search'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: es('Course Not Found') })).toBeVisible();
+  await expect(page).toHaveURL(/\/course-search\?code=NOPE\+9999$/);
+  expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
 });

@@ -23,7 +23,7 @@ import { buildLightScript } from './light-script.ts';
 import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '../src/app/addressPages.ts';
 import type { ClassLinkAskSetup } from './class-link-ask.ts';
 import { inlineScript } from './inline-script.ts';
-import { LIGHT_START_APP } from '../src/shared/lightPageMarkers.ts';
+import { LIGHT_START_APP, searchResultsTemplateId } from '../src/shared/lightPageMarkers.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -38,14 +38,25 @@ interface PrerenderedPage {
   light?: true;
   /** A page that answers a family of addresses (web/src/app/addressPages.ts): its file, and the addresses. */
   addresses?: { file: string; path: RegExp };
+  /** A light page's templates in a language, which its script draws what comes from the network with. */
+  islands?: (server: Server, language: Language) => Promise<string>;
 }
+
+type Server = typeof import('../src/prerender');
 
 // `/track/{token}` differs per id: a static host answers it with index.html, whose landing-page
 // markup stays hidden until the app has drawn the page. `/courses/{id}` and `/class/{token}` have a
 // file for all their addresses (course.html, written by course-page/, and class.html below).
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: true },
-  { path: '/course-search', url: '/course-search', module: 'src/features/courses/CourseSearchPage.tsx' },
+  {
+    path: '/course-search',
+    url: '/course-search',
+    module: 'src/features/courses/CourseSearchPage.tsx',
+    light: true,
+    islands: async (server, language) =>
+      `<template id="${searchResultsTemplateId(language)}">${await server.renderSearchResultsIsland(language)}</template>`,
+  },
   { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {
     path: '/class-session',
@@ -212,7 +223,12 @@ function pageHtml(
   page: PrerenderedPage,
   rendered: string,
   translations: Partial<Record<Language, string>>,
-  { lightScript, sessionCookie, firstScript }: { lightScript: string; sessionCookie: string; firstScript?: string },
+  {
+    lightScript,
+    sessionCookie,
+    firstScript,
+    islands = '',
+  }: { lightScript: string; sessionCookie: string; firstScript?: string; islands?: string },
 ) {
   const { title, body } = splitTitle(rendered);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -240,6 +256,7 @@ function pageHtml(
       () =>
         `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">${body}</div>` +
         otherLanguages(translations) +
+        islands +
         ownAddress(page),
     )
     .replace('</head>', () => (light ? `<link rel="modulepreload" crossorigin href="${light.script}"></head>` : '</head>'))
@@ -264,7 +281,8 @@ async function prerender(config: ResolvedConfig) {
   });
   try {
     const entry = pathToFileURL(path.join(serverDir, 'prerender.js'));
-    const { renderPage } = (await import(entry.href)) as typeof import('../src/prerender');
+    const server = (await import(entry.href)) as Server;
+    const { renderPage } = server;
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const api = readApiConfig(config.env);
@@ -287,7 +305,10 @@ async function prerender(config: ResolvedConfig) {
         if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code, undefined, light);
       const rendered = await renderPage(page.url, DEFAULT_LANGUAGE, undefined, light);
       const firstScript = firstScripts[fileFor(page)];
-      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie, firstScript });
+      // One language at a time: the server module's language is global.
+      let islands = '';
+      for (const { code } of LANGUAGES) islands += (await page.islands?.(server, code)) ?? '';
+      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie, firstScript, islands });
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }
@@ -296,7 +317,7 @@ async function prerender(config: ResolvedConfig) {
       template,
       manifest,
       lightScript,
-      server: (await import(entry.href)) as typeof import('../src/prerender'),
+      server,
     });
   } finally {
     await rm(serverDir, { recursive: true, force: true });

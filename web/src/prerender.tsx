@@ -1,6 +1,6 @@
 // Build-time entry (web/scripts/prerender.ts): renders a page's first screen to HTML with the app's
 // own providers, routes and components, the way the browser's first render draws it (no data yet).
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import { routes } from './app/router';
 import { applyLanguage, i18n } from './i18n/i18n';
 import type { Language } from './i18n/languages';
 import {
+  COURSE_MARKS,
   type CourseDay,
   type CourseShellRender,
   TIMELINE_MARKS,
@@ -20,6 +21,7 @@ import {
   standInTimeline,
 } from './prerender-course';
 import { TimelineBody } from './features/courses/CourseTimeline';
+import { SearchResults } from './features/courses/CourseSearchPage';
 import { ClockContext } from './shared/clock';
 import { LightPageContext } from './shared/lightPage';
 
@@ -46,24 +48,35 @@ export async function renderPage(url: string, language: Language, given?: Omit<C
   return new Response(prelude).text();
 }
 
-/** A light course page's template of its timeline in one state, with the stand-in's marks (web/src/student/course.ts). */
-export async function renderTimelineIsland(island: TimelineIsland, language: Language): Promise<string> {
+/** A part of a page for a light page's template (web/src/student/), in a language, with its styles. */
+async function renderIsland(island: ReactNode, language: Language): Promise<string> {
   await applyLanguage(language);
-  const day: CourseDay = island === 'empty-weekend' ? 'weekend' : 'weekday';
   // Only the design system and the language: no toaster region, and none of the page around it.
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={classPulseSystem()}>
-          <MemoryRouter>
-            <TimelineBody timeline={standInTimeline(island)} classDay={day === 'weekday'} feedbackPath={standInFeedbackPath(day)} />
-          </MemoryRouter>
+          <MemoryRouter>{island}</MemoryRouter>
         </ChakraProvider>
       </I18nextProvider>
     </StrictMode>,
   );
   // The page it is drawn into has the global styles (the design's variables) already.
   return (await new Response(prelude).text()).replace(/<style data-emotion="css-global[^"]*">.*?<\/style>/gs, '');
+}
+
+/** A light course page's template of its timeline in one state, with the stand-in's marks (web/src/student/course.ts). */
+export async function renderTimelineIsland(island: TimelineIsland, language: Language): Promise<string> {
+  const day: CourseDay = island === 'empty-weekend' ? 'weekend' : 'weekday';
+  return renderIsland(
+    <TimelineBody timeline={standInTimeline(island)} classDay={day === 'weekday'} feedbackPath={standInFeedbackPath(day)} />,
+    language,
+  );
+}
+
+/** Course search's results for the stand-in course (web/src/student/courseSearch.ts). */
+export async function renderSearchResultsIsland(language: Language): Promise<string> {
+  return renderIsland(<SearchResults courses={[{ id: COURSE_MARKS.id, code: COURSE_MARKS.code, name: COURSE_MARKS.name }]} />, language);
 }
 
 /** The course page's counts in a language: one submission, and `TIMELINE_MARKS.count` for any other number. */

@@ -15,7 +15,14 @@ export const LIGHT = {
   courseCount: 'data-course-count',
   /** On a timeline entry: its difficulty, or `none`. */
   difficulty: 'data-difficulty',
+  /** On course search: where its results go. */
+  searchResults: 'data-search-results',
+  /** On a button: its label while its work runs ("Searching..."). */
+  busyLabel: 'data-busy-label',
 } as const;
+
+/** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
+export const searchResultsTemplateId = (language: string) => `course-search-results-${language}`;
 
 /** Where a light page's loader leaves the function that starts the app instead (web/scripts/prerender.ts). */
 export const LIGHT_START_APP = '__classpulseStartApp';

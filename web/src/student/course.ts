@@ -20,6 +20,7 @@ import { prefetchedAnswer } from '../lib/prefetched';
 import type { CourseTimeline, TimelineItem } from '../features/courses/api/get-course-timeline';
 import { DATE_TIME_OPTIONS, isClassDay, localDateString } from '../shared/localDate';
 import { LIGHT } from '../shared/lightPageMarkers';
+import { replaceMark, replaceTexts, template } from './islands';
 
 /** The course page's hand-off, when this is a drawn course page. */
 export function coursePageHandoff(): CoursePageHandoff | undefined {
@@ -38,24 +39,6 @@ async function askedTimeline(url: string): Promise<CourseTimeline> {
   const timeline: unknown = await answer.clone().json();
   if (!isTimeline(timeline)) throw new Error('the timeline is not one');
   return timeline;
-}
-
-function template(id: string): HTMLTemplateElement {
-  const found = document.getElementById(id);
-  if (!(found instanceof HTMLTemplateElement)) throw new Error(`the course page has no template ${id}`);
-  return found;
-}
-
-const replaceMark = (text: string, mark: string | number, value: string) => text.split(String(mark)).join(value);
-
-/** Replaces the stand-in's marks in every text of `node`. */
-function replaceTexts(node: Node, marks: [string | number, string][]) {
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    let value = text.nodeValue ?? '';
-    for (const [mark, real] of marks) value = replaceMark(value, mark, real);
-    if (value !== text.nodeValue) text.nodeValue = value;
-  }
 }
 
 function drawCounts(root: HTMLElement, timeline: CourseTimeline, language: string) {

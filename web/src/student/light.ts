@@ -3,8 +3,8 @@
  * build prerendered the page in every language with its styles inline; this adds what needs a
  * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
  * this device remembers feedback, the landing page's `?error=` banner, the course page's
- * timeline (course.ts), and a class link's way on to its form (classLink.ts). Links to other pages
- * are ordinary page loads.
+ * timeline (course.ts), a class link's way on to its form (classLink.ts), and course search
+ * (courseSearch.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
@@ -14,6 +14,7 @@ import { rememberedFeedback } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
 import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
 import { followClassLink, isClassLinkPage } from './classLink';
+import { isCourseSearchPage, setUpCourseSearch } from './courseSearch';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -34,6 +35,9 @@ function setMenuOpen(open: boolean) {
   list.hidden = !open;
 }
 
+/** What a part of the page draws again once its markup has been replaced (a change of language). */
+let redrawPart: (() => void) | undefined;
+
 /** Puts what only this device knows into the page's markup (again after a change of language). */
 function enhance() {
   const button = menuButton();
@@ -45,6 +49,7 @@ function enhance() {
   const remembers = rememberedFeedback().length > 0;
   for (const link of root.querySelectorAll<HTMLElement>(`[${LIGHT.rememberedOnly}]`)) link.hidden = !remembers;
   showThemeChoice();
+  redrawPart?.();
 }
 
 /** The markup was drawn for "System theme": every theme select shows the stored choice. */
@@ -161,5 +166,7 @@ if (handoff) {
   void drawCourseTimeline(root, handoff, () => handOver(handoff.startApp));
 }
 
+// The loader's way to start the app, for what a light page's script does not do itself.
 const startApp = (window as unknown as Record<string, (() => void) | undefined>)[LIGHT_START_APP];
 if (isClassLinkPage() && startApp) void followClassLink(() => handOver(startApp));
+if (isCourseSearchPage(root) && startApp) redrawPart = setUpCourseSearch(root, { signal, handOver: () => handOver(startApp) });

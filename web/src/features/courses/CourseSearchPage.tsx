@@ -10,6 +10,7 @@ import type { Course } from '../../shared/api/get-course';
 import { searchCoursesQueryOptions } from './api/search-courses';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
 
@@ -18,6 +19,8 @@ export function CourseSearchPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  // A light page's script (web/src/student/courseSearch.ts) searches and draws the results itself.
+  const light = useLightPage();
   // A search sent by the browser itself before the app ran (`?code=`) is run when it does.
   const [params] = useSearchParams();
   const [code, setCode] = useState(() => params.get('code') ?? '');
@@ -82,7 +85,13 @@ export function CourseSearchPage() {
                     autoCapitalize="characters"
                     spellCheck={false}
                   />
-                  <Button type="submit" colorPalette="blue" disabled={hydrated && (!trimmed || searching)} flexShrink={0}>
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    disabled={hydrated && (!trimmed || searching)}
+                    flexShrink={0}
+                    {...(light ? { [LIGHT.busyLabel]: t('Searching...') } : {})}
+                  >
                     {searching ? t('Searching...') : t('Search')}
                   </Button>
                 </Stack>
@@ -105,17 +114,8 @@ export function CourseSearchPage() {
           </Card.Body>
         </Card.Root>
 
-        <Box aria-live="polite">
-          {state.status === 'done' &&
-            (state.courses.length > 0 ? (
-              <Stack as="ul" listStyleType="none" gap="4" aria-label={t('Search results')}>
-                {state.courses.map((course) => (
-                  <CourseResult key={course.id} course={course} />
-                ))}
-              </Stack>
-            ) : (
-              <CourseNotFound />
-            ))}
+        <Box aria-live="polite" {...(light ? { [LIGHT.searchResults]: '' } : {})}>
+          {state.status === 'done' && (state.courses.length > 0 ? <SearchResults courses={state.courses} /> : <CourseNotFound />)}
         </Box>
 
         <Box textAlign="center">
@@ -125,6 +125,18 @@ export function CourseSearchPage() {
         </Box>
       </Stack>
     </Container>
+  );
+}
+
+/** The results' list; a light page's template too, for a stand-in course (web/src/prerender.tsx). */
+export function SearchResults({ courses }: { courses: Course[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" listStyleType="none" gap="4" aria-label={t('Search results')}>
+      {courses.map((course) => (
+        <CourseResult key={course.id} course={course} />
+      ))}
+    </Stack>
   );
 }
 

@@ -1,0 +1,146 @@
+/**
+ * Light course search (`/course-search`): the button's states, the search, and its results drawn
+ * from the template the build rendered of the app's own SearchResults for a stand-in course. The
+ * "Course Not Found" card and the toasts (an unknown code, a failed search) are the app's: the
+ * script puts the code in the address and hands the page over, and the app searches again from
+ * there, as it does for a search the browser sent before any script ran (`?code=`).
+ */
+import { COURSE_MARKS } from '../app/coursePageFile';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
+import { apiConfig } from '../lib/config';
+import { LIGHT, searchResultsTemplateId } from '../shared/lightPageMarkers';
+import { replaceAttributes, replaceTexts, template } from './islands';
+
+interface FoundCourse {
+  id: string;
+  code: string;
+  name: string;
+}
+
+function isCourseList(value: unknown): value is FoundCourse[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (course: Partial<FoundCourse> | null) =>
+        typeof course?.id === 'string' && typeof course.code === 'string' && typeof course.name === 'string',
+    )
+  );
+}
+
+const resultsSlot = (root: HTMLElement) => root.querySelector<HTMLElement>(`[${LIGHT.searchResults}]`);
+const searchForm = (root: HTMLElement) => root.querySelector<HTMLFormElement>('form[role=search]');
+const codeInput = (root: HTMLElement) => searchForm(root)?.querySelector<HTMLInputElement>('input[name=code]');
+const searchButton = (root: HTMLElement) => searchForm(root)?.querySelector<HTMLButtonElement>('button[type=submit]');
+
+export const isCourseSearchPage = (root: HTMLElement) => resultsSlot(root) !== null;
+
+/**
+ * The façade's search (features/courses/api/search-courses.ts) as a plain GET: the key in the query,
+ * as Supabase's gateway takes it, so the browser sends no CORS preflight first.
+ */
+async function searchCourses(code: string): Promise<FoundCourse[]> {
+  const url = new URL(`${apiConfig.supabaseUrl}/rest/v1/rpc/search_courses`);
+  url.searchParams.set('code', code);
+  url.searchParams.set('apikey', apiConfig.supabaseAnonKey);
+  const response = await fetch(url);
+  const courses: unknown = response.ok ? await response.json() : undefined;
+  if (!isCourseList(courses)) throw new Error(`the search answered ${response.status}`);
+  return courses;
+}
+
+/**
+ * Sets the page up; what it returns draws the page's state again once its markup has been
+ * replaced (a change of language).
+ */
+export function setUpCourseSearch(root: HTMLElement, { signal, handOver }: { signal: AbortSignal; handOver: () => void }) {
+  let searching = false;
+  let typed = codeInput(root)?.value ?? '';
+  let found: FoundCourse[] | undefined;
+
+  const showButton = () => {
+    const button = searchButton(root);
+    if (!button) return;
+    button.dataset.idleLabel ??= button.textContent ?? '';
+    button.disabled = searching || typed.trim() === '';
+    button.textContent = searching ? (button.getAttribute(LIGHT.busyLabel) ?? '') : (button.dataset.idleLabel ?? '');
+  };
+
+  const drawResults = () => {
+    const slot = resultsSlot(root);
+    const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+    if (!slot || !language || !found) return;
+    const results = template(searchResultsTemplateId(language)).content.cloneNode(true) as DocumentFragment;
+    const list = results.querySelector('ul');
+    const standIn = list?.querySelector('li');
+    if (!list || !standIn) throw new Error('the search results template has no entry');
+    list.replaceChildren(
+      ...found.map((course) => {
+        const item = standIn.cloneNode(true) as HTMLElement;
+        const marks: [string, string][] = [
+          [COURSE_MARKS.id, course.id],
+          [COURSE_MARKS.code, course.code],
+          [COURSE_MARKS.name, course.name],
+        ];
+        replaceTexts(item, marks);
+        replaceAttributes(item, marks);
+        return item;
+      }),
+    );
+    slot.replaceChildren(results);
+  };
+
+  async function find(code: string) {
+    searching = true;
+    showButton();
+    try {
+      found = await searchCourses(code);
+    } catch {
+      found = undefined;
+    }
+    if (!found || found.length === 0) {
+      // Still "Searching..." while the app starts: it searches again, and shows what follows.
+      const address = new URL(location.href);
+      address.searchParams.set('code', code);
+      history.replaceState(history.state, '', address);
+      return handOver();
+    }
+    searching = false;
+    drawResults();
+    showButton();
+  }
+
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target !== codeInput(root)) return;
+      typed = codeInput(root)?.value ?? '';
+      showButton();
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== searchForm(root)) return;
+      event.preventDefault();
+      const code = typed.trim();
+      if (code && !searching) void find(code);
+    },
+    { signal },
+  );
+
+  // A search the browser sent itself, before this script ran.
+  const fromAddress = new URLSearchParams(location.search).get('code')?.trim();
+  const input = codeInput(root);
+  if (fromAddress && input) {
+    input.value = typed = fromAddress;
+    void find(fromAddress);
+  } else showButton();
+
+  return () => {
+    const input = codeInput(root);
+    if (input) input.value = typed;
+    drawResults();
+    showButton();
+  };
+}
