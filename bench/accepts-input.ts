@@ -32,7 +32,7 @@ export const FIRST_FIELDS: Record<string, FirstField | { skipped: string }> = {
 interface RunFigures {
   /** The field visible in the page (and the page painted); null: never. */
   first_visible_ms: number | null;
-  /** The keystroke seen in the field's value, kept through the app's takeover; null: none kept. */
+  /** The keystroke seen in the field's value, kept through the app's takeover (a light page: kept 1 s); null: none kept. */
   accepts_input_ms: number | null;
   /** The app's own element in the field's place (React rendered it); null: never. */
   taken_over_ms: number | null;
@@ -86,9 +86,11 @@ async function measureOnce(browser: Browser, url: string, field: FirstField): Pr
       if (look.appOwned) takenOver ??= look.now;
       if (look.holdsCharacter) {
         landed ??= look.now;
-        if (takenOver !== undefined && look.now - Math.max(landed, takenOver) >= KEPT_FOR_MS) {
+        // On a light page nothing takes the field over: the character has only to stay.
+        const settled = look.light ? landed : takenOver;
+        if (settled !== undefined && look.now - Math.max(landed, settled) >= KEPT_FOR_MS) {
           if (look.documentArrivedAt < PHONE.requestLatencyMs) throw new Error(`the network throttling did not apply to ${url}`);
-          return { first_visible_ms: firstVisible ?? null, accepts_input_ms: landed, taken_over_ms: takenOver, keystrokes };
+          return { first_visible_ms: firstVisible ?? null, accepts_input_ms: landed, taken_over_ms: takenOver ?? null, keystrokes };
         }
       } else {
         // Not there (any more): whatever was typed before was lost, and does not count.

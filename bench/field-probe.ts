@@ -11,6 +11,8 @@ export interface FieldLook {
   holdsCharacter: boolean;
   /** React rendered the element: the app has taken the page over. */
   appOwned: boolean;
+  /** A light page (its HTML preloads the light script): no app takes it over for a student. */
+  light: boolean;
   /** When the HTML had arrived, to check the network throttling applied (it delays the body). */
   documentArrivedAt: number;
 }
@@ -22,7 +24,8 @@ export function probeField({ selector, character }: { selector: string; characte
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
   const origin = performance.timeOrigin;
-  if (!field) return { now, origin, tapAt: null, holdsCharacter: false, appOwned: false, documentArrivedAt };
+  const light = document.querySelector('link[rel="modulepreload"][href*="/assets/light-"]') !== null;
+  if (!field) return { now, origin, tapAt: null, holdsCharacter: false, appOwned: false, light, documentArrivedAt };
   const holdsCharacter = field.value.includes(character);
   // React keeps each element's props on it under a key of this prefix.
   const appOwned = Object.keys(field).some((key) => key.startsWith('__reactProps$'));
@@ -34,5 +37,5 @@ export function probeField({ selector, character }: { selector: string; characte
     box = field.getBoundingClientRect();
   }
   const tapAt = visible ? { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 16) } : null;
-  return { now, origin, tapAt, holdsCharacter, appOwned, documentArrivedAt };
+  return { now, origin, tapAt, holdsCharacter, appOwned, light, documentArrivedAt };
 }

@@ -21,7 +21,7 @@ import {
   standInTimeline,
 } from './prerender-course';
 import { TimelineBody } from './features/courses/CourseTimeline';
-import { SearchResults } from './features/courses/CourseSearchPage';
+import { SearchResults } from './features/courses/SearchResults';
 import { ClockContext } from './shared/clock';
 import { LightPageContext } from './shared/lightPage';
 

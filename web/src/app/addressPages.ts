@@ -3,7 +3,7 @@
  * hosts answer those addresses with the file (docs/deploying.md), and so do `vite preview`, the
  * bench's host and the service worker. Plain data: the build's scripts and the worker read it.
  */
-import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from './coursePageFile';
+import { COURSE_PAGE_FILE, COURSE_PAGE_PATH } from './coursePageFile.ts';
 
 /** `/class/{token}`, the class link a QR code opens: a light page (web/src/student/classLink.ts). */
 export const CLASS_LINK_PAGE_FILE = 'class.html';
