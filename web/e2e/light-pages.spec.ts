@@ -149,3 +149,13 @@ test('course search finds a course with the light script alone, also in Spanish;
   await expect(page).toHaveURL(/\/course-search\?code=NOPE\+9999$/);
   expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
 });
+
+test.describe('from a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test("a class link that leads nowhere shows the landing page's banner in Spanish", async ({ page }) => {
+    await page.goto('/class/not-a-class-link');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert')).toHaveText(es('Session not found or expired. Please ask your professor for a new link.'));
+  });
+});

@@ -4,7 +4,7 @@
 export const LIGHT = {
   /** On the header's "My feedback" link: shown when this device remembers feedback. */
   rememberedOnly: 'data-remembered-only',
-  /** On the landing page's banner for `?error=`. */
+  /** On the landing page's banner for `?error=`: its value maps the messages it knows to the page's language (JSON). */
   errorBanner: 'data-error-banner',
   /** On the Menu button: its label while the menu is open. */
   closeLabel: 'data-close-label',

@@ -92,6 +92,17 @@ function chooseLanguage(select: HTMLSelectElement) {
   selects()[which]?.focus();
 }
 
+/** A message in the page's language, when the banner knows it (LandingPage.tsx); as it came otherwise. */
+function translated(known: string | null, message: string): string {
+  try {
+    const translations = JSON.parse(known ?? '{}') as Record<string, unknown>;
+    const translation = translations[message];
+    return typeof translation === 'string' ? translation : message;
+  } catch {
+    return message;
+  }
+}
+
 /** The landing page's `?error=`: shown once in its banner, and gone from the address bar. */
 function showErrorBanner() {
   const url = new URL(window.location.href);
@@ -103,7 +114,7 @@ function showErrorBanner() {
   if (!banner || !error) return;
   banner.hidden = false;
   const text = banner.querySelector('[role=alert] > :last-child');
-  if (text) text.textContent = error;
+  if (text) text.textContent = translated(banner.getAttribute(LIGHT.errorBanner), error);
 }
 
 // Every listener goes if the page is handed to the app (the course page, for what it does not draw).

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../shared/ui/SettingsSelects';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
 import { LIGHT, useLightPage } from '../../shared/lightPage';
+import { EXPIRED_LINK_MESSAGE } from '../class-session/paths';
 
 const CLAIMS = [msg('100% Anonymous'), msg('Real-time Insights'), msg('Class-wide Analytics')];
 
@@ -61,10 +62,17 @@ export function LandingPage() {
     <>
       <title>{t('ClassPulse · Privacy-first feedback for better teaching and learning')}</title>
       {((error && hydrated) || light) && (
-        <Container maxW="6xl" pt="6" hidden={light} {...(light ? { [LIGHT.errorBanner]: '' } : {})}>
+        <Container
+          maxW="6xl"
+          pt="6"
+          hidden={light}
+          // The one message that comes this way (an expired class link's), in the page's language.
+          {...(light ? { [LIGHT.errorBanner]: JSON.stringify({ [EXPIRED_LINK_MESSAGE]: t(EXPIRED_LINK_MESSAGE) }) } : {})}
+        >
           <Alert.Root status="error" variant="solid" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{light ? '' : error}</Alert.Description>
+            {/* The message comes in English (its catalog key): a Spanish visitor reads it in Spanish. */}
+            <Alert.Description>{light ? '' : t(error ?? '')}</Alert.Description>
           </Alert.Root>
         </Container>
       )}
