@@ -150,6 +150,19 @@ test('course search finds a course with the light script alone, also in Spanish;
   expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
 });
 
+test('a signed-in professor opening a class link gets the app, which takes class.html over and goes on to the form', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  await signInByCookie(context, baseURL!);
+  await page.goto(`/class/${session!.accessToken}`);
+  await expect(page).toHaveURL(`/class-session?sessionId=${session!.sessionId}&courseId=${course.id}`);
+  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Professor Dashboard' })).toBeVisible();
+});
+
 test.describe('from a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
 

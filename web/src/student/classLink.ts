@@ -7,7 +7,8 @@
  * error), the app starts instead and asks again on its own terms.
  */
 import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_PATH } from '../app/addressPages';
-import { EXPIRED_LINK_PATH, classSessionPath } from '../features/class-session/paths';
+import { classSessionPath } from '../features/class-session/paths';
+import { EXPIRED_LINK_PATH } from '../shared/expiredLink';
 
 export const isClassLinkPage = () => CLASS_LINK_PAGE_PATH.test(location.pathname);
 

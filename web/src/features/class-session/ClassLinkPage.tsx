@@ -2,7 +2,8 @@ import { Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useClassToken } from './api/resolve-class-token';
-import { EXPIRED_LINK_PATH, classSessionPath } from './paths';
+import { classSessionPath } from './paths';
+import { EXPIRED_LINK_PATH } from '../../shared/expiredLink';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/ui/LoadingLine';
 

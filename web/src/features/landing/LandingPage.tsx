@@ -9,7 +9,7 @@ import { LanguageSelect } from '../../shared/ui/SettingsSelects';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
 import { LIGHT, useLightPage } from '../../shared/lightPage';
-import { EXPIRED_LINK_MESSAGE } from '../class-session/paths';
+import { EXPIRED_LINK_MESSAGE } from '../../shared/expiredLink';
 
 const CLAIMS = [msg('100% Anonymous'), msg('Real-time Insights'), msg('Class-wide Analytics')];
 

@@ -3,7 +3,7 @@ import { dataClients } from '../../../lib/clients';
 import { ApiError, dataOrThrow } from '../../../lib/errors';
 import { jsonAs } from '../../../lib/json';
 import { queryKeys } from '../../../lib/queryKeys';
-import { EXPIRED_LINK_MESSAGE } from '../paths';
+import { EXPIRED_LINK_MESSAGE } from '../../../shared/expiredLink';
 
 export interface ClassToken {
   sessionId: string;
