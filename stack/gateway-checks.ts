@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors } from 'jose';
 import type { VerifyToken } from './verified-tokens.ts';
 
@@ -134,4 +134,16 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** A JSON answer; once headers have gone out, all that is left is closing the connection. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
 }

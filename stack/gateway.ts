@@ -11,8 +11,11 @@ import {
   MAX_REST_BODY_BYTES,
   readBody,
   type Refusal,
+  sendJson,
+  UNAVAILABLE,
   withoutApiKeyParam,
 } from './gateway-checks.ts';
+import { forwardToFunction } from './gateway-functions.ts';
 import type { Log } from './processes.ts';
 import { cachedVerifier } from './verified-tokens.ts';
 
@@ -49,17 +52,6 @@ function setCors(req: IncomingMessage, res: ServerResponse) {
   );
 }
 
-const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 function refuse(res: ServerResponse, refusal: Refusal) {
   sendJson(res, refusal.status, refusal.body, refusal.headers);
 }
@@ -74,6 +66,9 @@ function bearer(req: IncomingMessage): string | undefined {
  * → that function's Deno process (JWT checked where verify_jwt is on). Kept thin on purpose:
  * every student submission crosses it.
  */
+/** How long an upstream (PostgREST, a function) may take to answer before the client gets a 504. */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+
 export async function startGateway(opts: GatewayOptions): Promise<{ port: number; close(): Promise<void> }> {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   // PostgREST allows 30 s of clock skew; Supabase's function gateway none.
@@ -89,7 +84,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   // xfwd appends the socket address to x-forwarded-for; a value the client already sent is kept
   // first, which lets tests simulate many students behind one or many IPs (Supabase sets it itself).
-  const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 60_000 });
+  const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: UPSTREAM_TIMEOUT_MS });
   // Requests whose upstream took longer than proxyTimeout (httpxy then destroys them).
   const timedOut = new WeakSet<IncomingMessage>();
   // The upstream request of each client request, to tell a reused connection's failure.
@@ -119,16 +114,17 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
     toPostgrest(req, res, rest.body);
     return true;
   };
-  // What a client sees when an upstream fails (docs/decisions/resilience.md): 503 when nothing
+  // What a client sees when PostgREST fails (docs/decisions/resilience.md): 503 when nothing
   // listens (the service is down or restarting: retry soon), 504 past the gateway's time limit,
   // 502 when it dropped the request (it died mid-request: the request may or may not have run).
+  // Functions get the same answers from gateway-functions.ts.
   proxy.on('error', (error, req, res) => {
     const request = req as IncomingMessage | undefined;
     if (request && res && 'writeHead' in res && retriedOnNewConnection(request, res as ServerResponse, error as NodeJS.ErrnoException))
       return;
     opts.log(`[gateway] upstream error for ${request?.url ?? ''}: ${error.message}`);
     if (!res || !('writeHead' in res)) return;
-    // Functions answer CORS themselves; this answer did not come from one, and a browser must read it.
+    // Its own CORS headers are set already (setCors); this keeps the answer readable in any case.
     const response = res as ServerResponse;
     if (!response.headersSent && !response.hasHeader('access-control-allow-origin')) {
       response.setHeader('access-control-allow-origin', '*');
@@ -183,8 +179,13 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
           return sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
         }
       }
-      req.url = rest;
-      return proxy.web(req, res, { target: `http://127.0.0.1:${nextPort(name, fn.ports)}` });
+      return forwardToFunction(req, res, {
+        port: nextPort(name, fn.ports),
+        path: rest,
+        agent,
+        timeoutMs: UPSTREAM_TIMEOUT_MS,
+        log: opts.log,
+      });
     }
     if (url === '/' || url === '/health') return sendJson(res, 200, { name: 'ClassPulse local Supabase', status: 'ok' });
     sendJson(res, 404, { message: 'no Route matched with those values' });
