@@ -155,7 +155,8 @@ function loader(entry: string, ownChunks: string[], light?: Light) {
   const other = `document.documentElement.hasAttribute('${OTHER_PAGE_ATTRIBUTE}')`;
   // A light page, on its own address, for a visitor without a session cookie (every student): only
   // its own script. The app starts for a signed-in visitor, whose header and pages are the app's.
-  // It may hand the page to the app (a class link it could not resolve): it finds `start` on window.
+  // It may hand the page to the app (a class link it could not resolve, a code course search did not
+  // find): it finds `start` on window.
   const lightOnly = light
     ? `if(!${other}&&!document.cookie.split(';').some((pair)=>/^${light.sessionCookie}(\\.\\d+)?=./.test(pair.trim()))){` +
       `window.${LIGHT_START_APP}=start;import(${JSON.stringify(light.script)}).catch(start)}else `

@@ -104,8 +104,9 @@ else {
     gaveUp = !drawn;
     if (!drawn) return start();
     // Drawn, so asked for without a session (ask.ts): a student, who gets the light script.
-    const handoff = { timeline: SETUP.timeline.split(SETUP.id).join(id), startApp: start };
+    const handoff = { timeline: SETUP.timeline.split(SETUP.id).join(id) };
     (window as unknown as Record<string, unknown>)[SETUP.handoff] = handoff;
+    (window as unknown as Record<string, unknown>)[SETUP.startApp] = start;
     import(SETUP.light).catch(start);
   });
 }

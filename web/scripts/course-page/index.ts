@@ -14,6 +14,7 @@ import { COURSE_PAGE_FILE, COURSE_PAGE_HANDOFF, courseCountsTemplateId, courseTi
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
+import { LIGHT_START_APP } from '../../src/shared/lightPageMarkers.ts';
 import type { CourseDay } from '../../src/prerender-course.ts';
 import { type Manifest, moduleChunks } from '../manifest.ts';
 import type { AskSetup, DrawSetup } from './setup.ts';
@@ -136,6 +137,7 @@ export async function writeCoursePage({
     light: lightScript,
     timeline: requestEndingWith(requests, '/rpc/course_timeline'),
     handoff: COURSE_PAGE_HANDOFF,
+    startApp: LIGHT_START_APP,
   };
   const [ask, draw, rendered] = await Promise.all([
     coursePageScript('ask', askSetup),

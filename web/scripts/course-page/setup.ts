@@ -35,6 +35,8 @@ export interface DrawSetup extends Shared {
   /** The timeline's request, and the global it is handed to the light script in (app/coursePageFile.ts). */
   timeline: string;
   handoff: string;
+  /** Where the light script finds how to start the app (shared/lightPageMarkers.ts). */
+  startApp: string;
   /** How long the page waits for its course before the app starts without it. */
   waitMs: number;
 }

@@ -9,14 +9,14 @@ export const COURSE_PAGE_PATH = /^\/courses\/[^/]+\/?$/;
 
 /**
  * What the course page's drawing script leaves for a light page's script (web/src/student/course.ts):
- * the address its timeline was asked at (the answer waits under it, lib/prefetched.ts), and how to
- * start the app instead, for what the light page does not draw.
+ * the address its timeline was asked at (the answer waits under it, lib/prefetched.ts). How to start
+ * the app instead, for what the light page does not draw, it leaves where every light page's loader
+ * does (LIGHT_START_APP).
  */
 export const COURSE_PAGE_HANDOFF = '__classpulseCoursePage';
 
 export interface CoursePageHandoff {
   timeline: string;
-  startApp: () => void;
 }
 
 /** Ids of the course page's templates for a light page: its timeline in each state, its counts. */

@@ -24,5 +24,5 @@ export const LIGHT = {
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
 export const searchResultsTemplateId = (language: string) => `course-search-results-${language}`;
 
-/** Where a light page's loader leaves the function that starts the app instead (web/scripts/prerender.ts). */
+/** Where a light page's loader (web/scripts/prerender.ts), or the course page's drawing script, leaves the function that starts the app instead. */
 export const LIGHT_START_APP = '__classpulseStartApp';

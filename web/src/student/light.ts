@@ -164,20 +164,20 @@ const unsubscribe = subscribe(showThemeChoice);
 showErrorBanner();
 enhance();
 
+// How the page's loader (or the course page's drawing script) starts the app instead.
+const startApp = (window as unknown as Record<string, (() => void) | undefined>)[LIGHT_START_APP];
+
 /** Leaves the page to the app, for what this script does not do: its listeners go first. */
-function handOver(startApp: () => void) {
+function handOver() {
   listening.abort();
   unsubscribe();
-  startApp();
+  startApp?.();
 }
 
 const handoff = coursePageHandoff();
 if (handoff) {
   prepareCourseTimeline(root);
-  void drawCourseTimeline(root, handoff, () => handOver(handoff.startApp));
+  void drawCourseTimeline(root, handoff, handOver);
 }
-
-// The loader's way to start the app, for what a light page's script does not do itself.
-const startApp = (window as unknown as Record<string, (() => void) | undefined>)[LIGHT_START_APP];
-if (isClassLinkPage() && startApp) void followClassLink(() => handOver(startApp));
-if (isCourseSearchPage(root) && startApp) redrawPart = setUpCourseSearch(root, { signal, handOver: () => handOver(startApp) });
+if (isClassLinkPage()) void followClassLink(handOver);
+if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal, handOver });
