@@ -22,6 +22,7 @@ export default defineConfig({
             'supabase/functions/_shared/**/*.test.ts',
             // Reads git history, not the database.
             'supabase/tests/migrations.test.ts',
+            'testing/**/*.test.ts',
           ],
         },
       },

@@ -67,6 +67,8 @@ export interface StackOptions {
    * any test, and afterwards only when a test asks for it, so no run can land in the middle of one.
    */
   hourlyRetention?: boolean;
+  /** The demo data's time zone (America/Chicago, as `supabase/seed.sql` has it); the test runner picks its own. */
+  demoTimeZone?: string;
 }
 
 export interface SupabaseProjectConfig {

@@ -39,6 +39,7 @@ interface StartOptions {
   port: number;
   supabaseDir: string;
   maxConnections?: number;
+  demoTimeZone?: string;
   log?: (line: string) => void;
 }
 
@@ -86,7 +87,7 @@ export async function startPostgres(opts: StartOptions): Promise<RunningPostgres
   });
   const url = databaseUrl(opts.port);
   try {
-    await prepareDatabase(opts.port, opts.supabaseDir, log);
+    await prepareDatabase(opts.port, opts.supabaseDir, log, opts.demoTimeZone);
   } catch (error) {
     await stopServer(server);
     throw error;
@@ -116,9 +117,9 @@ async function stopServer(server: EmbeddedPostgres) {
 
 /**
  * Bootstrap (local only) as the superuser, then, as `postgres`, pending migrations and the seed if
- * this database never had it.
+ * this database never had it, its courses in `demoTimeZone` when one is given.
  */
-export async function prepareDatabase(port: number, supabaseDir: string, log: (line: string) => void) {
+export async function prepareDatabase(port: number, supabaseDir: string, log: (line: string) => void, demoTimeZone?: string) {
   const admin = await connectAdmin(port);
   try {
     for (const file of await sqlFiles(path.join(ROOT, 'stack', 'sql'))) {
@@ -136,6 +137,7 @@ export async function prepareDatabase(port: number, supabaseDir: string, log: (l
     if (existsSync(seedFile) && !(await seeded(client))) {
       const sql = await readFile(seedFile, 'utf8');
       await client.query('begin');
+      if (demoTimeZone) await client.query(`select set_config('classpulse.demo_time_zone', $1, true)`, [demoTimeZone]);
       await client.query(sql);
       await client.query(
         `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)

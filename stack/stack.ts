@@ -99,6 +99,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: options.dbPort,
       supabaseDir: options.supabaseDir,
       maxConnections: options.maxConnections,
+      demoTimeZone: options.demoTimeZone,
       log: (line: string) => log(`[postgres] ${line}`),
     };
     let postgres: RunningPostgres | undefined = await startPostgres(postgresOptions);

@@ -11,6 +11,7 @@ import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
 import { previewWeb } from '../stack/web.ts';
 import { ensureChromium } from '../stack/chromium.ts';
 import { timingReport } from './timings.ts';
+import { testTimeZone } from './timeZone.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
 
@@ -157,6 +158,7 @@ async function runTests(args: string[]): Promise<number> {
   const logFile = createWriteStream(path.join(RESULTS, 'stack.log'));
   const began = Date.now();
   const needsStack = wants('integration') || wants('e2e');
+  const timeZone = process.env.CLASSPULSE_TEST_TIME_ZONE || testTimeZone();
   const stack = needsStack
     ? await startStack({
         dataDir: path.join(dataDir, 'postgres'),
@@ -167,15 +169,19 @@ async function runTests(args: string[]): Promise<number> {
         siteUrl: webUrl,
         loopbackPush: true,
         hourlyRetention: false,
+        demoTimeZone: timeZone,
         log: (line) => logFile.write(`${line}\n`),
       })
     : undefined;
   const seededAt = new Date();
   if (stack)
-    console.log(`Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl} (logs: test-results/stack.log)`);
+    console.log(
+      `Test stack up in ${((Date.now() - began) / 1000).toFixed(1)} s at ${stack.apiUrl}, courses and browsers in ${timeZone} (logs: test-results/stack.log)`,
+    );
 
   const control = stack ? await startControlServer(stack) : undefined;
   const env = {
+    CLASSPULSE_TEST_TIME_ZONE: timeZone,
     CLASSPULSE_TEST_STACK: stack ? JSON.stringify(stackInfo(stack)) : '',
     CLASSPULSE_STACK_CONTROL: control?.url ?? '',
     CLASSPULSE_WEB_URL: webUrl,

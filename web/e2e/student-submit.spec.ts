@@ -4,6 +4,7 @@ import { expectMessages } from './support/forms';
 import { db } from './support/stack';
 import {
   TIME_ZONE,
+  inTimeZone,
   endClassSession,
   expectToast,
   failRequests,
@@ -174,7 +175,7 @@ test('a failing network keeps the form content and shows it saved on the device'
 });
 
 test('past local midnight the form keeps what was typed and sends the new day as the session', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-11-25T23:59:30-06:00') });
+  await page.clock.install({ time: inTimeZone('2026-11-25T23:59:30') });
   const course = await seededCourse('MATH 2413');
   await page.goto(`/submit?courseId=${course.id}`);
   await form(page).getByLabel('Topic').fill('Chain rule');

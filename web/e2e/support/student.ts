@@ -1,9 +1,9 @@
 // Student-side helpers for Playwright: arrange courses and class sessions as a real professor,
 // read toasts, find seeded courses.
 import { db, signInWithEmailCode, uniqueCourseCode } from './stack';
-import { TIME_ZONE } from './timeZone';
+import { TIME_ZONE, inTimeZone } from './timeZone';
 
-export { TIME_ZONE } from './timeZone';
+export { TIME_ZONE, inTimeZone } from './timeZone';
 
 export interface TestCourse {
   id: string;
@@ -57,6 +57,6 @@ export async function sessionOfSubmission(submissionId: string): Promise<string>
   return rows[0].id;
 }
 
-/** Fixed local times for the class-day rule (America/Chicago, noon). */
-export const WEDNESDAY = new Date('2026-11-25T12:00:00-06:00');
-export const SATURDAY = new Date('2026-11-28T12:00:00-06:00');
+/** Fixed local times for the class-day rule (noon in the tests' time zone). */
+export const WEDNESDAY = inTimeZone('2026-11-25T12:00:00');
+export const SATURDAY = inTimeZone('2026-11-28T12:00:00');
