@@ -4,6 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { es } from './support/language';
 import { signInByCookie } from './support/professor';
 import { failRequests, professorCourse, seededCourse } from './support/student';
+import { expectToast } from './support/toast';
 
 const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
@@ -118,7 +119,7 @@ test('a class link whose read gets no answer is handed to the app, which asks ag
   expect(app.length).toBeGreaterThan(0);
 });
 
-test('course search finds a course with the light script alone, also in Spanish; an unknown code is handed to the app', async ({
+test('course search finds a course with the light script alone, also in Spanish, and says so when it finds none or fails', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -142,12 +143,39 @@ test('course search finds a course with the light script alone, also in Spanish;
   await expect(page.getByRole('button', { name: es('Search'), exact: true })).toBeEnabled();
   expect(scripts).toHaveLength(1);
 
-  // An unknown code: the app shows the "Course Not Found" card (and its toast), the code in the address.
+  // An unknown code: the "Course Not Found" card and the app's toast, in Spanish, still without the app.
   await page.getByLabel(es('Course code')).fill('NOPE 9999');
   await page.getByRole('button', { name: es('Search'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: es('Course Not Found') })).toBeVisible();
-  await expect(page).toHaveURL(/\/course-search\?code=NOPE\+9999$/);
-  expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
+  await expectToast(
+    page,
+    es('Course not found'),
+    es('No course found with code "{{code}}". Please check the course code and try again.', { code: 'NOPE 9999' }),
+    es('Close notification'),
+  );
+
+  // A search that fails: the toast, nothing shown, and the button ready for another try.
+  await failRequests(page, '**/rest/v1/rpc/search_courses**', { times: 1 });
+  await page.getByRole('button', { name: es('Search'), exact: true }).click();
+  await expectToast(page, es('Error'), es('Failed to find course. Please try again.'), es('Close notification'));
+  await expect(page.getByRole('heading', { level: 2, name: es('Course Not Found') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: es('Search'), exact: true })).toBeEnabled();
+  expect(scripts).toHaveLength(1);
+});
+
+test("F8 takes the keyboard to a light page's toast, and Escape closes it and gives focus back", async ({ page }) => {
+  await page.goto('/course-search');
+  await scriptRan(page);
+  await page.getByLabel('Course code').fill('NOPE 0001');
+  await page.getByLabel('Course code').press('Enter');
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText('No course found with code "NOPE 0001"');
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
+  await page.getByRole('region', { name: /Notifications/ }).press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByLabel('Course code')).toBeFocused();
 });
 
 test('a signed-in professor opening a class link gets the app, which takes class.html over and goes on to the form', async ({
@@ -171,4 +199,31 @@ test.describe('from a Spanish browser', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('alert')).toHaveText(es('Session not found or expired. Please ask your professor for a new link.'));
   });
+});
+
+test("a light page's toasts come one at a time, 5 s each, and wait while the pointer is on them", async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/course-search');
+  await scriptRan(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await page.getByLabel('Course code').fill('NOPE 0002');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(toast).toContainText('No course found with code "NOPE 0002"');
+  // A failed search meanwhile: its toast waits for the first to go.
+  await failRequests(page, '**/rest/v1/rpc/search_courses**', { times: 1 });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('No course found with code "NOPE 0002"');
+
+  await toast.hover();
+  await page.clock.runFor(10_000);
+  await expect(toast).toContainText('No course found with code "NOPE 0002"');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5_000);
+  await expect(toast).toContainText('Failed to find course. Please try again.');
+  await page.clock.runFor(5_000);
+  await expect(toast).toHaveCount(0);
 });

@@ -23,7 +23,8 @@ import { buildLightScript } from './light-script.ts';
 import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '../src/app/addressPages.ts';
 import type { ClassLinkAskSetup } from './class-link-ask.ts';
 import { inlineScript } from './inline-script.ts';
-import { LIGHT_START_APP, searchResultsTemplateId } from '../src/shared/lightPageMarkers.ts';
+import { LIGHT_START_APP, courseNotFoundTemplateId, searchResultsTemplateId } from '../src/shared/lightPageMarkers.ts';
+import { type LightToastName, toastTemplateId } from '../src/shared/lightToasts.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -55,7 +56,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/courses/CourseSearchPage.tsx',
     light: true,
     islands: async (server, language) =>
-      `<template id="${searchResultsTemplateId(language)}">${await server.renderSearchResultsIsland(language)}</template>`,
+      `<template id="${searchResultsTemplateId(language)}">${await server.renderSearchResultsIsland(language)}</template>` +
+      `<template id="${courseNotFoundTemplateId(language)}">${await server.renderCourseNotFoundIsland(language)}</template>` +
+      (await toastTemplates(server, language, ['courseNotFound', 'searchFailed'])),
   },
   { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {
@@ -108,6 +111,15 @@ const ENTRY = 'src/prerender.tsx';
 const LANGUAGE_GUARD = `<style>html:not([lang=${DEFAULT_LANGUAGE}]) #root[${PRERENDERED_LANGUAGE_ATTRIBUTE}=${DEFAULT_LANGUAGE}]{visibility:hidden}</style>`;
 
 /** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
+/** A light page's own toasts in a language (web/src/student/toast.ts). */
+async function toastTemplates(server: Server, language: Language, names: LightToastName[]): Promise<string> {
+  let templates = '';
+  for (const name of names) {
+    templates += `<template id="${toastTemplateId(name, language)}">${await server.renderToastIsland(name, language)}</template>`;
+  }
+  return templates;
+}
+
 function fileFor(page: PrerenderedPage) {
   if (page.addresses) return page.addresses.file;
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;

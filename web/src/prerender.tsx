@@ -21,7 +21,9 @@ import {
   standInTimeline,
 } from './prerender-course';
 import { TimelineBody } from './features/courses/CourseTimeline';
-import { SearchResults } from './features/courses/SearchResults';
+import { CourseNotFound, SearchResults } from './features/courses/SearchResults';
+import { LIGHT_TOAST_MARK, LIGHT_TOASTS, type LightToastName } from './shared/lightToasts';
+import { ToastTemplate } from './shared/ui/ToastTemplate';
 import { ClockContext } from './shared/clock';
 import { LightPageContext } from './shared/lightPage';
 
@@ -36,7 +38,7 @@ export async function renderPage(url: string, language: Language, given?: Omit<C
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={given?.queryClient ?? createQueryClient()}>
+      <AppProviders queryClient={given?.queryClient ?? createQueryClient()} toaster={false}>
         <ClockContext.Provider value={given?.now ?? (() => new Date())}>
           <LightPageContext.Provider value={light}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -77,6 +79,21 @@ export async function renderTimelineIsland(island: TimelineIsland, language: Lan
 /** Course search's results for the stand-in course (web/src/student/courseSearch.ts). */
 export async function renderSearchResultsIsland(language: Language): Promise<string> {
   return renderIsland(<SearchResults courses={[{ id: COURSE_MARKS.id, code: COURSE_MARKS.code, name: COURSE_MARKS.name }]} />, language);
+}
+
+/** Course search's "Course Not Found" card (web/src/student/courseSearch.ts). */
+export async function renderCourseNotFoundIsland(language: Language): Promise<string> {
+  return renderIsland(<CourseNotFound />, language);
+}
+
+/** A toast a light page shows itself, its value as LIGHT_TOAST_MARK (web/src/student/toast.ts). */
+export async function renderToastIsland(name: LightToastName, language: Language): Promise<string> {
+  await applyLanguage(language);
+  const { type, title, description } = LIGHT_TOASTS[name];
+  return renderIsland(
+    <ToastTemplate type={type} title={i18n.t(title)} description={i18n.t(description, { code: LIGHT_TOAST_MARK })} />,
+    language,
+  );
 }
 
 /** The course page's counts in a language: one submission, and `TIMELINE_MARKS.count` for any other number. */

@@ -1,13 +1,13 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /** Asserts the visible toast's title and text exactly, then closes it so a queued one can show. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+export async function expectToast(page: Page, title: string, description: string, closeLabel?: string): Promise<void> {
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
   await expect(toast).toBeVisible();
   await toast.hover(); // as a reader does: it pauses the toast's 5 s, which a loaded machine can use up
   await expect(toast.locator('[data-part="title"]')).toHaveText(title);
   await expect(toast.locator('[data-part="description"]')).toHaveText(description);
-  await closeToast(toast);
+  await closeToast(toast, closeLabel);
 }
 
 /**

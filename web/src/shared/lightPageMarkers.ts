@@ -23,6 +23,8 @@ export const LIGHT = {
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
 export const searchResultsTemplateId = (language: string) => `course-search-results-${language}`;
+/** Course search's "Course Not Found" card, in a language. */
+export const courseNotFoundTemplateId = (language: string) => `course-search-not-found-${language}`;
 
 /** Where a light page's loader (web/scripts/prerender.ts), or the course page's drawing script, leaves the function that starts the app instead. */
 export const LIGHT_START_APP = '__classpulseStartApp';

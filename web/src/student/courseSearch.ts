@@ -1,15 +1,14 @@
 /**
- * Light course search (`/course-search`): the button's states, the search, and its results drawn
- * from the template the build rendered of the app's own SearchResults for a stand-in course. The
- * "Course Not Found" card and the toasts (an unknown code, a failed search) are the app's: the
- * script puts the code in the address and hands the page over, and the app searches again from
- * there, as it does for a search the browser sent before any script ran (`?code=`).
+ * Light course search (`/course-search`): the button's states, the search, and what it found drawn
+ * from templates the build rendered of the app's own SearchResults (for a stand-in course) and
+ * "Course Not Found" card, with the app's toasts for an unknown code or a failed search.
  */
 import { COURSE_MARKS } from '../app/coursePageFile';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { apiConfig } from '../lib/config';
-import { LIGHT, searchResultsTemplateId } from '../shared/lightPageMarkers';
+import { LIGHT, courseNotFoundTemplateId, searchResultsTemplateId } from '../shared/lightPageMarkers';
 import { replaceAttributes, replaceTexts, template } from './islands';
+import { showToast } from './toast';
 
 interface FoundCourse {
   id: string;
@@ -52,7 +51,7 @@ async function searchCourses(code: string): Promise<FoundCourse[]> {
  * Sets the page up; what it returns draws the page's state again once its markup has been
  * replaced (a change of language).
  */
-export function setUpCourseSearch(root: HTMLElement, { signal, handOver }: { signal: AbortSignal; handOver: () => void }) {
+export function setUpCourseSearch(root: HTMLElement, { signal }: { signal: AbortSignal }) {
   let searching = false;
   let typed = codeInput(root)?.value ?? '';
   let found: FoundCourse[] | undefined;
@@ -68,7 +67,15 @@ export function setUpCourseSearch(root: HTMLElement, { signal, handOver }: { sig
   const drawResults = () => {
     const slot = resultsSlot(root);
     const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-    if (!slot || !language || !found) return;
+    if (!slot || !language) return;
+    if (!found) {
+      slot.replaceChildren();
+      return;
+    }
+    if (found.length === 0) {
+      slot.replaceChildren(template(courseNotFoundTemplateId(language)).content.cloneNode(true));
+      return;
+    }
     const results = template(searchResultsTemplateId(language)).content.cloneNode(true) as DocumentFragment;
     const list = results.querySelector('ul');
     const standIn = list?.querySelector('li');
@@ -94,15 +101,11 @@ export function setUpCourseSearch(root: HTMLElement, { signal, handOver }: { sig
     showButton();
     try {
       found = await searchCourses(code);
+      if (found.length === 0) showToast('courseNotFound', code);
     } catch {
+      // As the app: nothing shown, and the student can search again.
       found = undefined;
-    }
-    if (!found || found.length === 0) {
-      // Still "Searching..." while the app starts: it searches again, and shows what follows.
-      const address = new URL(location.href);
-      address.searchParams.set('code', code);
-      history.replaceState(history.state, '', address);
-      return handOver();
+      showToast('searchFailed');
     }
     searching = false;
     drawResults();

@@ -180,4 +180,4 @@ if (handoff) {
   void drawCourseTimeline(root, handoff, handOver);
 }
 if (isClassLinkPage()) void followClassLink(handOver);
-if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal, handOver });
+if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal });

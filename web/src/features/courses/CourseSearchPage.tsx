@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/useHydrated';
-import { NotFound } from '../../shared/ui/NotFound';
 import { notify } from '../../shared/notify';
 import type { Course } from '../../shared/api/get-course';
 import { searchCoursesQueryOptions } from './api/search-courses';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
 import { LIGHT, useLightPage } from '../../shared/lightPage';
-import { SearchResults } from './SearchResults';
+import { LIGHT_TOASTS } from '../../shared/lightToasts';
+import { CourseNotFound, SearchResults } from './SearchResults';
 
 type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
 
@@ -47,15 +47,13 @@ export function CourseSearchPage() {
       const courses = await queryClient.fetchQuery(searchCoursesQueryOptions(searched));
       setState({ status: 'done', code: searched, courses });
       if (courses.length === 0) {
-        notify({
-          type: 'error',
-          title: t('Course not found'),
-          description: t('No course found with code "{{code}}". Please check the course code and try again.', { code: searched }),
-        });
+        const { type, title, description } = LIGHT_TOASTS.courseNotFound;
+        notify({ type, title: t(title), description: t(description, { code: searched }) });
       }
     } catch {
       setState({ status: 'idle' });
-      notify({ type: 'error', title: t('Error'), description: t('Failed to find course. Please try again.') });
+      const { type, title, description } = LIGHT_TOASTS.searchFailed;
+      notify({ type, title: t(title), description: t(description) });
     }
   }
 
@@ -125,22 +123,5 @@ export function CourseSearchPage() {
         </Box>
       </Stack>
     </Container>
-  );
-}
-
-function CourseNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Card.Root variant="outline" borderColor="border.error">
-      <Card.Body>
-        <NotFound title={t('Course Not Found')} description={t("We couldn't find a course with that code. Please check:")}>
-          <Stack as="ul" ps="5" gap="1" listStyleType="disc">
-            <li>{t('The spelling of the course code')}</li>
-            <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>
-            <li>{t('That the course is active this semester')}</li>
-          </Stack>
-        </NotFound>
-      </Card.Body>
-    </Card.Root>
   );
 }

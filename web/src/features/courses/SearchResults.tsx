@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { NotFound } from '../../shared/ui/NotFound';
 import type { Course } from '../../shared/api/get-course';
 
 /** The results' list; a light page's template too, for a stand-in course (web/src/prerender.tsx). */
@@ -38,6 +39,24 @@ function CourseResult({ course }: { course: Course }) {
             </RouterLink>
           </LinkButton>
         </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** An exact code that matched no course; a light page's template too. */
+export function CourseNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Card.Root variant="outline" borderColor="border.error">
+      <Card.Body>
+        <NotFound title={t('Course Not Found')} description={t("We couldn't find a course with that code. Please check:")}>
+          <Stack as="ul" ps="5" gap="1" listStyleType="disc">
+            <li>{t('The spelling of the course code')}</li>
+            <li>{t('The exact format, e.g. COSC 1337 (letters, a space, then numbers)')}</li>
+            <li>{t('That the course is active this semester')}</li>
+          </Stack>
+        </NotFound>
       </Card.Body>
     </Card.Root>
   );
