@@ -1,9 +1,11 @@
 // The light student pages (docs/performance.md, "Light student pages"): a visitor without a session
 // gets the prerendered page and its small script, never the app; a signed-in professor gets the app.
+import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { es } from './support/language';
-import { signInByCookie } from './support/professor';
-import { failRequests, professorCourse, seededCourse } from './support/student';
+import { signInByCookie, submitFeedback } from './support/professor';
+import { db } from './support/stack';
+import { TIME_ZONE, failRequests, professorCourse, seededCourse } from './support/student';
 import { expectToast } from './support/toast';
 
 const LIGHT_PAGES = [
@@ -11,13 +13,16 @@ const LIGHT_PAGES = [
   ['/privacy', 'Privacy Policy'],
   ['/accessibility', 'Accessibility'],
   ['/course-search', 'Find Your Course'],
+  ['/my-feedback', 'My feedback'],
 ] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The light script has run once the Menu button (on a phone; hidden on a desktop) is enabled. */
 const scriptRan = (page: Page) => expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
 
-test('a student opening /, /privacy, /accessibility or /course-search loads the light script and none of the app', async ({ page }) => {
+test('a student opening /, /privacy, /accessibility, /course-search or /my-feedback loads the light script and none of the app', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -226,4 +231,67 @@ test("a light page's toasts come one at a time, 5 s each, and wait while the poi
   await expect(toast).toContainText('Failed to find course. Please try again.');
   await page.clock.runFor(5_000);
   await expect(toast).toHaveCount(0);
+});
+
+test("My feedback draws this device's list with the light script alone: a reply, a removed and an unreachable one, Forget, Spanish and Forget all", async ({
+  page,
+}) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  const replied = await submitFeedback(course.id, session!.sessionId, 'Recursion');
+  const unreachable = await submitFeedback(course.id, session!.sessionId, 'Pointers');
+  await db().query('insert into public.submission_replies (submission_id, class_session_id, body) values ($1, $2, $3)', [
+    replied.id,
+    session!.sessionId,
+    'Think of the base case first.',
+  ]);
+  const sentAt = new Date();
+  const entry = (token: string, minutesAgo: number, known = true) => ({
+    token,
+    courseId: course.id,
+    courseCode: known ? course.code : '',
+    courseName: known ? course.name : '',
+    excerpt: known ? `About ${token.slice(0, 4)}` : '',
+    sentAt: new Date(sentAt.getTime() - minutesAgo * 60_000).toISOString(),
+  });
+  const remembered = [entry(replied.editToken, 0), entry(`${randomUUID()}.gone`, 1, false), entry(unreachable.editToken, 2)];
+  await page.goto('/privacy');
+  await page.evaluate((list) => localStorage.setItem('classpulse.rememberedFeedback', list), JSON.stringify(remembered));
+  await failRequests(page, `**/functions/v1/submissions/${unreachable.id}`);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/my-feedback');
+  const items = page.getByRole('list', { name: 'My feedback' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0).getByRole('heading', { level: 2 })).toHaveText(`${course.code} · ${course.name}`);
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(sentAt);
+  await expect(items.nth(0)).toContainText(when);
+  await expect(items.nth(0)).toContainText(`“About ${replied.editToken.slice(0, 4)}”`);
+  await expect(items.nth(0).getByText('Your professor replied')).toBeVisible();
+  await expect(items.nth(0).getByText('Think of the base case first.')).toBeVisible();
+  await expect(items.nth(0).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/track/${replied.editToken}`);
+  await expect(items.nth(1).getByRole('heading', { level: 2 })).toHaveText('Course');
+  await expect(items.nth(1)).toContainText('This feedback no longer exists: it was removed.');
+  await expect(items.nth(1).getByText(/“/)).toHaveCount(0);
+  await expect(items.nth(2)).toContainText('Could not check for a reply. Try again later.');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+
+  await items.nth(1).getByRole('button', { name: 'Forget' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText('Could not check for a reply. Try again later.');
+
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  const spanish = page.getByRole('list', { name: es('My feedback') }).getByRole('listitem');
+  await expect(spanish).toHaveCount(2);
+  await expect(spanish.nth(0).getByText(es('Your professor replied'))).toBeVisible();
+  await expect(spanish.nth(1)).toContainText(es('Could not check for a reply. Try again later.'));
+
+  await page.getByRole('button', { name: es('Forget all') }).click();
+  await expect(page.getByText(es('This device remembers no feedback.'))).toBeVisible();
+  await expect(page.getByRole('link', { name: es('Submit Feedback') }).last()).toHaveAttribute('href', '/submit');
+  await expect(page.getByRole('banner').getByRole('link', { name: es('My feedback') })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('classpulse.rememberedFeedback'))).toBeNull();
+  expect(scripts).toHaveLength(1);
 });

@@ -23,7 +23,13 @@ import { buildLightScript } from './light-script.ts';
 import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '../src/app/addressPages.ts';
 import type { ClassLinkAskSetup } from './class-link-ask.ts';
 import { inlineScript } from './inline-script.ts';
-import { LIGHT_START_APP, courseNotFoundTemplateId, searchResultsTemplateId } from '../src/shared/lightPageMarkers.ts';
+import {
+  LIGHT_START_APP,
+  MY_FEEDBACK_PARTS,
+  courseNotFoundTemplateId,
+  myFeedbackTemplateId,
+  searchResultsTemplateId,
+} from '../src/shared/lightPageMarkers.ts';
 import { type LightToastName, toastTemplateId } from '../src/shared/lightToasts.ts';
 
 interface PrerenderedPage {
@@ -59,6 +65,19 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
       `<template id="${searchResultsTemplateId(language)}">${await server.renderSearchResultsIsland(language)}</template>` +
       `<template id="${courseNotFoundTemplateId(language)}">${await server.renderCourseNotFoundIsland(language)}</template>` +
       (await toastTemplates(server, language, ['courseNotFound', 'searchFailed'])),
+  },
+  {
+    path: '/my-feedback',
+    url: '/my-feedback',
+    module: 'src/features/my-feedback/MyFeedbackPage.tsx',
+    light: true,
+    islands: async (server, language) => {
+      let templates = '';
+      for (const part of MY_FEEDBACK_PARTS) {
+        templates += `<template id="${myFeedbackTemplateId(part, language)}">${await server.renderMyFeedbackIsland(part, language)}</template>`;
+      }
+      return templates;
+    },
   },
   { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {

@@ -22,6 +22,8 @@ import {
 } from './prerender-course';
 import { TimelineBody } from './features/courses/CourseTimeline';
 import { CourseNotFound, SearchResults } from './features/courses/SearchResults';
+import { NothingRemembered, RememberedEntry, RememberedList } from './features/my-feedback/RememberedEntry';
+import { type MyFeedbackPart, REMEMBERED_MARKS } from './shared/lightPageMarkers';
 import { LIGHT_TOAST_MARK, LIGHT_TOASTS, type LightToastName } from './shared/lightToasts';
 import { ToastTemplate } from './shared/ui/ToastTemplate';
 import { ClockContext } from './shared/clock';
@@ -58,7 +60,9 @@ async function renderIsland(island: ReactNode, language: Language): Promise<stri
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={classPulseSystem()}>
-          <MemoryRouter>{island}</MemoryRouter>
+          <LightPageContext.Provider value={true}>
+            <MemoryRouter>{island}</MemoryRouter>
+          </LightPageContext.Provider>
         </ChakraProvider>
       </I18nextProvider>
     </StrictMode>,
@@ -84,6 +88,30 @@ export async function renderSearchResultsIsland(language: Language): Promise<str
 /** Course search's "Course Not Found" card (web/src/student/courseSearch.ts). */
 export async function renderCourseNotFoundIsland(language: Language): Promise<string> {
   return renderIsland(<CourseNotFound />, language);
+}
+
+/** A part of My feedback for the stand-in entry (web/src/student/myFeedback.ts). */
+export async function renderMyFeedbackIsland(part: MyFeedbackPart, language: Language): Promise<string> {
+  const { course, sentAt, excerpt, token, reply } = REMEMBERED_MARKS;
+  const entry = (
+    <RememberedEntry
+      course={course}
+      sentAt={sentAt}
+      excerpt={excerpt}
+      token={token}
+      reply={part === 'reply' ? reply : undefined}
+      problem={part === 'removed' || part === 'unreachable' ? part : undefined}
+    />
+  );
+  if (part === 'empty') return renderIsland(<NothingRemembered />, language);
+  if (part === 'list')
+    return renderIsland(
+      <RememberedList>
+        <li>{entry}</li>
+      </RememberedList>,
+      language,
+    );
+  return renderIsland(entry, language);
 }
 
 /** A toast a light page shows itself, its value as LIGHT_TOAST_MARK (web/src/student/toast.ts). */

@@ -19,10 +19,29 @@ export const LIGHT = {
   searchResults: 'data-search-results',
   /** On a button: its label while its work runs ("Searching..."). */
   busyLabel: 'data-busy-label',
+  /** On My feedback: where its list goes; its value is "Course", for an entry whose course the device did not know. */
+  myFeedback: 'data-my-feedback',
+  /** On My feedback's buttons: "one" (Forget) or "all" (Forget all). */
+  forget: 'data-forget',
+  /** On an entry's first words, which an entry without any leaves out. */
+  excerpt: 'data-excerpt',
 } as const;
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
 export const searchResultsTemplateId = (language: string) => `course-search-results-${language}`;
+/** My feedback's parts: the empty state, the list with one entry, and an entry in each state of its read. */
+export const MY_FEEDBACK_PARTS = ['empty', 'list', 'plain', 'reply', 'removed', 'unreachable'] as const;
+export type MyFeedbackPart = (typeof MY_FEEDBACK_PARTS)[number];
+export const myFeedbackTemplateId = (part: MyFeedbackPart, language: string) => `my-feedback-${part}-${language}`;
+/** The stand-in entry's values in those templates, which a light page replaces as text. */
+export const REMEMBERED_MARKS = {
+  course: '__REMEMBERED_COURSE__',
+  sentAt: '__REMEMBERED_SENT_AT__',
+  excerpt: '__REMEMBERED_EXCERPT__',
+  token: '__REMEMBERED_TOKEN__',
+  reply: '__REMEMBERED_REPLY__',
+} as const;
+
 /** Course search's "Course Not Found" card, in a language. */
 export const courseNotFoundTemplateId = (language: string) => `course-search-not-found-${language}`;
 

@@ -3,18 +3,19 @@
  * build prerendered the page in every language with its styles inline; this adds what needs a
  * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
  * this device remembers feedback, the landing page's `?error=` banner, the course page's
- * timeline (course.ts), a class link's way on to its form (classLink.ts), and course search
- * (courseSearch.ts). Links to other pages are ordinary page loads.
+ * timeline (course.ts), a class link's way on to its form (classLink.ts), course search
+ * (courseSearch.ts) with its toasts (toast.ts), and My feedback (myFeedback.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
 import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
-import { rememberedFeedback } from '../shared/rememberedFeedbackStore';
+import { CHANGED, rememberedFeedback } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
 import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
 import { followClassLink, isClassLinkPage } from './classLink';
 import { isCourseSearchPage, setUpCourseSearch } from './courseSearch';
+import { isMyFeedbackPage, setUpMyFeedback } from './myFeedback';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -46,10 +47,15 @@ function enhance() {
     setMenuOpen(false);
     button.disabled = false;
   }
-  const remembers = rememberedFeedback().length > 0;
-  for (const link of root.querySelectorAll<HTMLElement>(`[${LIGHT.rememberedOnly}]`)) link.hidden = !remembers;
+  showRememberedLinks();
   showThemeChoice();
   redrawPart?.();
+}
+
+/** "My feedback" in the header, when this device remembers feedback (again once it forgets it all). */
+function showRememberedLinks() {
+  const remembers = rememberedFeedback().length > 0;
+  for (const link of root.querySelectorAll<HTMLElement>(`[${LIGHT.rememberedOnly}]`)) link.hidden = !remembers;
 }
 
 /** The markup was drawn for "System theme": every theme select shows the stored choice. */
@@ -144,6 +150,9 @@ document.addEventListener(
   { signal },
 );
 
+window.addEventListener(CHANGED, showRememberedLinks, { signal });
+window.addEventListener('storage', showRememberedLinks, { signal });
+
 // Escape closes the open menu from its button or any of its links, and focus returns to the button.
 document.addEventListener(
   'keydown',
@@ -181,3 +190,4 @@ if (handoff) {
 }
 if (isClassLinkPage()) void followClassLink(handOver);
 if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal });
+if (isMyFeedbackPage(root)) redrawPart = setUpMyFeedback(root, { signal });

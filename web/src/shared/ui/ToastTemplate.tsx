@@ -30,7 +30,8 @@ export function ToastTemplate({ type, title, description }: ToastTemplateProps) 
       data-scope="toast"
       data-part="group"
       role="region"
-      aria-label="Notifications, bottom-end (F8)"
+      // As Ark names the toaster's region: its name, its place and its key.
+      aria-label={`${t('Notifications')}, bottom-end (F8)`}
       aria-live="polite"
       aria-relevant="additions text"
       aria-atomic="false"
