@@ -1,8 +1,9 @@
 // The course page's second inline script, a module at the end of <body>: draws the page from its
-// template once the course and its notes have arrived, then loads the light pages' script, which
-// draws the timeline when it comes (web/src/student/course.ts) and starts the app only for what it
-// does not draw. Without them (an unknown course, a professor, no answer in time) the app starts at
-// once and draws the page itself, as on any other address.
+// template at once, with what is the course's held in place but unseen, and fills it in once the
+// course and its notes have arrived; then loads the light pages' script, which draws the timeline
+// when it comes (web/src/student/course.ts) and starts the app only for what it does not draw.
+// Without them (an unknown course, a professor, no answer in time) the page is emptied and the app
+// starts and draws the page itself, as on any other address.
 import type { DrawSetup } from './setup.ts';
 
 declare const SETUP: DrawSetup;
@@ -39,18 +40,27 @@ async function read(url: string): Promise<unknown> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function replaceTexts(page: DocumentFragment, code: string, name: string) {
+/** What waits for the data: hidden (its place kept, so nothing moves), and shown again once filled. */
+const waiting: HTMLElement[] = [];
+
+function hideUntilFilled(element: HTMLElement | null | undefined) {
+  if (!element || waiting.includes(element)) return;
+  element.style.visibility = 'hidden';
+  waiting.push(element);
+}
+
+function textsWithMarks(page: Node): Text[] {
+  const found: Text[] = [];
   const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
-    if (text.includes(SETUP.marks.code) || text.includes(SETUP.marks.name)) {
-      node.nodeValue = text.split(SETUP.marks.code).join(code).split(SETUP.marks.name).join(name);
-    }
+    if (text.includes(SETUP.marks.code) || text.includes(SETUP.marks.name)) found.push(node as Text);
   }
+  return found;
 }
 
 /** The notes as ProfessorNotes lists them: one item per note, or no section without any. */
-function fillNotes(page: DocumentFragment, notes: { sessionDate: string; body: string }[], language: string) {
+function fillNotes(page: ParentNode, notes: { sessionDate: string; body: string }[], language: string) {
   const item = page.querySelector('[data-testid="professor-note"]');
   if (!item) return;
   if (notes.length === 0) {
@@ -70,39 +80,70 @@ function fillNotes(page: DocumentFragment, notes: { sessionDate: string; body: s
   item.remove();
 }
 
-async function draw(): Promise<boolean> {
-  const [courses, notes] = await Promise.all([read(SETUP.course), read(SETUP.notes)]);
-  const course = Array.isArray(courses) && courses.length === 1 ? (courses[0] as { code?: unknown; name?: unknown }) : undefined;
-  if (typeof course?.code !== 'string' || typeof course.name !== 'string' || !Array.isArray(notes) || gaveUp) return false;
+interface Shell {
+  language: string;
+  template: HTMLTemplateElement;
+}
+
+/**
+ * The page in the visitor's language and today's version, before any data: its own texts paint
+ * now (the largest of them is the page's LCP). The course's code and name, and the notes with all
+ * that follows them (their number changes the height), keep their place unseen until filled.
+ */
+function drawShell(): Shell | undefined {
   const now = new Date();
   const day = now.getDay() >= 1 && now.getDay() <= 5 ? 'weekday' : 'weekend';
   const templateOf = (language: string) =>
     document.getElementById(`${SETUP.templatePrefix}${language}-${day}`) as HTMLTemplateElement | null;
   const language = [document.documentElement.lang, SETUP.defaultLanguage].find(templateOf);
   const template = language ? templateOf(language) : null;
-  if (!language || !template) return false;
+  if (!language || !template) return undefined;
   const page = template.content.cloneNode(true) as DocumentFragment;
-  replaceTexts(page, course.code, course.name);
   const today = `sessionId=${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   for (const link of page.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href') ?? '';
     link.setAttribute('href', href.split(SETUP.id).join(encodeURIComponent(id)).split(`sessionId=${SETUP.days[day]}`).join(today));
   }
-  fillNotes(page, notes as { sessionDate: string; body: string }[], language);
+  for (const text of textsWithMarks(page)) hideUntilFilled(text.parentElement);
+  const notes = page.querySelector('[data-testid="professor-note"]')?.closest('section');
+  hideUntilFilled(notes as HTMLElement | null | undefined);
+  // Up to the page's <main>: the footer, far below the first screen, stays usable.
+  for (let element: Element | null | undefined = notes; element && element.tagName !== 'MAIN'; element = element.parentElement) {
+    for (let next = element.nextElementSibling; next; next = next.nextElementSibling) hideUntilFilled(next as HTMLElement);
+  }
   root.replaceChildren(page);
+  root.setAttribute(SETUP.attributes.language, language);
+  return { language, template };
+}
+
+async function draw(shell: Shell | undefined): Promise<boolean> {
+  const [courses, notes] = await Promise.all([read(SETUP.course), read(SETUP.notes)]);
+  const course = Array.isArray(courses) && courses.length === 1 ? (courses[0] as { code?: unknown; name?: unknown }) : undefined;
+  if (!shell || typeof course?.code !== 'string' || typeof course.name !== 'string' || !Array.isArray(notes) || gaveUp) return false;
+  const { code, name } = course;
+  for (const text of textsWithMarks(root)) {
+    text.nodeValue = (text.nodeValue ?? '').split(SETUP.marks.code).join(code).split(SETUP.marks.name).join(name);
+  }
+  fillNotes(root, notes as { sessionDate: string; body: string }[], shell.language);
+  for (const element of waiting) element.style.visibility = '';
   // main.tsx takes the page over as its own prerendered page.
   root.setAttribute(SETUP.attributes.prerendered, location.pathname);
-  root.setAttribute(SETUP.attributes.language, language);
-  document.title = (template.dataset.title ?? document.title).split(SETUP.marks.code).join(course.code);
+  document.title = (shell.template.dataset.title ?? document.title).split(SETUP.marks.code).join(code);
   return true;
 }
 
 if (!asked || !id) start();
 else {
   const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETUP.waitMs));
-  void Promise.race([draw().catch(() => false), waited]).then((drawn) => {
+  const shell = drawShell();
+  void Promise.race([draw(shell).catch(() => false), waited]).then((drawn) => {
     gaveUp = !drawn;
-    if (!drawn) return start();
+    if (!drawn) {
+      // The app draws the page itself: nothing of the shell may stay under it.
+      root.replaceChildren();
+      root.removeAttribute(SETUP.attributes.language);
+      return start();
+    }
     // Drawn, so asked for without a session (ask.ts): a student, who gets the light script.
     const handoff = { timeline: SETUP.timeline.split(SETUP.id).join(id) };
     (window as unknown as Record<string, unknown>)[SETUP.handoff] = handoff;
