@@ -17,16 +17,23 @@ const LIGHT_PAGES = [
 ] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The path of every script the page asks for from now on. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+/** What a light page loads: its one script, and nothing of the app. */
+const ONLY_THE_LIGHT_SCRIPT = [expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)];
 /** The light script has run once the Menu button (on a phone; hidden on a desktop) is enabled. */
 const scriptRan = (page: Page) => expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
 
 test('a student opening /, /privacy, /accessibility, /course-search or /my-feedback loads the light script and none of the app', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
   for (const [path, heading] of LIGHT_PAGES) {
     scripts.length = 0;
     await page.goto(path);
@@ -34,7 +41,7 @@ test('a student opening /, /privacy, /accessibility, /course-search or /my-feedb
     await scriptRan(page);
     // Were the app starting, its entry would be requested within the loader's 200 ms timer.
     await page.waitForLoadState('networkidle');
-    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+    expect(scripts, path).toEqual(ONLY_THE_LIGHT_SCRIPT);
   }
 });
 
@@ -101,7 +108,7 @@ test('a class link takes a student to its form with the light script alone; one 
   await expect(page).toHaveURL(`/class-session?sessionId=${session!.sessionId}&courseId=${course.id}`);
   await expect(h1(page)).toHaveText('Session Feedback');
   await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
   // The class link is gone from the history, as after the app's redirect: Back leaves the site.
   await page.goBack();
   expect(page.url()).toBe('about:blank');
@@ -127,10 +134,7 @@ test('a class link whose read gets no answer is handed to the app, which asks ag
 test('course search finds a course with the light script alone, also in Spanish, and says so when it finds none or fails', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
   await page.goto('/course-search');
   await scriptRan(page);
   await page.getByLabel('Course code').fill('math 2413');
@@ -139,7 +143,7 @@ test('course search finds a course with the light script alone, also in Spanish,
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('MATH 2413');
   const course = await seededCourse('MATH 2413');
   await expect(results.getByRole('link', { name: 'View Course MATH 2413' })).toHaveAttribute('href', `/courses/${course.id}`);
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
 
   // In Spanish the results are drawn again in Spanish, and the code typed stays.
   await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
@@ -257,10 +261,7 @@ test("My feedback draws this device's list with the light script alone: a reply,
   await page.goto('/privacy');
   await page.evaluate((list) => localStorage.setItem('classpulse.rememberedFeedback', list), JSON.stringify(remembered));
   await failRequests(page, `**/functions/v1/submissions/${unreachable.id}`);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequested(page);
 
   await page.goto('/my-feedback');
   const items = page.getByRole('list', { name: 'My feedback' }).getByRole('listitem');
@@ -276,7 +277,7 @@ test("My feedback draws this device's list with the light script alone: a reply,
   await expect(items.nth(1)).toContainText('This feedback no longer exists: it was removed.');
   await expect(items.nth(1).getByText(/“/)).toHaveCount(0);
   await expect(items.nth(2)).toContainText('Could not check for a reply. Try again later.');
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
+  expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
 
   await items.nth(1).getByRole('button', { name: 'Forget' }).click();
   await expect(items).toHaveCount(2);

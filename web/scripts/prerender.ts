@@ -30,7 +30,7 @@ import {
   myFeedbackTemplateId,
   searchResultsTemplateId,
 } from '../src/shared/lightPageMarkers.ts';
-import { type LightToastName, toastTemplateId } from '../src/shared/lightToasts.ts';
+import { toastTemplateId } from '../src/shared/lightToasts.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -62,22 +62,25 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/courses/CourseSearchPage.tsx',
     light: true,
     islands: async (server, language) =>
-      `<template id="${searchResultsTemplateId(language)}">${await server.renderSearchResultsIsland(language)}</template>` +
-      `<template id="${courseNotFoundTemplateId(language)}">${await server.renderCourseNotFoundIsland(language)}</template>` +
-      (await toastTemplates(server, language, ['courseNotFound', 'searchFailed'])),
+      templateTag(searchResultsTemplateId(language), await server.renderSearchResultsIsland(language)) +
+      templateTag(courseNotFoundTemplateId(language), await server.renderCourseNotFoundIsland(language)) +
+      (await templatesOf(
+        ['courseNotFound', 'searchFailed'] as const,
+        (name) => toastTemplateId(name, language),
+        (name) => server.renderToastIsland(name, language),
+      )),
   },
   {
     path: '/my-feedback',
     url: '/my-feedback',
     module: 'src/features/my-feedback/MyFeedbackPage.tsx',
     light: true,
-    islands: async (server, language) => {
-      let templates = '';
-      for (const part of MY_FEEDBACK_PARTS) {
-        templates += `<template id="${myFeedbackTemplateId(part, language)}">${await server.renderMyFeedbackIsland(part, language)}</template>`;
-      }
-      return templates;
-    },
+    islands: (server, language) =>
+      templatesOf(
+        MY_FEEDBACK_PARTS,
+        (part) => myFeedbackTemplateId(part, language),
+        (part) => server.renderMyFeedbackIsland(part, language),
+      ),
   },
   { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
   {
@@ -129,16 +132,16 @@ const ENTRY = 'src/prerender.tsx';
 /** #root's English stays hidden from a visitor of another language until the swap after it has run. */
 const LANGUAGE_GUARD = `<style>html:not([lang=${DEFAULT_LANGUAGE}]) #root[${PRERENDERED_LANGUAGE_ATTRIBUTE}=${DEFAULT_LANGUAGE}]{visibility:hidden}</style>`;
 
-/** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
-/** A light page's own toasts in a language (web/src/student/toast.ts). */
-async function toastTemplates(server: Server, language: Language, names: LightToastName[]): Promise<string> {
+const templateTag = (id: string, html: string) => `<template id="${id}">${html}</template>`;
+
+/** A light page's templates of several parts, one after another (the server module's language is global). */
+async function templatesOf<T>(names: readonly T[], id: (name: T) => string, render: (name: T) => Promise<string>): Promise<string> {
   let templates = '';
-  for (const name of names) {
-    templates += `<template id="${toastTemplateId(name, language)}">${await server.renderToastIsland(name, language)}</template>`;
-  }
+  for (const name of names) templates += templateTag(id(name), await render(name));
   return templates;
 }
 
+/** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
 function fileFor(page: PrerenderedPage) {
   if (page.addresses) return page.addresses.file;
   return page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;

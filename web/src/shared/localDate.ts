@@ -15,3 +15,11 @@ export function isClassDay(at: Date = new Date()): boolean {
 
 /** How a submission's date and time read ("Nov 25, 2026, 2:30 PM"), in the page's language. */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** That format in `language`, made once: the first one loads the browser's locale data, a long task on a slow phone. */
+export function dateTimeFormat(language: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(language);
+  if (!format) dateTimeFormats.set(language, (format = new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS)));
+  return format;
+}

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { CHANGED, EMPTY, read, type RememberedFeedback } from './rememberedFeedbackStore';
+import { EMPTY, read, type RememberedFeedback, subscribeToRemembered } from './rememberedFeedbackStore';
 
 export {
   type RememberedFeedback,
+  courseLabel,
   firstWords,
   forgetAllFeedback,
   forgetFeedback,
@@ -11,17 +12,7 @@ export {
   rememberedFeedback,
 } from './rememberedFeedbackStore';
 
-function subscribe(onChange: () => void): () => void {
-  // Another tab's change arrives as a storage event; this tab's as our own event.
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
 /** The remembered list, kept current; empty while a prerendered page hydrates. */
 export function useRememberedFeedback(): RememberedFeedback[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(subscribeToRemembered, read, () => EMPTY);
 }

@@ -19,7 +19,7 @@ export interface RememberedFeedback {
 }
 
 const STORAGE_KEY = 'classpulse.rememberedFeedback';
-export const CHANGED = 'classpulse:remembered-feedback';
+const CHANGED = 'classpulse:remembered-feedback';
 const EXCERPT_WORDS = 12;
 export const EMPTY: RememberedFeedback[] = [];
 
@@ -65,6 +65,20 @@ function write(entries: RememberedFeedback[]): void {
   }
   window.dispatchEvent(new Event(CHANGED));
 }
+
+/** Calls `onChange` when the list changes: in this tab (our own event) or in another (a storage event). */
+export function subscribeToRemembered(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+/** How an entry names its course: "COSC 1337 · Introduction to Programming", or `unknown` ("Course"). */
+export const courseLabel = (entry: RememberedFeedback, unknown: string) =>
+  entry.courseCode ? `${entry.courseCode} · ${entry.courseName}` : unknown;
 
 /** This device's remembered feedback, newest first. */
 export function rememberedFeedback(): RememberedFeedback[] {

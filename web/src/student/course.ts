@@ -18,7 +18,7 @@ import {
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { prefetchedAnswer } from '../lib/prefetched';
 import type { CourseTimeline, TimelineItem } from '../features/courses/api/get-course-timeline';
-import { DATE_TIME_OPTIONS, isClassDay, localDateString } from '../shared/localDate';
+import { dateTimeFormat, isClassDay, localDateString } from '../shared/localDate';
 import { LIGHT } from '../shared/lightPageMarkers';
 import { replaceMark, replaceTexts, template } from './islands';
 
@@ -63,14 +63,6 @@ function drawCounts(root: HTMLElement, timeline: CourseTimeline, language: strin
 
 /** The entries drawn with the timeline; the rest follow this many a task, each task short on a slow phone. */
 const ENTRIES_PER_TASK = 20;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** Made once per language: the first one loads the browser's locale data, a long task on a slow phone. */
-function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  let format = formats.get(language);
-  if (!format) formats.set(language, (format = new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS)));
-  return format;
-}
 
 /** While the timeline is on its way: the formatter in a task of its own. */
 export function prepareCourseTimeline(root: HTMLElement) {

@@ -7,7 +7,7 @@ import { COURSE_MARKS } from '../app/coursePageFile';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { apiConfig } from '../lib/config';
 import { LIGHT, courseNotFoundTemplateId, searchResultsTemplateId } from '../shared/lightPageMarkers';
-import { replaceAttributes, replaceTexts, template } from './islands';
+import { drawList, replaceAttributes, replaceTexts, template } from './islands';
 import { showToast } from './toast';
 
 interface FoundCourse {
@@ -77,22 +77,17 @@ export function setUpCourseSearch(root: HTMLElement, { signal }: { signal: Abort
       return;
     }
     const results = template(searchResultsTemplateId(language)).content.cloneNode(true) as DocumentFragment;
-    const list = results.querySelector('ul');
-    const standIn = list?.querySelector('li');
-    if (!list || !standIn) throw new Error('the search results template has no entry');
-    list.replaceChildren(
-      ...found.map((course) => {
-        const item = standIn.cloneNode(true) as HTMLElement;
-        const marks: [string, string][] = [
-          [COURSE_MARKS.id, course.id],
-          [COURSE_MARKS.code, course.code],
-          [COURSE_MARKS.name, course.name],
-        ];
-        replaceTexts(item, marks);
-        replaceAttributes(item, marks);
-        return item;
-      }),
-    );
+    drawList(results, found, (standIn, course) => {
+      const item = standIn.cloneNode(true) as HTMLElement;
+      const marks: [string, string][] = [
+        [COURSE_MARKS.id, course.id],
+        [COURSE_MARKS.code, course.code],
+        [COURSE_MARKS.name, course.name],
+      ];
+      replaceTexts(item, marks);
+      replaceAttributes(item, marks);
+      return item;
+    });
     slot.replaceChildren(results);
   };
 

@@ -12,6 +12,14 @@ export function template(id: string): HTMLTemplateElement {
 
 export const replaceMark = (text: string, mark: string | number, value: string) => text.split(String(mark)).join(value);
 
+/** The first list of a template's copy, drawn once per item from its stand-in entry (`<li>`). */
+export function drawList<T>(part: DocumentFragment, items: readonly T[], drawItem: (standIn: HTMLElement, item: T) => HTMLElement) {
+  const list = part.querySelector('ul');
+  const standIn = list?.querySelector('li');
+  if (!list || !standIn) throw new Error('the template has no list with an entry');
+  list.replaceChildren(...items.map((item) => drawItem(standIn, item)));
+}
+
 /** Replaces the stand-in's marks in every text of `node`. */
 export function replaceTexts(node: Node, marks: [string | number, string][]) {
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);

@@ -10,7 +10,7 @@ import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
 import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
-import { CHANGED, rememberedFeedback } from '../shared/rememberedFeedbackStore';
+import { rememberedFeedback, subscribeToRemembered } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
 import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
 import { followClassLink, isClassLinkPage } from './classLink';
@@ -150,8 +150,7 @@ document.addEventListener(
   { signal },
 );
 
-window.addEventListener(CHANGED, showRememberedLinks, { signal });
-window.addEventListener('storage', showRememberedLinks, { signal });
+signal.addEventListener('abort', subscribeToRemembered(showRememberedLinks));
 
 // Escape closes the open menu from its button or any of its links, and focus returns to the button.
 document.addEventListener(

@@ -7,11 +7,18 @@
  */
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { apiConfig } from '../lib/config';
-import { isUuid } from '../lib/ids';
-import { DATE_TIME_OPTIONS } from '../shared/localDate';
+import { isUuid, submissionIdOf } from '../lib/ids';
+import { dateTimeFormat } from '../shared/localDate';
 import { LIGHT, type MyFeedbackPart, REMEMBERED_MARKS, myFeedbackTemplateId } from '../shared/lightPageMarkers';
-import { CHANGED, type RememberedFeedback, forgetAllFeedback, forgetFeedback, rememberedFeedback } from '../shared/rememberedFeedbackStore';
-import { replaceAttributes, replaceTexts, template } from './islands';
+import {
+  type RememberedFeedback,
+  courseLabel,
+  forgetAllFeedback,
+  forgetFeedback,
+  rememberedFeedback,
+  subscribeToRemembered,
+} from '../shared/rememberedFeedbackStore';
+import { drawList, replaceAttributes, replaceTexts, template } from './islands';
 
 type EntryState = Exclude<MyFeedbackPart, 'empty' | 'list'>;
 interface Answer {
@@ -29,7 +36,7 @@ export const isMyFeedbackPage = (root: HTMLElement) => slot(root) !== null;
  * submission is "removed" without asking, as there.
  */
 async function readOwn(token: string): Promise<Answer> {
-  const id = token.split('.')[0] ?? '';
+  const id = submissionIdOf(token);
   if (!isUuid(id)) return { state: 'removed' };
   try {
     const response = await fetch(`${apiConfig.supabaseUrl}/functions/v1/submissions/${id}`, {
@@ -52,13 +59,13 @@ export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSi
   const part = (name: MyFeedbackPart, language: string) =>
     template(myFeedbackTemplateId(name, language)).content.cloneNode(true) as DocumentFragment;
 
-  function entryContent(entry: RememberedFeedback, language: string, courseLabel: string): DocumentFragment {
+  function entryContent(entry: RememberedFeedback, language: string, unknownCourse: string): DocumentFragment {
     const answer = answers.get(entry.token);
     const content = part(answer?.state ?? 'plain', language);
     if (!entry.excerpt) content.querySelector(`[${LIGHT.excerpt}]`)?.remove();
     const marks: [string, string][] = [
-      [REMEMBERED_MARKS.course, entry.courseCode ? `${entry.courseCode} · ${entry.courseName}` : courseLabel],
-      [REMEMBERED_MARKS.sentAt, new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS).format(new Date(entry.sentAt))],
+      [REMEMBERED_MARKS.course, courseLabel(entry, unknownCourse)],
+      [REMEMBERED_MARKS.sentAt, dateTimeFormat(language).format(new Date(entry.sentAt))],
       [REMEMBERED_MARKS.excerpt, entry.excerpt],
       [REMEMBERED_MARKS.reply, answer?.reply ?? ''],
     ];
@@ -76,18 +83,13 @@ export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSi
       target.replaceChildren(part('empty', language));
       return;
     }
-    const courseLabel = target.getAttribute(LIGHT.myFeedback) ?? '';
+    const unknownCourse = target.getAttribute(LIGHT.myFeedback) ?? '';
     const list = part('list', language);
-    const items = list.querySelector('ul');
-    const standIn = items?.querySelector('li');
-    if (!items || !standIn) throw new Error('the My feedback list template has no entry');
-    items.replaceChildren(
-      ...entries.map((entry) => {
-        const item = standIn.cloneNode(false) as HTMLElement;
-        item.append(entryContent(entry, language, courseLabel));
-        return item;
-      }),
-    );
+    drawList(list, entries, (standIn, entry) => {
+      const item = standIn.cloneNode(false) as HTMLElement;
+      item.append(entryContent(entry, language, unknownCourse));
+      return item;
+    });
     target.replaceChildren(list);
   }
 
@@ -120,9 +122,7 @@ export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSi
     draw();
     askEach();
   };
-  // This tab's change arrives as the store's own event; another tab's as a storage event.
-  window.addEventListener(CHANGED, changed, { signal });
-  window.addEventListener('storage', changed, { signal });
+  signal.addEventListener('abort', subscribeToRemembered(changed));
 
   changed();
   return draw;

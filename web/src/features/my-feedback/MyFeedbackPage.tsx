@@ -5,7 +5,13 @@ import { isNotFound } from '../../lib/errors';
 import { ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { formatDateTime, prepareDateFormats } from '../../shared/dates';
 import { LIGHT, useLightPage } from '../../shared/lightPage';
-import { type RememberedFeedback, forgetAllFeedback, forgetFeedback, useRememberedFeedback } from '../../shared/rememberedFeedback';
+import {
+  type RememberedFeedback,
+  courseLabel,
+  forgetAllFeedback,
+  forgetFeedback,
+  useRememberedFeedback,
+} from '../../shared/rememberedFeedback';
 import { NothingRemembered, RememberedEntry, RememberedList } from './RememberedEntry';
 
 prepareDateFormats();
@@ -57,7 +63,7 @@ function RememberedItem({ entry }: { entry: RememberedFeedback }) {
   const own = useQuery(ownSubmissionQueryOptions(entry.token));
   return (
     <RememberedEntry
-      course={entry.courseCode ? `${entry.courseCode} · ${entry.courseName}` : t('Course')}
+      course={courseLabel(entry, t('Course'))}
       sentAt={formatDateTime(entry.sentAt)}
       excerpt={entry.excerpt}
       token={entry.token}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid, submissionIdOf } from '../../lib/ids';
 import { invokeFunction } from '../../lib/invoke';
 import { queryKeys } from '../../lib/queryKeys';
 import type { DifficultyLevel } from '../labels';
@@ -43,8 +43,7 @@ export type OwnSubmission = OwnQuickSubmission | OwnSessionSubmission;
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 
-/** The submission id inside an edit token (`<id>.<secret>`). */
-export const submissionIdOf = (editToken: string) => editToken.split('.')[0] ?? '';
+export { submissionIdOf };
 
 /**
  * The function path of the submission an edit token opens, or a 404 without asking the server
