@@ -227,6 +227,8 @@ test(
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    // Opening the menu does not check again behind the visitor's back: the failure stays, with its button.
+    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     // Back online: "Try again" finds the session and shows the page, and the header follows.
     await offline.stop();

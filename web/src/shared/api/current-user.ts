@@ -38,7 +38,10 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
   };
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.user, queryFn: getCurrentUser });
+// A failed check is tried again only by its "Try again": without retryOnMount: false, every
+// component that starts reading the user (the phone's menu opening) would check again, and the
+// page would flash from the failure to its skeleton and back.
+export const currentUserQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.user, queryFn: getCurrentUser, retryOnMount: false });
 
 /**
  * The signed-in professor; fetched once per page load. Three answers: signed in (`user`), signed
