@@ -5,6 +5,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, holdRequests, professorCourse } from './support/student';
 import { fillSessionFeedback } from './support/forms';
+import { signInByCookie } from './support/professor';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -28,7 +29,13 @@ test('what a student types into /class-session the moment it shows is all there 
   page,
   context,
 }) => {
-  const { course, session } = await professorCourse({ withSession: true });
+  const { course, session, professor } = await professorCourse({ withSession: true });
+  // A note from the professor on the session: the app draws it, so the light page hands itself to
+  // the app as it loads (without one the app would start only at "Submit").
+  const note = await professor.client
+    .from('session_notes')
+    .insert({ session_id: session!.sessionId, body: 'We will redo the pointer example.' });
+  expect(note.error).toBeNull();
   // A phone on a slow network (Lighthouse's mobile profile), and the app's code held back until
   // the student has started typing, so the app takes the page over while they type.
   const cdp = await context.newCDPSession(page);
@@ -94,14 +101,15 @@ test('what was chosen on /submit before the app took over stays chosen', async (
   await quickForm(page).getByRole('radio', { name: 'Completely lost' }).check();
   await quickForm(page).getByLabel('Topic').focus();
   appCode.release();
-  await expect.poll(() => takenOver(page), { timeout: 30_000 }).toBe(true);
+  // The light page fills the course list; the app takes the page over when the student sends it.
+  await expect(quickForm(page).getByLabel('Course')).toHaveValue(course.id, { timeout: 30_000 });
   await expect(quickForm(page).getByLabel('Topic')).toHaveValue('Recursion');
   await expect(quickForm(page).getByLabel('Topic')).toBeFocused();
   await expect(quickForm(page).getByLabel('What confused you?')).toHaveValue('Where the calls stop');
   await expect(quickForm(page).getByRole('radio', { name: 'Completely lost' })).toBeChecked();
-  await expect(quickForm(page).getByLabel('Course')).toHaveValue(course.id);
   await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
+  expect(await takenOver(page)).toBe(true);
   const { rows: found } = await db().query('select topic, difficulty_level from public.submissions where course_id = $1', [course.id]);
   expect(found).toEqual([{ topic: 'Recursion', difficulty_level: 'completely' }]);
 });
@@ -236,8 +244,14 @@ test("when the app's code failed to load at first, a refusal's page shows the me
   ]);
 });
 
-test("after the app takes over, the API gets only the site's origin as Referer, never a page's address", async ({ page }) => {
+test("after the app takes over, the API gets only the site's origin as Referer, never a page's address", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { course } = await professorCourse();
+  // A student's /submit is light until "Submit"; a signed-in visitor's is the app's from the start.
+  await signInByCookie(context, baseURL!);
   await page.goto(`/submit?courseId=${course.id}`);
   await expect.poll(() => takenOver(page)).toBe(true);
   // A navigation inside the app, as a link makes it: the page's referrer policy stays what the app set.

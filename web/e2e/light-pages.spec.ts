@@ -7,6 +7,7 @@ import { signInByCookie, submitFeedback } from './support/professor';
 import { db } from './support/stack';
 import { TIME_ZONE, failRequests, professorCourse, seededCourse } from './support/student';
 import { expectToast } from './support/toast';
+import { fillSessionFeedback } from './support/forms';
 
 const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
@@ -295,4 +296,84 @@ test("My feedback draws this device's list with the light script alone: a reply,
   await expect(page.getByRole('banner').getByRole('link', { name: es('My feedback') })).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('classpulse.rememberedFeedback'))).toBeNull();
   expect(scripts).toHaveLength(1);
+});
+
+test('Session Feedback is light until "Submit": its course, note and texts drawn, the sliders and the language kept, then the app sends it once', async ({
+  page,
+}) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  await db().query('update public.courses set peer_confusion = true where id = $1', [course.id]);
+  const scripts = scriptsRequested(page);
+  await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
+  await scriptRan(page);
+  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  await expect(page.getByTestId('session-note')).toContainText('Session date: ');
+  await expect(page.getByRole('heading', { level: 2, name: 'What others found unclear' })).toBeVisible();
+  await expect(
+    page.getByText('Nothing to show yet: what others found unclear appears here once enough classmates have answered.'),
+  ).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+
+  // Once a field has focus the app's code is fetched, though not run: the page is still the prerendered one.
+  const form = page.getByRole('form', { name: 'Session feedback' });
+  await fillSessionFeedback(form, {
+    mind: 'Stacks',
+    unclear: 'Frames, in light',
+    wentWell: 'Drawings',
+    pace: 'just_right',
+    challenge: 'slightly_hard',
+  });
+  const clarity = form.getByRole('slider', { name: 'How clear was this session?' });
+  await clarity.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(clarity).toHaveAttribute('aria-valuetext', '5 of 7');
+  await expect(form.getByText('5 of 7')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+  // In Spanish and back: the page is drawn again with what was typed.
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 2, name: es('What others found unclear') })).toBeVisible();
+  await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('combobox', { name: es('Language') })
+    .selectOption('en');
+  await expect(form.getByLabel('What parts were unclear?')).toHaveValue('Frames, in light');
+  await expect(clarity).toHaveValue('5');
+  await expect(clarity).toHaveAttribute('aria-valuetext', '5 of 7');
+
+  await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
+  await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
+  await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  const { rows } = await db().query('select unclear_parts, clarity_rating from public.submissions where class_session_id = $1', [
+    session!.sessionId,
+  ]);
+  expect(rows).toEqual([{ unclear_parts: 'Frames, in light', clarity_rating: 5 }]);
+});
+
+test('Submit Feedback is light until "Submit": the course list is filled with the address\'s course chosen, then the app sends it once', async ({
+  page,
+}) => {
+  const { course } = await professorCourse();
+  const scripts = scriptsRequested(page);
+  await page.goto(`/submit?courseId=${course.id}`);
+  const form = page.getByRole('form', { name: 'Feedback' });
+  await expect(form.getByLabel('Course')).toHaveValue(course.id);
+  await expect(form.getByLabel('Course')).toBeEnabled();
+  await expect(form.getByRole('option', { name: `${course.code} - ${course.name}` })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+
+  await form.getByLabel('Topic').fill('Recursion');
+  await form.getByLabel('What confused you?').fill('Light until sent');
+  await form.getByRole('radio', { name: 'Slightly confused' }).check();
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expectToast(page, 'Submission Sent!', 'Thank you for your feedback. Your submission has been sent anonymously.');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  const { rows } = await db().query('select topic, confusion, difficulty_level from public.submissions where course_id = $1', [course.id]);
+  expect(rows).toEqual([{ topic: 'Recursion', confusion: 'Light until sent', difficulty_level: 'slightly' }]);
 });

@@ -37,11 +37,19 @@ const sentFromDevice = (page: Page, text: string) =>
   expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
 
 /**
- * These tests are about the app's own offline handling: its code and its validation code are loaded
- * before the network goes (a tap before that is sent by the browser itself: form-before-app.spec.ts).
+ * These tests are about the app's own offline handling: its code and its validation code are on the
+ * phone before the network goes (a tap before that is sent by the browser itself:
+ * form-before-app.spec.ts). /submit's app has taken the page over; a light page's app starts at
+ * "Submit", from the service worker's copy of its code.
  */
 async function appReady(page: Page) {
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getElementById('root')?.hasAttribute('data-prerendered') === false || !!navigator.serviceWorker.controller,
+      ),
+    )
+    .toBe(true);
   // The form's validation code loads when the page is idle; offline, it could not.
   await page.waitForLoadState('networkidle');
 }

@@ -24,8 +24,11 @@ import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '.
 import type { ClassLinkAskSetup } from './class-link-ask.ts';
 import { inlineScript } from './inline-script.ts';
 import {
+  CLASS_SESSION_PARTS,
   LIGHT_START_APP,
+  LIGHT_WARM_APP,
   MY_FEEDBACK_PARTS,
+  classSessionTemplateId,
   courseNotFoundTemplateId,
   myFeedbackTemplateId,
   searchResultsTemplateId,
@@ -82,12 +85,21 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         (part) => server.renderMyFeedbackIsland(part, language),
       ),
   },
-  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY },
+  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY, light: true },
   {
     path: '/class-session',
     url: '/class-session?courseId=prerendered&sessionId=prerendered',
     module: 'src/features/class-session/ClassSessionPage.tsx',
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
+    light: true,
+    islands: async (server, language) =>
+      (await templatesOf(
+        CLASS_SESSION_PARTS,
+        (part) => classSessionTemplateId(part, language),
+        (part) => server.renderClassSessionIsland(part, language),
+      )) +
+      textsTemplate(classSessionTemplateId('texts', language), await server.classSessionTexts(language)) +
+      templateTag(toastTemplateId('meTooFailed', language), await server.renderToastIsland('meTooFailed', language)),
   },
   // Not a student page: its first screen (the board's loading box) paints before the code too.
   { path: '/user-stories', url: '/user-stories', module: 'src/features/user-stories/UserStoriesPage.tsx' },
@@ -141,6 +153,13 @@ async function templatesOf<T>(names: readonly T[], id: (name: T) => string, rend
   return templates;
 }
 
+/** An empty template whose data attributes hold texts a light page fills in (`data-<name>`). */
+function textsTemplate(id: string, texts: Record<string, string>): string {
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const data = Object.entries(texts).map(([name, text]) => ` data-${name}="${attribute(text)}"`);
+  return `<template id="${id}"${data.join('')}></template>`;
+}
+
 /** `course-search.html` for `/course-search`: the name static hosts (and `vite preview`) look for first. */
 function fileFor(page: PrerenderedPage) {
   if (page.addresses) return page.addresses.file;
@@ -190,14 +209,16 @@ function loader(entry: string, ownChunks: string[], light?: Light) {
   // A light page, on its own address, for a visitor without a session cookie (every student): only
   // its own script. The app starts for a signed-in visitor, whose header and pages are the app's.
   // It may hand the page to the app (a class link it could not resolve, a code course search did not
-  // find): it finds `start` on window.
+  // find, a form about to be sent): it finds `start` on window, and `warm`, which fetches the app's
+  // code without running it (a student who starts filling in a form will likely send it).
   const lightOnly = light
     ? `if(!${other}&&!document.cookie.split(';').some((pair)=>/^${light.sessionCookie}(\\.\\d+)?=./.test(pair.trim()))){` +
-      `window.${LIGHT_START_APP}=start;import(${JSON.stringify(light.script)}).catch(start)}else `
+      `window.${LIGHT_START_APP}=start;window.${LIGHT_WARM_APP}=warm;import(${JSON.stringify(light.script)}).catch(start)}else `
     : '';
   return (
-    `<script type="module">let started=false;` +
-    `const start=()=>{if(started)return;started=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}import(${JSON.stringify(entry)}).catch(${appFailedHandler})};` +
+    `<script type="module">let started=false,warmed=false;` +
+    `const warm=()=>{if(warmed)return;warmed=true;if(!${other}){${preloadScript(JSON.stringify(ownChunks))}}};` +
+    `const start=()=>{if(started)return;started=true;warm();import(${JSON.stringify(entry)}).catch(${appFailedHandler})};` +
     `${lightOnly}if(${other})start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)}</script>`
   );
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { OTHER_PAGE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, samePage } from './app/prerendered';
 import { prefetchFirstPageData } from './app/firstPageData';
+import { seedFromLightPage } from './app/lightPageData';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/router';
@@ -38,6 +39,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
+  seedFromLightPage(queryClient);
   prefetchFirstPageData(queryClient, window.location);
   // The build writes each student page's first screen into its HTML (web/scripts/prerender.ts).
   const prerenderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);

@@ -23,7 +23,10 @@ import {
 import { TimelineBody } from './features/courses/CourseTimeline';
 import { CourseNotFound, SearchResults } from './features/courses/SearchResults';
 import { NothingRemembered, RememberedEntry, RememberedList } from './features/my-feedback/RememberedEntry';
-import { type MyFeedbackPart, REMEMBERED_MARKS } from './shared/lightPageMarkers';
+import { CLASS_SESSION_MARKS, type ClassSessionPart, type MyFeedbackPart, REMEMBERED_MARKS } from './shared/lightPageMarkers';
+import { CourseTitle } from './shared/ui/CourseTitle';
+import { PeerConfusionList } from './features/class-session/components/PeerConfusion';
+import { TODAY_NOTE } from './features/class-session/sessionNote';
 import { LIGHT_TOAST_MARK, LIGHT_TOASTS, type LightToastName } from './shared/lightToasts';
 import { ToastTemplate } from './shared/ui/ToastTemplate';
 import { ClockContext } from './shared/clock';
@@ -129,4 +132,27 @@ export async function courseCountTexts(language: Language): Promise<{ one: strin
   await applyLanguage(language);
   const n = TIMELINE_MARKS.count;
   return { one: i18n.t('{{n}} submission', { n: 1 }), other: i18n.t('{{n}} submissions', { n }), week: i18n.t('{{n}} this week', { n }) };
+}
+
+/** A part of Session Feedback for the stand-in course or texts (web/src/student/classSession.ts). */
+export async function renderClassSessionIsland(part: ClassSessionPart, language: Language): Promise<string> {
+  const { code, name, text, count } = CLASS_SESSION_MARKS;
+  if (part === 'course') return renderIsland(<CourseTitle code={code} name={name} />, language);
+  // A text of each kind: one this device has not said "me too" to, and one it has.
+  const texts =
+    part === 'peer-texts' ? [false, true].map((meToo) => ({ id: `stand-in-${meToo}`, text, meToos: count, meToo, own: false })) : [];
+  return renderIsland(<PeerConfusionList items={texts} />, language);
+}
+
+/** Session Feedback's texts with values in a language: the session's note, and a text's "me too" count. */
+export async function classSessionTexts(language: Language): Promise<Record<string, string>> {
+  await applyLanguage(language);
+  const { date, time, count } = CLASS_SESSION_MARKS;
+  return {
+    today: i18n.t(TODAY_NOTE),
+    day: i18n.t('Session date: {{date}} - Link expires at end of day (11:59 PM)', { date }),
+    session: i18n.t('Session date: {{date}} - Link expires at {{time}}', { date, time }),
+    one: i18n.t('1 classmate said "me too"'),
+    other: i18n.t('{{n}} classmates said "me too"', { n: count }),
+  };
 }

@@ -87,10 +87,16 @@ export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
     if (changed(control)) copyInput(control, target);
     if (control === focused) copyCaret(control, target);
   });
+  // A focused button (the "Submit" a keyboard pressed) keeps focus in the app's form too.
+  const forms = [...prerendered.querySelectorAll('form')];
+  if (focused instanceof HTMLButtonElement && focused.form) {
+    const form = app.querySelectorAll('form')[forms.indexOf(focused.form)];
+    form?.querySelectorAll('button')[[...focused.form.querySelectorAll('button')].indexOf(focused)]?.focus({ preventScroll: true });
+  }
   window.scrollTo(scrollX, scrollY);
   // A tap on "Submit" kept for the app (web/scripts/early-submit.ts): the app's form sends it now.
   const appForms = [...app.querySelectorAll('form')];
-  [...prerendered.querySelectorAll('form')].forEach((form, index) => {
+  forms.forEach((form, index) => {
     if (form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) appForms[index]?.requestSubmit();
   });
 }

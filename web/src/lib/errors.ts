@@ -124,3 +124,13 @@ export function meansSignedOut(error: AuthError): boolean {
 export function fromAuthError(error: AuthError): ApiError {
   return new ApiError(error.status ?? 0, error.message || 'Sign-in failed');
 }
+
+/**
+ * A failure of the way there, not a refusal: no HTTP answer (offline, DNS, an aborted or timed-out
+ * request: status 0) or a gateway's 502/503/504. Sent again later; anything else is the server's
+ * answer and is shown.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+}

@@ -1,7 +1,7 @@
 /** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
 import { currentLanguage } from '../i18n/i18n';
-import { DATE_TIME_OPTIONS } from './localDate';
+import { DATE_TIME_OPTIONS, LONG_DATE_OPTIONS, TIME_OPTIONS } from './localDate';
 
 export { isClassDay, localDateString } from './localDate';
 
@@ -25,8 +25,8 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
 }
 
 const dateTimeFormat = lazyFormat(DATE_TIME_OPTIONS);
-const timeFormat = lazyFormat({ timeStyle: 'short' });
-const longDateFormat = lazyFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const timeFormat = lazyFormat(TIME_OPTIONS);
+const longDateFormat = lazyFormat(LONG_DATE_OPTIONS);
 
 /**
  * Builds the formatters for the current language soon, in a task of their own. A page that shows

@@ -25,6 +25,12 @@ export const LIGHT = {
   forget: 'data-forget',
   /** On an entry's first words, which an entry without any leaves out. */
   excerpt: 'data-excerpt',
+  /** On Session Feedback: the course line while it loads, the session's note, and where "What others found unclear" goes. */
+  courseHeading: 'data-course-heading',
+  sessionNote: 'data-session-note',
+  peerConfusion: 'data-peer-confusion',
+  /** On a feedback form's course list: its texts while empty (JSON: choose, failed, none). */
+  courseSelect: 'data-course-select',
 } as const;
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
@@ -47,3 +53,24 @@ export const courseNotFoundTemplateId = (language: string) => `course-search-not
 
 /** Where a light page's loader (web/scripts/prerender.ts), or the course page's drawing script, leaves the function that starts the app instead. */
 export const LIGHT_START_APP = '__classpulseStartApp';
+
+/** Session Feedback's parts a light page draws: the course line, and "What others found unclear" empty or with texts. */
+export const CLASS_SESSION_PARTS = ['course', 'peer-empty', 'peer-texts'] as const;
+export type ClassSessionPart = (typeof CLASS_SESSION_PARTS)[number];
+export const classSessionTemplateId = (part: ClassSessionPart | 'texts', language: string) => `class-session-${part}-${language}`;
+/** The stand-in course and texts of those templates, which a light page replaces as text. */
+export const CLASS_SESSION_MARKS = {
+  code: '__SESSION_COURSE_CODE__',
+  name: '__SESSION_COURSE_NAME__',
+  text: '__PEER_TEXT__',
+  count: 987654,
+  date: '__SESSION_DATE__',
+  time: '__SESSION_TIME__',
+} as const;
+
+/** Where a light page leaves what it read for the app, should the app start (app/lightPageData.ts). */
+export const LIGHT_PAGE_DATA = '__classpulseLightPageData';
+/** Left there in place of data: the read failed, and the app shows that rather than asking again. */
+export const FAILED = '__classpulseReadFailed';
+/** Where the light page's loader leaves the function that fetches the app's code without running it. */
+export const LIGHT_WARM_APP = '__classpulseWarmApp';

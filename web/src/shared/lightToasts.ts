@@ -13,6 +13,7 @@ export const LIGHT_TOASTS = {
     description: msg('No course found with code "{{code}}". Please check the course code and try again.'),
   },
   searchFailed: { type: 'error', title: msg('Error'), description: msg('Failed to find course. Please try again.') },
+  meTooFailed: { type: 'error', title: msg('Error'), description: msg('Failed to update "Me too"') },
 } as const;
 
 export type LightToastName = keyof typeof LIGHT_TOASTS;

@@ -15,6 +15,9 @@ export function isClassDay(at: Date = new Date()): boolean {
 
 /** How a submission's date and time read ("Nov 25, 2026, 2:30 PM"), in the page's language. */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/** A session's date ("Monday, November 23, 2026") and a time of day ("11:59 PM"). */
+export const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+export const TIME_OPTIONS: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 /** That format in `language`, made once: the first one loads the browser's locale data, a long task on a slow phone. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/errors';
-import { dropPending, isNetworkFailure, newIdempotencyKey, pendingFor, retryDelay, savePending } from './pendingSubmissions';
+import { ApiError, isNetworkFailure } from '../lib/errors';
+import { dropPending, newIdempotencyKey, pendingFor, retryDelay, savePending } from './pendingSubmissions';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

@@ -1,5 +1,3 @@
-import { ApiError } from '../lib/errors';
-
 // Submissions kept on the device until they reach the server
 // (docs/decisions/offline-submissions.md): the body, its Idempotency-Key (which is also its edit
 // token's secret) and the page that sent it, so the page can send it again and show the outcome. Written before the first
@@ -64,16 +62,6 @@ export function newIdempotencyKey(): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/**
- * A failure of the way there, not a refusal: no HTTP answer (offline, DNS, an aborted or timed-out
- * request: status 0) or a gateway's 502/503/504. Sent again later; anything else is the server's
- * answer and is shown.
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof TypeError || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
 }
 
 /** The wait before the next attempt while online: 2 s, doubling, at most a minute. */

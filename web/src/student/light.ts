@@ -4,7 +4,8 @@
  * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
  * this device remembers feedback, the landing page's `?error=` banner, the course page's
  * timeline (course.ts), a class link's way on to its form (classLink.ts), course search
- * (courseSearch.ts) with its toasts (toast.ts), and My feedback (myFeedback.ts). Links to other pages are ordinary page loads.
+ * (courseSearch.ts) with its toasts (toast.ts), My feedback (myFeedback.ts), and the feedback forms
+ * until the app is needed (classSession.ts, submitForm.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
@@ -16,6 +17,8 @@ import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './
 import { followClassLink, isClassLinkPage } from './classLink';
 import { isCourseSearchPage, setUpCourseSearch } from './courseSearch';
 import { isMyFeedbackPage, setUpMyFeedback } from './myFeedback';
+import { isClassSessionPage, setUpClassSession } from './classSession';
+import { isSubmitPage, setUpSubmitForm } from './submitForm';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -190,3 +193,5 @@ if (handoff) {
 if (isClassLinkPage()) void followClassLink(handOver);
 if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal });
 if (isMyFeedbackPage(root)) redrawPart = setUpMyFeedback(root, { signal });
+if (isClassSessionPage(root)) redrawPart = setUpClassSession(root, handOver, { signal });
+if (isSubmitPage(root)) redrawPart = setUpSubmitForm(root, handOver, { signal });

@@ -10,6 +10,7 @@ import { useCourseNotes } from '../../shared/api/get-course-notes';
 import { type OwnSubmission, ownSubmissionQueryOptions } from '../../shared/api/get-own-submission';
 import { useUpdateOwnSubmission } from '../../shared/api/update-own-submission';
 import { useHydrated } from '../../shared/useHydrated';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 import { pendingFor } from '../../shared/pendingSubmissions';
 import { useTypedAgain } from '../../shared/forms/typedAgain';
 import { feedbackAddress } from '../../shared/feedbackAddress';
@@ -106,7 +107,8 @@ function CourseHeading({ query }: { query: UseQueryResult<Course> }) {
   if (query.isPending) {
     return (
       // The course line's own size, so the form below does not move when the name replaces it.
-      <HStack role="status" gap="2" color="fg.muted">
+      // A light page draws the course here itself (web/src/student/classSession.ts).
+      <HStack role="status" gap="2" color="fg.muted" {...{ [LIGHT.courseHeading]: '' }}>
         <Spinner size="xs" />
         <Text fontSize="lg">{t('Loading course details...')}</Text>
       </HStack>
@@ -124,7 +126,14 @@ function SessionNote({ sessionId, session }: { sessionId: string; session: Class
   const pending = !hydrated || (isUuid(sessionId) && !session);
   if (note === null && !pending) return null;
   return (
-    <Text color="fg.muted" data-testid={note === null ? undefined : 'session-note'} aria-hidden={note === null || undefined}>
+    <Text
+      color="fg.muted"
+      // Two lines on a phone, where the note wraps: the form below stays where it painted.
+      minH={{ base: '2lh', md: '1lh' }}
+      data-testid={note === null ? undefined : 'session-note'}
+      aria-hidden={note === null || undefined}
+      {...{ [LIGHT.sessionNote]: '' }}
+    >
       {note ?? '\u00a0'}
     </Text>
   );
@@ -138,6 +147,7 @@ interface FeedbackFormProps {
 
 function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFormProps) {
   const { t } = useTranslation();
+  const light = useLightPage();
   const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(key));
   // Just sent from this page (not a reload): the form makes way while it loads, then focus goes to the private link.
   const [justSent, setJustSent] = useState(false);
@@ -258,6 +268,8 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
       {courseIdParam && sessionId && !ended && (
         <PeerConfusion courseId={courseIdParam} sessionId={sessionId} editToken={stored?.editToken} />
       )}
+      {/* Where a light page draws "What others found unclear" itself. */}
+      {light && <div hidden {...{ [LIGHT.peerConfusion]: '' }} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { ChoiceCardsField, FormField } from '../../shared/forms/fields';
 import { useNativeFormPost } from '../../shared/forms/nativePost';
 import { useTranslation } from 'react-i18next';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
 
 type FormInput = QuickFormInput;
 type FormOutput = QuickFormOutput;
@@ -50,6 +51,8 @@ export function QuickForm({
   focusSubmit = false,
 }: QuickFormProps) {
   const { t } = useTranslation();
+  // A light page's submit button says it is sending while the app it waits for starts (web/src/student/forms.ts).
+  const light = useLightPage();
   const nativePost = useNativeFormPost(postsWithoutScript);
   const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
@@ -119,6 +122,7 @@ export function QuickForm({
                 disabled={pending}
                 loading={pending}
                 loadingText={pendingLabel}
+                {...(light ? { [LIGHT.busyLabel]: t(pendingLabel) } : {})}
               >
                 {submitLabel}
               </Button>

@@ -1,15 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type PendingSubmission,
-  dropPending,
-  isNetworkFailure,
-  newIdempotencyKey,
-  pendingFor,
-  retryDelay,
-  savePending,
-} from '../pendingSubmissions';
+import { type PendingSubmission, dropPending, newIdempotencyKey, pendingFor, retryDelay, savePending } from '../pendingSubmissions';
 import { type CreatedSubmission, createSubmission, invalidateAfterSubmission } from './create-submission';
+import { isNetworkFailure } from '../../lib/errors';
 
 /** How a send ended: stored, kept on the device for later, or refused by the server (shown). */
 export type SendOutcome = 'sent' | 'saved' | 'refused';

@@ -9,6 +9,7 @@ import { CourseName, CourseSelect } from '../ui/CourseSelect';
 import { Notice } from '../ui/Notice';
 import { FormField, RangeField, SelectControl } from './fields';
 import { useNativeFormPost } from './nativePost';
+import { LIGHT, useLightPage } from '../lightPage';
 
 const validation = lazyResolver(() => import('../formResolvers').then((m) => m.sessionResolver));
 const PACES = Object.keys(PACE_LABELS) as (keyof typeof PACE_LABELS)[];
@@ -61,6 +62,8 @@ export function SessionForm({
   focusSubmit = false,
 }: SessionFormProps) {
   const { t } = useTranslation();
+  // A light page's submit button says it is sending while the app it waits for starts (web/src/student/classSession.ts).
+  const light = useLightPage();
   const nativePost = useNativeFormPost(postsWithoutScript);
   const { register, handleSubmit, reset, watch, formState } = useForm<SessionFormInput, unknown, SessionFormOutput>({
     resolver: validation.resolver,
@@ -174,6 +177,7 @@ export function SessionForm({
                 disabled={ended}
                 loading={pending}
                 loadingText={editing ? t('Updating...') : t('Submitting...')}
+                {...(light ? { [LIGHT.busyLabel]: t('Submitting...') } : {})}
               >
                 {editing ? t('Update Feedback') : t('Submit Anonymous Feedback')}
               </Button>

@@ -4,6 +4,7 @@ import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
 import { FormField, SelectControl } from '../forms/fields';
 import { useTranslation } from 'react-i18next';
+import { LIGHT, useLightPage } from '../lightPage';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
 
@@ -25,6 +26,9 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
         : t('Select your course');
 
   const unavailable = disabled || !courses.isSuccess || courses.data.length === 0;
+  // A light page fills the list itself (web/src/student/submitForm.ts), with these texts.
+  const light = useLightPage();
+  const texts = { choose: t('Select your course'), failed: t('Unable to load courses'), none: t('No courses available') };
   return (
     <FormField label={label ?? t('Course')} error={error} disabled={disabled}>
       {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
@@ -32,6 +36,7 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
       <SelectControl
         key={courses.isSuccess ? 'loaded' : 'loading'}
         {...selectProps}
+        {...(light ? { [LIGHT.courseSelect]: JSON.stringify(texts) } : {})}
         {...{ disabled: unavailable }}
         root={{ disabled: unavailable }}
         placeholder={placeholder}

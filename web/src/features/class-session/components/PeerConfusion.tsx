@@ -2,6 +2,7 @@ import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../shared/errorMessage';
 import { notify } from '../../../shared/notify';
+import { LIGHT_TOASTS } from '../../../shared/lightToasts';
 import { type PeerText, usePeerConfusion, useSetMeToo } from '../api/me-too';
 
 interface PeerConfusionProps {
@@ -27,22 +28,31 @@ export function PeerConfusion({ courseId, sessionId, editToken }: PeerConfusionP
       { courseId, sessionId, submissionId: item.id, meToo: !item.meToo },
       {
         onError: (error) =>
-          notify({ type: 'error', title: t('Error'), description: refusalMessage(error, t('Failed to update "Me too"')) }),
+          notify({ type: 'error', title: t('Error'), description: refusalMessage(error, t(LIGHT_TOASTS.meTooFailed.description)) }),
       },
     );
+  const busy = meToo.isPending ? meToo.variables?.submissionId : undefined;
+  return <PeerConfusionList items={list.data.items} busy={busy} onToggle={toggle} />;
+}
 
+/**
+ * The list itself, also rendered at build time for a light page's template (web/src/student/classSession.ts):
+ * `busy` is the text whose "Me too" is on its way.
+ */
+export function PeerConfusionList({ items, busy, onToggle }: { items: PeerText[]; busy?: string; onToggle?: (item: PeerText) => void }) {
+  const { t } = useTranslation();
   return (
     <Stack as="section" gap="3" aria-labelledby="peer-confusion-heading" data-testid="peer-confusion">
       <Heading as="h2" size="lg" id="peer-confusion-heading">
         {t('What others found unclear')}
       </Heading>
-      {list.data.items.length === 0 ? (
+      {items.length === 0 ? (
         <Text color="fg.muted">
           {t('Nothing to show yet: what others found unclear appears here once enough classmates have answered.')}
         </Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
-          {list.data.items.map((item) => (
+          {items.map((item) => (
             <Box as="li" key={item.id} borderWidth="1px" rounded="md" p="3" data-testid="peer-text">
               <Text whiteSpace="pre-line" wordBreak="break-word">
                 {item.text}
@@ -57,8 +67,8 @@ export function PeerConfusion({ courseId, sessionId, editToken }: PeerConfusionP
                     size="sm"
                     variant={item.meToo ? 'solid' : 'outline'}
                     aria-pressed={item.meToo}
-                    disabled={meToo.isPending && meToo.variables?.submissionId === item.id}
-                    onClick={() => toggle(item)}
+                    disabled={busy === item.id}
+                    onClick={() => onToggle?.(item)}
                   >
                     {t('Me too')}
                   </Button>

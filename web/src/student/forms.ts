@@ -1,0 +1,81 @@
+/**
+ * What the light feedback forms share (classSession.ts, submitForm.ts): a form that works from the
+ * HTML alone until "Submit", which starts the app to send it (web/scripts/early-submit.ts keeps the
+ * tap); the app's code fetched, not run, once a field has focus; public reads as the façade makes
+ * them; and what was read left for the app under its own query keys (app/lightPageData.ts).
+ */
+import { SUBMIT_PENDING_ATTRIBUTE } from '../app/prerendered';
+import { apiConfig } from '../lib/config';
+import { FAILED, LIGHT, LIGHT_PAGE_DATA, LIGHT_WARM_APP } from '../shared/lightPageMarkers';
+
+export const API_KEYS = {
+  apikey: apiConfig.supabaseAnonKey,
+  authorization: `Bearer ${apiConfig.supabaseAnonKey}`,
+};
+
+/** A public read as the façade makes it, answered as JSON; anything else is a failure. */
+export async function read<T>(path: string, headers?: Record<string, string>): Promise<T> {
+  const url = new URL(`${apiConfig.supabaseUrl}${path}`);
+  // The key in the query (as Supabase's gateway takes it) where nothing else needs a header: no CORS preflight.
+  if (!headers) url.searchParams.set('apikey', apiConfig.supabaseAnonKey);
+  const response = await fetch(url, headers ? { headers: { ...API_KEYS, ...headers } } : undefined);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** What the app would read first, under its query key; `FAILED` for a read the app should show as failed. */
+export function leaveForApp(key: readonly unknown[], data: unknown) {
+  const global = window as unknown as Record<string, [readonly unknown[], unknown][] | undefined>;
+  const left = (global[LIGHT_PAGE_DATA] ??= []);
+  const same = left.findIndex(([held]) => JSON.stringify(held) === JSON.stringify(key));
+  if (same >= 0) left.splice(same, 1);
+  left.push([key, data]);
+}
+
+export const leaveFailureForApp = (key: readonly unknown[]) => leaveForApp(key, FAILED);
+
+/** Text a refused post brought back to the form (features/form-post), which only the app puts in. */
+export const typedAgain = () => Boolean((history.state as { usr?: { typed?: unknown } } | null)?.usr?.typed);
+
+/**
+ * Hands the page to the app when the student sends the form, valid or not (the app sends it or
+ * shows its messages); false when the tap came before this script ran and the page is handed over now.
+ */
+export function sendThroughTheApp(root: HTMLElement, handOver: () => void, { signal }: { signal: AbortSignal }): boolean {
+  if (root.querySelector(`form[${SUBMIT_PENDING_ATTRIBUTE}]`)) {
+    handOver();
+    return false;
+  }
+  addEventListener(
+    'submit',
+    (event) => {
+      // The submit button says it is sending while the app starts.
+      const button = event.target instanceof HTMLFormElement ? event.target.querySelector('button[type=submit]') : null;
+      const busyLabel = button?.getAttribute(LIGHT.busyLabel);
+      if (button && busyLabel) button.textContent = busyLabel;
+      handOver();
+    },
+    { signal },
+  );
+  addEventListener('invalid', handOver, { capture: true, signal });
+  // Who starts filling in the form will likely send it: the app's code comes meanwhile, without running.
+  const warm = () => (window as unknown as Record<string, (() => void) | undefined>)[LIGHT_WARM_APP]?.();
+  root.addEventListener('focusin', (event) => event.target instanceof Element && event.target.closest('form') && warm(), { signal });
+  return true;
+}
+
+/** What the student has put in the form, to put back into another language's markup. */
+export function formValues(root: HTMLElement): [string, string][] {
+  const form = root.querySelector('form');
+  return form ? [...new FormData(form)].map(([name, value]) => [name, String(value)]) : [];
+}
+
+export function restoreForm(root: HTMLElement, values: [string, string][]) {
+  const form = root.querySelector('form');
+  for (const [name, value] of values) {
+    const control = form?.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
+      control.value = value;
+    else if (control instanceof RadioNodeList) control.value = value;
+  }
+}
