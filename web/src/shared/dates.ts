@@ -1,14 +1,9 @@
 /** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
 import { currentLanguage } from '../i18n/i18n';
-import { DATE_TIME_OPTIONS, LONG_DATE_OPTIONS, TIME_OPTIONS } from './localDate';
+import { DATE_TIME_OPTIONS, LONG_DATE_OPTIONS, TIME_OPTIONS, sessionDay } from './localDate';
 
-export { isClassDay, localDateString } from './localDate';
-
-/** "YYYY-MM-DD" as a date-only value (a session date), or null. */
-export function isDateOnly(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value);
-}
+export { isClassDay, isDateOnly, localDateString } from './localDate';
 
 /**
  * A formatter made on first use: building one loads the browser's locale data, a long task on a
@@ -45,7 +40,4 @@ export const formatDateTime = (iso: string) => dateTimeFormat(new Date(iso));
 export const formatTime = (iso: string) => timeFormat(new Date(iso));
 
 /** A session date ("2026-11-23") as "Monday, November 23, 2026", without shifting it by the time zone. */
-export function formatSessionDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return longDateFormat(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
+export const formatSessionDate = (date: string) => longDateFormat(sessionDay(date));

@@ -7,6 +7,17 @@ export function localDateString(at: Date = new Date()): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+/** "YYYY-MM-DD" as a date-only value (a session date), or null. */
+export function isDateOnly(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** A session date ("2026-11-23") as that day's local midnight, never shifted by the time zone. */
+export function sessionDay(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
 /** Class days are Monday to Friday, local clock. */
 export function isClassDay(at: Date = new Date()): boolean {
   const day = at.getDay();

@@ -14,7 +14,7 @@ import { queryKeys } from '../lib/queryKeys';
 import { deviceId } from '../shared/deviceId';
 import { feedbackAddress } from '../shared/feedbackAddress';
 import { CLASS_SESSION_MARKS, LIGHT, classSessionTemplateId } from '../shared/lightPageMarkers';
-import { LONG_DATE_OPTIONS, TIME_OPTIONS } from '../shared/localDate';
+import { LONG_DATE_OPTIONS, TIME_OPTIONS, isDateOnly, sessionDay } from '../shared/localDate';
 import { pendingFor } from '../shared/pendingSubmissions';
 import { readStoredFeedback, storageKey } from '../shared/storedFeedback';
 import type { ClassSession } from '../features/class-session/api/get-class-session';
@@ -22,7 +22,8 @@ import type { MeTooAnswer, PeerConfusion, PeerText } from '../features/class-ses
 import type { SessionNote } from '../shared/api/get-course-notes';
 import type { Course } from '../shared/api/get-course';
 import { replaceMark, replaceTexts, template } from './islands';
-import { API_KEYS, formValues, leaveFailureForApp, leaveForApp, read, restoreForm, sendThroughTheApp, typedAgain } from './forms';
+import { keepValues, leaveFailureForApp, leaveForApp, restoreForm, sendThroughTheApp, typedAgain } from './forms';
+import { API_KEYS, read } from './api';
 import { showToast } from './toast';
 
 /** How often the texts are asked for again while the page is visible (as features/class-session/api/me-too.ts). */
@@ -104,12 +105,9 @@ function drawNote(root: HTMLElement, sessionId: string, session: ClassSession | 
   const note = root.querySelector<HTMLElement>(`[${LIGHT.sessionNote}]`);
   const language = languageOf(root);
   const texts = template(classSessionTemplateId('texts', language)).dataset;
-  const date = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new Intl.DateTimeFormat(language, LONG_DATE_OPTIONS).format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  };
+  const date = (day: string) => new Intl.DateTimeFormat(language, LONG_DATE_OPTIONS).format(sessionDay(day));
   let text: string | undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(sessionId)) text = replaceMark(texts.day ?? '', CLASS_SESSION_MARKS.date, date(sessionId));
+  if (isDateOnly(sessionId)) text = replaceMark(texts.day ?? '', CLASS_SESSION_MARKS.date, date(sessionId));
   else if (session) {
     const time = new Intl.DateTimeFormat(language, TIME_OPTIONS).format(new Date(session.expiresAt));
     text = replaceMark(
@@ -163,11 +161,10 @@ export function setUpClassSession(root: HTMLElement, handOver: () => void, { sig
     return undefined;
   }
   const got: Read = {};
-  let values = formValues(root);
   let busy: string | undefined;
 
   if (!sendThroughTheApp(root, handOver, { signal })) return undefined;
-  root.addEventListener('input', () => (values = formValues(root)), { signal });
+  const values = keepValues(root, { signal });
   const sliders = followSliders(root, { signal });
 
   const peerPath = `/functions/v1/submissions/me-too?${new URLSearchParams({ courseId, sessionId })}`;
@@ -263,7 +260,7 @@ export function setUpClassSession(root: HTMLElement, handOver: () => void, { sig
   return () => {
     draw();
     sliders.ready();
-    restoreForm(root, values);
+    restoreForm(root, values());
     sliders.drawAll();
   };
 }

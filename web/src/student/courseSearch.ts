@@ -5,10 +5,10 @@
  */
 import { COURSE_MARKS } from '../app/coursePageFile';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
-import { apiConfig } from '../lib/config';
 import { LIGHT, courseNotFoundTemplateId, searchResultsTemplateId } from '../shared/lightPageMarkers';
 import { drawList, replaceAttributes, replaceTexts, template } from './islands';
 import { showToast } from './toast';
+import { read } from './api';
 
 interface FoundCourse {
   id: string;
@@ -38,12 +38,8 @@ export const isCourseSearchPage = (root: HTMLElement) => resultsSlot(root) !== n
  * as Supabase's gateway takes it, so the browser sends no CORS preflight first.
  */
 async function searchCourses(code: string): Promise<FoundCourse[]> {
-  const url = new URL(`${apiConfig.supabaseUrl}/rest/v1/rpc/search_courses`);
-  url.searchParams.set('code', code);
-  url.searchParams.set('apikey', apiConfig.supabaseAnonKey);
-  const response = await fetch(url);
-  const courses: unknown = response.ok ? await response.json() : undefined;
-  if (!isCourseList(courses)) throw new Error(`the search answered ${response.status}`);
+  const courses = await read<unknown>(`/rest/v1/rpc/search_courses?${new URLSearchParams({ code })}`);
+  if (!isCourseList(courses)) throw new Error('the search answered no list of courses');
   return courses;
 }
 

@@ -1,27 +1,11 @@
 /**
  * What the light feedback forms share (classSession.ts, submitForm.ts): a form that works from the
  * HTML alone until "Submit", which starts the app to send it (web/scripts/early-submit.ts keeps the
- * tap); the app's code fetched, not run, once a field has focus; public reads as the façade makes
- * them; and what was read left for the app under its own query keys (app/lightPageData.ts).
+ * tap); the app's code fetched, not run, once a field has focus; and what was read left for the
+ * app under its own query keys (app/lightPageData.ts).
  */
 import { SUBMIT_PENDING_ATTRIBUTE } from '../app/prerendered';
-import { apiConfig } from '../lib/config';
 import { FAILED, LIGHT, LIGHT_PAGE_DATA, LIGHT_WARM_APP } from '../shared/lightPageMarkers';
-
-export const API_KEYS = {
-  apikey: apiConfig.supabaseAnonKey,
-  authorization: `Bearer ${apiConfig.supabaseAnonKey}`,
-};
-
-/** A public read as the façade makes it, answered as JSON; anything else is a failure. */
-export async function read<T>(path: string, headers?: Record<string, string>): Promise<T> {
-  const url = new URL(`${apiConfig.supabaseUrl}${path}`);
-  // The key in the query (as Supabase's gateway takes it) where nothing else needs a header: no CORS preflight.
-  if (!headers) url.searchParams.set('apikey', apiConfig.supabaseAnonKey);
-  const response = await fetch(url, headers ? { headers: { ...API_KEYS, ...headers } } : undefined);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** What the app would read first, under its query key; `FAILED` for a read the app should show as failed. */
 export function leaveForApp(key: readonly unknown[], data: unknown) {
@@ -64,8 +48,15 @@ export function sendThroughTheApp(root: HTMLElement, handOver: () => void, { sig
   return true;
 }
 
+/** What the student has put in the form, kept as they type, to put back into another language's markup (restoreForm). */
+export function keepValues(root: HTMLElement, { signal }: { signal: AbortSignal }): () => [string, string][] {
+  let values = formValues(root);
+  root.addEventListener('input', () => (values = formValues(root)), { signal });
+  return () => values;
+}
+
 /** What the student has put in the form, to put back into another language's markup. */
-export function formValues(root: HTMLElement): [string, string][] {
+function formValues(root: HTMLElement): [string, string][] {
   const form = root.querySelector('form');
   return form ? [...new FormData(form)].map(([name, value]) => [name, String(value)]) : [];
 }

@@ -19,6 +19,7 @@ import {
   subscribeToRemembered,
 } from '../shared/rememberedFeedbackStore';
 import { drawList, replaceAttributes, replaceTexts, template } from './islands';
+import { API_KEYS } from './api';
 
 type EntryState = Exclude<MyFeedbackPart, 'empty' | 'list'>;
 interface Answer {
@@ -40,7 +41,7 @@ async function readOwn(token: string): Promise<Answer> {
   if (!isUuid(id)) return { state: 'removed' };
   try {
     const response = await fetch(`${apiConfig.supabaseUrl}/functions/v1/submissions/${id}`, {
-      headers: { apikey: apiConfig.supabaseAnonKey, authorization: `Bearer ${apiConfig.supabaseAnonKey}`, 'x-edit-token': token },
+      headers: { ...API_KEYS, 'x-edit-token': token },
     });
     if (response.status === 404) return { state: 'removed' };
     if (!response.ok) return { state: 'unreachable' };

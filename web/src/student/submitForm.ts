@@ -9,7 +9,8 @@ import { feedbackAddress } from '../shared/feedbackAddress';
 import { LIGHT } from '../shared/lightPageMarkers';
 import { pendingFor } from '../shared/pendingSubmissions';
 import type { Course } from '../shared/api/get-course';
-import { formValues, leaveFailureForApp, leaveForApp, read, restoreForm, sendThroughTheApp, typedAgain } from './forms';
+import { keepValues, leaveFailureForApp, leaveForApp, restoreForm, sendThroughTheApp, typedAgain } from './forms';
+import { read } from './api';
 
 const courseList = (root: HTMLElement) => root.querySelector<HTMLSelectElement>(`select[${LIGHT.courseSelect}]`);
 export const isSubmitPage = (root: HTMLElement) => courseList(root) !== null && location.pathname.replace(/\/+$/, '') === '/submit';
@@ -35,9 +36,7 @@ export function setUpSubmitForm(root: HTMLElement, handOver: () => void, { signa
     return undefined;
   }
   let courses: Course[] | 'failed' | undefined;
-  let values = formValues(root);
-  root.addEventListener('input', () => (values = formValues(root)), { signal });
-  root.addEventListener('change', () => (values = formValues(root)), { signal });
+  const values = keepValues(root, { signal });
 
   const draw = () => {
     const select = courseList(root);
@@ -67,6 +66,6 @@ export function setUpSubmitForm(root: HTMLElement, handOver: () => void, { signa
   else addEventListener('load', afterPaint, { once: true, signal });
   return () => {
     draw();
-    restoreForm(root, values);
+    restoreForm(root, values());
   };
 }
