@@ -65,7 +65,8 @@ export function forwardToFunction(req: IncomingMessage, res: ServerResponse, tar
     agent: target.agent,
   });
   upstream.setTimeout(target.timeoutMs, () => {
-    fail(new Error(`no answer in ${target.timeoutMs} ms`), true);
+    const connection = upstream.reusedSocket ? 'a kept-alive connection' : 'a new connection';
+    fail(new Error(`no answer in ${target.timeoutMs} ms from port ${target.port} on ${connection}`), true);
     upstream.destroy();
   });
   upstream.on('error', (error) => fail(error));

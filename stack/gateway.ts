@@ -68,6 +68,13 @@ function bearer(req: IncomingMessage): string | undefined {
  */
 /** How long an upstream (PostgREST, a function) may take to answer before the client gets a 504. */
 const UPSTREAM_TIMEOUT_MS = 60_000;
+/**
+ * A function answers within its own deadline (5 s, supabase/functions/_shared/db-config.ts), or
+ * within ~20 s when Postgres restarts under a query (docs/decisions/resilience.md). A request not
+ * answered in 30 s was lost on the way: the client is told so (504, logged with the connection it
+ * went on) before a test's own 60 s limit, which would otherwise fail with nothing in the logs.
+ */
+const FUNCTION_TIMEOUT_MS = 30_000;
 
 export async function startGateway(opts: GatewayOptions): Promise<{ port: number; close(): Promise<void> }> {
   const secret = new TextEncoder().encode(opts.jwtSecret);
@@ -183,7 +190,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
         port: nextPort(name, fn.ports),
         path: rest,
         agent,
-        timeoutMs: UPSTREAM_TIMEOUT_MS,
+        timeoutMs: FUNCTION_TIMEOUT_MS,
         log: opts.log,
       });
     }
