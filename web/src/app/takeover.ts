@@ -81,8 +81,14 @@ export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
   app.style.removeProperty('display');
   if (!app.getAttribute('style')) app.removeAttribute('style');
   const to = controlsOf(app);
-  from.forEach((control, index) => {
-    const target = counterpart(control, index, to);
+  // The header's controls are matched among the header's: a light page's phone menu is in its HTML
+  // (hidden), the app's only while open, which would shift every place after it.
+  const inHeader = (control: Control) => control.closest('header') !== null;
+  const part = (controls: Control[], header: boolean) => controls.filter((control) => inHeader(control) === header);
+  const places = new Map([true, false].flatMap((header) => part(from, header).map((control, index) => [control, index] as const)));
+  from.forEach((control) => {
+    const header = inHeader(control);
+    const target = counterpart(control, places.get(control) ?? -1, part(to, header));
     if (!target) return;
     if (changed(control)) copyInput(control, target);
     if (control === focused) copyCaret(control, target);

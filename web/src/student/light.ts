@@ -5,7 +5,7 @@
  * this device remembers feedback, the landing page's `?error=` banner, the course page's
  * timeline (course.ts), a class link's way on to its form (classLink.ts), course search
  * (courseSearch.ts) with its toasts (toast.ts), My feedback (myFeedback.ts), and the feedback forms
- * until the app is needed (classSession.ts, submitForm.ts). Links to other pages are ordinary page loads.
+ * until the app is needed (classSession.ts, submitForm.ts), and a private link's page (track.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
@@ -19,6 +19,7 @@ import { isCourseSearchPage, setUpCourseSearch } from './courseSearch';
 import { isMyFeedbackPage, setUpMyFeedback } from './myFeedback';
 import { isClassSessionPage, setUpClassSession } from './classSession';
 import { isSubmitPage, setUpSubmitForm } from './submitForm';
+import { isTrackPage, setUpTrack } from './track';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -51,6 +52,7 @@ function enhance() {
     button.disabled = false;
   }
   showRememberedLinks();
+  showLanguageChoice();
   showThemeChoice();
   redrawPart?.();
 }
@@ -59,6 +61,16 @@ function enhance() {
 function showRememberedLinks() {
   const remembers = rememberedFeedback().length > 0;
   for (const link of root.querySelectorAll<HTMLElement>(`[${LIGHT.rememberedOnly}]`)) link.hidden = !remembers;
+}
+
+/**
+ * Every language select shows the page's language: markup shown again after a change of language
+ * still holds the choice that took it away (which the app's takeover would otherwise carry over).
+ */
+function showLanguageChoice() {
+  const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  if (!language) return;
+  for (const select of root.querySelectorAll<HTMLSelectElement>(`select[${LIGHT.setting}=language]`)) select.value = language;
 }
 
 /** The markup was drawn for "System theme": every theme select shows the stored choice. */
@@ -195,3 +207,4 @@ if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal });
 if (isMyFeedbackPage(root)) redrawPart = setUpMyFeedback(root, { signal });
 if (isClassSessionPage(root)) redrawPart = setUpClassSession(root, handOver, { signal });
 if (isSubmitPage(root)) redrawPart = setUpSubmitForm(root, handOver, { signal });
+if (isTrackPage(root)) redrawPart = setUpTrack(root, handOver, { signal });
