@@ -1,6 +1,7 @@
 // The pages the browser benchmarks open, by the name results.json uses, with the URL path of the
 // demo data: the pages students open from a QR code and the two pages professors and the public
 // use most.
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 export interface DemoPage {
@@ -21,9 +22,34 @@ export const STUDENT_PAGES = [
   '/class-session',
   '/submit',
   '/my-feedback',
+  '/track/{token}',
   '/privacy',
   '/accessibility',
 ];
+
+/** The secret of the bench's own private link (the edit token is `<id>.<secret>`; the database keeps its SHA-256). */
+const TRACK_SECRET = 'bench-private-link';
+
+/** A private link to feedback on today's session, with the professor's reply: made once per stack. */
+async function benchPrivateLink(db: pg.Pool, courseId: string, sessionId: string): Promise<string> {
+  const hash = createHash('sha256').update(TRACK_SECRET).digest('hex');
+  const found = await db.query<{ id: string }>('select id from public.submissions where edit_token_hash = $1', [hash]);
+  let id = found.rows[0]?.id;
+  if (!id) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.submissions (course_id, class_session_id, kind, edit_token_hash, topic, confusion, difficulty_level)
+       values ($1, $2, 'quick', $3, 'Recursion', 'How the calls unwind after the base case.', 'very') returning id`,
+      [courseId, sessionId, hash],
+    );
+    id = rows[0]!.id;
+    await db.query('insert into public.submission_replies (submission_id, class_session_id, body) values ($1, $2, $3)', [
+      id,
+      sessionId,
+      'Trace it with three calls on the board: each returns to the line after its call.',
+    ]);
+  }
+  return `${id}.${TRACK_SECRET}`;
+}
 
 export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
   const { rows } = await db.query<{ course_id: string; session_id: string; access_token: string }>(
@@ -42,6 +68,7 @@ export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
     { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
     { name: '/submit', path: `/submit?courseId=${courseId}` },
     { name: '/my-feedback', path: '/my-feedback' },
+    { name: '/track/{token}', path: `/track/${await benchPrivateLink(db, courseId, sessionId)}` },
     { name: '/privacy', path: '/privacy' },
     { name: '/accessibility', path: '/accessibility' },
     { name: '/user-stories', path: '/user-stories' },

@@ -32,7 +32,7 @@ export const STUDENT_ROUTES = [
 export const STUDENT_TARGET_BYTES = 60 * 1024;
 export const STUDENT_BUDGET_BYTES = 90 * 1024;
 
-/** The route modules of web/src/app/router.tsx, by path (/track adds its lazy TrackedSubmission to /submit's page module). */
+/** The route modules of web/src/app/router.tsx, by path. */
 export const ROUTE_MODULES: Record<string, string[]> = {
   '/class-session': ['src/features/class-session/ClassSessionPage.tsx'],
   '/submit': ['src/features/submit/SubmitPage.tsx'],
@@ -40,7 +40,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['src/features/landing/LandingPage.tsx'],
   '/courses/{id}': ['src/features/courses/CourseDetailPage.tsx'],
   '/class/{token}': ['src/features/class-session/ClassLinkPage.tsx'],
-  '/track/{token}': ['src/features/submit/SubmitPage.tsx', 'src/features/submit/TrackedSubmission.tsx'],
+  '/track/{token}': ['src/features/submit/SubmitPage.tsx'],
   '/my-feedback': ['src/features/my-feedback/MyFeedbackPage.tsx'],
   '/privacy': ['src/features/privacy/PrivacyPage.tsx'],
   '/accessibility': ['src/features/accessibility/AccessibilityPage.tsx'],

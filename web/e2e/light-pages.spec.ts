@@ -377,3 +377,76 @@ test('Submit Feedback is light until "Submit": the course list is filled with th
   const { rows } = await db().query('select topic, confusion, difficulty_level from public.submissions where course_id = $1', [course.id]);
   expect(rows).toEqual([{ topic: 'Recursion', confusion: 'Light until sent', difficulty_level: 'slightly' }]);
 });
+
+test.describe('a private link', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('is light until the student acts: the feedback, its reply and course drawn, Copy Link, Remember and Spanish work; "Update Feedback" starts the app, which saves it', async ({
+    page,
+  }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    const own = await submitFeedback(course.id, session!.sessionId, 'Recursion');
+    await db().query('insert into public.submission_replies (submission_id, class_session_id, body) values ($1, $2, $3)', [
+      own.id,
+      session!.sessionId,
+      'Start from the base case.',
+    ]);
+    const scripts = scriptsRequested(page);
+    await page.goto(`/track/${own.editToken}`);
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await expect(form.getByLabel('Topic')).toHaveValue('Recursion');
+    await expect(form.getByLabel('What confused you?')).toHaveValue('Still unsure about Recursion.');
+    await expect(form.getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
+    await expect(form.getByText(`${course.code} - ${course.name}`)).toBeVisible();
+    await expect(page.getByTestId('professor-reply')).toHaveText('Start from the base case.');
+    const link = page.getByRole('textbox', { name: 'Your private track link' });
+    await expect(link).toHaveValue(new URL(`/track/${own.editToken}`, page.url()).href);
+
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expectToast(page, 'Copied!', 'Link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/track/${own.editToken}`, page.url()).href);
+    const remember = page.getByRole('checkbox', { name: 'Remember on this device' });
+    await expect(remember).not.toBeChecked();
+    await remember.check();
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('classpulse.rememberedFeedback') ?? '[]') as unknown[]);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        token: own.editToken,
+        courseCode: course.code,
+        courseName: course.name,
+        excerpt: 'Still unsure about Recursion.',
+      }),
+    ]);
+    await form.getByLabel('Topic').fill('Recursion, base cases');
+
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('Your Anonymous Feedback'));
+    await expect(page.getByRole('checkbox', { name: es('Remember on this device') })).toBeChecked();
+    await expect(page.getByTestId('professor-reply')).toHaveText('Start from the base case.');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: es('Language') })
+      .selectOption('en');
+    await expect(form.getByLabel('Topic')).toHaveValue('Recursion, base cases');
+    // Every language choice says English again (the markup shown again held the choice of Spanish).
+    for (const select of await page.getByRole('combobox', { name: 'Language', includeHidden: true }).all())
+      await expect(select).toHaveValue('en');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+
+    await form.getByRole('button', { name: 'Update Feedback' }).click();
+    await expectToast(page, 'Updated!', 'Your feedback has been updated successfully.');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    const { rows } = await db().query('select topic from public.submissions where id = $1', [own.id]);
+    expect(rows).toEqual([{ topic: 'Recursion, base cases' }]);
+  });
+
+  test('that opens nothing says so with the light script alone', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto(`/track/${randomUUID()}.not-the-secret`);
+    await expect(page.getByRole('heading', { name: 'Submission Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit New Feedback' })).toHaveAttribute('href', '/submit');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+  });
+});

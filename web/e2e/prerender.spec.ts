@@ -47,13 +47,13 @@ test.describe('before the app code has loaded', () => {
   });
 
   test('a page without its own HTML shows nothing of the landing page it is served', async ({ page }) => {
-    const response = await page.goto('/track/not-a-track-link');
+    const response = await page.goto('/auth');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).toBeHidden();
     // With nothing to paint first, its code is fetched at once: preloaded from <head>, as without
-    // prerendering, with the track page's own chunk (not only once the app has asked for it).
+    // prerendering, with the sign-in page's own chunk (not only once the app has asked for it).
     await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/SubmitPage-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="modulepreload"][href*="/AuthPage-"]')).toHaveCount(1);
   });
 
   test('a dashboard served the landing page preloads the professor layout and the dashboard', async ({ page }) => {

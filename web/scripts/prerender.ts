@@ -20,9 +20,16 @@ import { readApiConfig } from '../src/lib/config.ts';
 import { authStorageKey } from '../src/lib/sessionCookie.ts';
 import { precompress } from './precompress.ts';
 import { buildLightScript } from './light-script.ts';
-import { CLASS_LINK_ANSWER, CLASS_LINK_PAGE_FILE, CLASS_LINK_PAGE_PATH } from '../src/app/addressPages.ts';
+import {
+  CLASS_LINK_ANSWER,
+  CLASS_LINK_PAGE_FILE,
+  CLASS_LINK_PAGE_PATH,
+  TRACK_PAGE_FILE,
+  TRACK_PAGE_PATH,
+} from '../src/app/addressPages.ts';
 import type { ClassLinkAskSetup } from './class-link-ask.ts';
 import { inlineScript } from './inline-script.ts';
+import { hoistStyles } from './hoist-styles.ts';
 import {
   CLASS_SESSION_PARTS,
   LIGHT_START_APP,
@@ -32,6 +39,8 @@ import {
   courseNotFoundTemplateId,
   myFeedbackTemplateId,
   searchResultsTemplateId,
+  TRACK_PARTS,
+  trackTemplateId,
 } from '../src/shared/lightPageMarkers.ts';
 import { toastTemplateId } from '../src/shared/lightToasts.ts';
 
@@ -54,9 +63,8 @@ interface PrerenderedPage {
 
 type Server = typeof import('../src/prerender');
 
-// `/track/{token}` differs per id: a static host answers it with index.html, whose landing-page
-// markup stays hidden until the app has drawn the page. `/courses/{id}` and `/class/{token}` have a
-// file for all their addresses (course.html, written by course-page/, and class.html below).
+// `/courses/{id}`, `/class/{token}` and `/track/{token}` have a file for all their addresses
+// (course.html, written by course-page/, and class.html and track.html below).
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: true },
   {
@@ -114,6 +122,25 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     light: true,
     addresses: { file: CLASS_LINK_PAGE_FILE, path: CLASS_LINK_PAGE_PATH },
   },
+  // A student's private link: "Loading your submission...", then the submission drawn (student/track.ts).
+  {
+    path: '/track',
+    url: '/track/prerendered',
+    module: 'src/features/submit/SubmitPage.tsx',
+    light: true,
+    addresses: { file: TRACK_PAGE_FILE, path: TRACK_PAGE_PATH },
+    islands: async (server, language) =>
+      (await templatesOf(
+        TRACK_PARTS,
+        (part) => trackTemplateId(part, language),
+        (part) => server.renderTrackIsland(part, language),
+      )) +
+      (await templatesOf(
+        ['copied', 'copyFailed', 'updateFailed'] as const,
+        (name) => toastTemplateId(name, language),
+        (name) => server.renderToastIsland(name, language),
+      )),
+  },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
     ['sent', 'not-sent'].map((outcome) => ({
@@ -133,6 +160,7 @@ export const FALLBACK_ROUTES: { pattern: string; modules: string[] }[] = [
   { pattern: '^/courses/[^/]+$', modules: ['src/features/courses/CourseDetailPage.tsx'] },
   { pattern: '^/class/[^/]+$', modules: ['src/features/class-session/ClassLinkPage.tsx'] },
   { pattern: '^/track/[^/]+$', modules: ['src/features/submit/SubmitPage.tsx'] },
+  { pattern: '^/auth$', modules: ['src/features/auth/AuthPage.tsx'] },
   {
     pattern: '^/professor/dashboard$',
     modules: ['src/app/layout/ProfessorLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
@@ -286,7 +314,12 @@ function pageHtml(
     islands = '',
   }: { lightScript: string; sessionCookie: string; firstScript?: string; islands?: string },
 ) {
-  const { title, body } = splitTitle(rendered);
+  const { title, body: renderedBody } = splitTitle(rendered);
+  // Every rule once, in <head>: those of the page in each language and of its templates.
+  const {
+    styles,
+    markup: [body, languages, templates],
+  } = hoistStyles(renderedBody, otherLanguages(translations), islands);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -311,11 +344,11 @@ function pageHtml(
       '<div id="root"></div>',
       () =>
         `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">${body}</div>` +
-        otherLanguages(translations) +
-        islands +
+        languages +
+        templates +
         ownAddress(page),
     )
-    .replace('</head>', () => (light ? `<link rel="modulepreload" crossorigin href="${light.script}"></head>` : '</head>'))
+    .replace('</head>', () => `${styles}${light ? `<link rel="modulepreload" crossorigin href="${light.script}">` : ''}</head>`)
     .replace('</body>', () => `${loader(entry, [entry, ...entryChunks, ...routeOnly], light)}</body>`);
 }
 

@@ -24,7 +24,8 @@ precacheAndRoute(precached, { ignoreURLParametersMatching: [/./] });
 cleanupOutdatedCaches();
 
 // Addresses without a file of their own, as the host answers them: a course's with the course page,
-// a class link's with class.html, the app's other routes (professor pages, /track/{token}) with index.html.
+// a class link's with class.html, a private link's with track.html, the app's other routes (professor
+// pages) with index.html.
 for (const { file, path } of ADDRESS_PAGES) {
   if (precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === file)) {
     registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [path] }));

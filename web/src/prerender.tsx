@@ -30,6 +30,12 @@ import { TODAY_NOTE } from './features/class-session/sessionNote';
 import { LIGHT_TOAST_MARK, LIGHT_TOASTS, type LightToastName } from './shared/lightToasts';
 import { ToastTemplate } from './shared/ui/ToastTemplate';
 import { ClockContext } from './shared/clock';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from './lib/queryKeys';
+import TrackedSubmission, { SubmissionNotFound } from './features/submit/TrackedSubmission';
+import { NotifyOnReplyView } from './shared/ui/NotifyOnReply';
+import type { OwnSubmission } from './shared/api/get-own-submission';
+import { TRACK_MARKS, type TrackPart } from './shared/lightPageMarkers';
 import { LightPageContext } from './shared/lightPage';
 
 export { COURSE_DAYS, COURSE_MARKS, TIMELINE_ISLANDS, TIMELINE_MARKS, coursePageRequests, courseShell } from './prerender-course';
@@ -155,4 +161,61 @@ export async function classSessionTexts(language: Language): Promise<Record<stri
     one: i18n.t('1 classmate said "me too"'),
     other: i18n.t('{{n}} classmates said "me too"', { n: count }),
   };
+}
+
+/** The stand-in's course id, as the submission's (any id: the templates show the course by its marks). */
+const TRACK_COURSE_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The stand-in submission of a variant: its texts and choices are the light script's to fill in; its sliders' values are the form's defaults. */
+function standInSubmission(kind: OwnSubmission['kind'], open: boolean): OwnSubmission {
+  const base = {
+    id: TRACK_MARKS.id,
+    courseId: TRACK_COURSE_ID,
+    sessionId: '2026-01-01',
+    open,
+    expiresAt: '2026-01-02T00:00:00Z',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    reply: { body: TRACK_MARKS.reply, updatedAt: '2026-01-01T00:00:00Z' },
+    notify: false,
+  };
+  return kind === 'quick'
+    ? { ...base, kind, topic: '', confusion: '', difficultyLevel: 'slightly' }
+    : {
+        ...base,
+        kind,
+        mindAfterSession: '',
+        unclearParts: '',
+        wentWell: '',
+        pace: '',
+        challengeLevel: '',
+        clarityRating: 4,
+        confidenceLevel: 50,
+      };
+}
+
+/** A part of a private link's page (/track) for the stand-in submission (web/src/student/track.ts). */
+export async function renderTrackIsland(part: TrackPart, language: Language): Promise<string> {
+  if (part === 'not-found') return renderIsland(<SubmissionNotFound />, language);
+  if (part.startsWith('notify-')) {
+    const support = part === 'notify-unsupported' ? 'unsupported' : part === 'notify-denied' ? 'denied' : 'supported';
+    return renderIsland(
+      <NotifyOnReplyView support={support} checked={part === 'notify-on'} disabled={false} courseCode={TRACK_MARKS.code} />,
+      language,
+    );
+  }
+  const [kind, state] = part.split('-') as [OwnSubmission['kind'], 'open' | 'ended'];
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.submissions.own(TRACK_MARKS.id), standInSubmission(kind, state === 'open'));
+  queryClient.setQueryData(queryKeys.courses.detail(TRACK_COURSE_ID), {
+    id: TRACK_COURSE_ID,
+    code: TRACK_MARKS.code,
+    name: TRACK_MARKS.name,
+  });
+  return renderIsland(
+    <QueryClientProvider client={queryClient}>
+      <TrackedSubmission token={`${TRACK_MARKS.id}.${TRACK_MARKS.secret}`} />
+    </QueryClientProvider>,
+    language,
+  );
 }

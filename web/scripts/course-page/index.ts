@@ -18,6 +18,7 @@ import { LIGHT_START_APP } from '../../src/shared/lightPageMarkers.ts';
 import type { CourseDay } from '../../src/prerender-course.ts';
 import { type Manifest, moduleChunks } from '../manifest.ts';
 import type { AskSetup, DrawSetup } from './setup.ts';
+import { hoistStyles } from '../hoist-styles.ts';
 
 type Server = typeof import('../../src/prerender');
 
@@ -55,23 +56,6 @@ function requestEndingWith(requests: { url: string }[], ending: string): string 
   const found = requests.find(({ url }) => new URL(url).pathname.endsWith(ending));
   if (!found) throw new Error(`the course page's first reads no longer include ${ending}: update web/scripts/course-page`);
   return found.url;
-}
-
-const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>.*?<\/style>/gs;
-
-/**
- * The templates' styles, each once, for <head>: the eight templates were rendered separately, so
- * each carried its own copy of the design's global styles and of every rule it uses (most of
- * course.html, which the phone parses before it draws). Emotion names a rule by its content, so
- * rules of the same name are the same; they keep the order they first came in.
- */
-function hoistStyles(html: string): { styles: string; markup: string } {
-  const styles = new Map<string, string>();
-  const markup = html.replace(EMOTION_STYLE, (tag, name: string) => {
-    if (!styles.has(name)) styles.set(name, tag);
-    return '';
-  });
-  return { styles: [...styles.values()].join(''), markup };
 }
 
 /**
@@ -144,7 +128,10 @@ export async function writeCoursePage({
     coursePageScript('draw', drawSetup),
     templates(server),
   ]);
-  const { styles, markup: pages } = hoistStyles(rendered);
+  const {
+    styles,
+    markup: [pages],
+  } = hoistStyles(rendered);
   const html = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

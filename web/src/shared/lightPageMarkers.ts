@@ -31,6 +31,10 @@ export const LIGHT = {
   peerConfusion: 'data-peer-confusion',
   /** On a feedback form's course list: its texts while empty (JSON: choose, failed, none). */
   courseSelect: 'data-course-select',
+  /** On a private link's page (/track): where the submission goes once read. */
+  track: 'data-track',
+  /** On a private link's Share button: the title it shares the link with. */
+  shareTitle: 'data-share-title',
 } as const;
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
@@ -74,3 +78,30 @@ export const LIGHT_PAGE_DATA = '__classpulseLightPageData';
 export const FAILED = '__classpulseReadFailed';
 /** Where the light page's loader leaves the function that fetches the app's code without running it. */
 export const LIGHT_WARM_APP = '__classpulseWarmApp';
+
+/**
+ * A private link's page (/track) drawn for a stand-in submission: each variant in each state
+ * (open, or its session ended), "Submission Not Found", and "Notify me if my professor replies" in
+ * each of its states.
+ */
+export const TRACK_PARTS = [
+  'quick-open',
+  'quick-ended',
+  'session-open',
+  'session-ended',
+  'not-found',
+  'notify-off',
+  'notify-on',
+  'notify-unsupported',
+  'notify-denied',
+] as const;
+export type TrackPart = (typeof TRACK_PARTS)[number];
+export const trackTemplateId = (part: TrackPart, language: string) => `track-${part}-${language}`;
+/** The stand-in submission's values in those templates, which a light page replaces as text or as an attribute's value. */
+export const TRACK_MARKS = {
+  id: '00000000-0000-4000-8000-000000000000',
+  secret: '__TRACK_SECRET__',
+  code: '__TRACK_COURSE_CODE__',
+  name: '__TRACK_COURSE_NAME__',
+  reply: '__TRACK_REPLY__',
+} as const;

@@ -14,6 +14,9 @@ export const LIGHT_TOASTS = {
   },
   searchFailed: { type: 'error', title: msg('Error'), description: msg('Failed to find course. Please try again.') },
   meTooFailed: { type: 'error', title: msg('Error'), description: msg('Failed to update "Me too"') },
+  copied: { type: 'success', title: msg('Copied!'), description: msg('Link copied to clipboard') },
+  copyFailed: { type: 'error', title: msg('Error'), description: msg('Failed to copy to clipboard') },
+  updateFailed: { type: 'error', title: msg('Error'), description: msg('Failed to update feedback') },
 } as const;
 
 export type LightToastName = keyof typeof LIGHT_TOASTS;

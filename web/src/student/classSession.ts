@@ -22,7 +22,7 @@ import type { MeTooAnswer, PeerConfusion, PeerText } from '../features/class-ses
 import type { SessionNote } from '../shared/api/get-course-notes';
 import type { Course } from '../shared/api/get-course';
 import { replaceMark, replaceTexts, template } from './islands';
-import { keepValues, leaveFailureForApp, leaveForApp, restoreForm, sendThroughTheApp, typedAgain } from './forms';
+import { followSliders, keepValues, leaveFailureForApp, leaveForApp, restoreForm, sendThroughTheApp, typedAgain } from './forms';
 import { API_KEYS, read } from './api';
 import { showToast } from './toast';
 
@@ -40,47 +40,6 @@ function needsTheApp(courseId: string, sessionId: string): boolean {
   return (
     !isUuid(courseId) || !sessionId || readStoredFeedback(key) !== null || pendingFor(`class-session|${key}`) !== undefined || typedAgain()
   );
-}
-
-/**
- * The sliders' read-outs ("4 of 7", "50%") follow their value, as the app's fields do: the HTML's
- * text for the HTML's value, with the value replaced. What it returns readies another language's markup.
- */
-function followSliders(root: HTMLElement, { signal }: { signal: AbortSignal }) {
-  const all = () => root.querySelectorAll<HTMLInputElement>('form input[type=range]');
-  const ready = () => {
-    for (const slider of all()) {
-      slider.dataset.readOut ??= slider.getAttribute('aria-valuetext') ?? '';
-      slider.dataset.readOutValue ??= slider.value;
-    }
-  };
-  const readOut = (slider: HTMLInputElement) => {
-    const text = replaceMark(slider.dataset.readOut ?? '', slider.dataset.readOutValue ?? '', slider.value);
-    slider.setAttribute('aria-valuetext', text);
-    // The field's own read-out, above the slider (an inline <style> may stand between them).
-    const shown = slider.parentElement?.querySelector('p[aria-hidden]');
-    if (shown) shown.textContent = text;
-  };
-  ready();
-  root.addEventListener(
-    'input',
-    (event) => event.target instanceof HTMLInputElement && event.target.type === 'range' && readOut(event.target),
-    {
-      signal,
-    },
-  );
-  // "Start Fresh" empties the form (its values as the HTML gave them).
-  root.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('form button[type=button]') : null;
-      if (!button) return;
-      button.closest('form')?.reset();
-      for (const slider of all()) readOut(slider);
-    },
-    { signal },
-  );
-  return { ready, drawAll: () => all().forEach(readOut) };
 }
 
 interface Read {

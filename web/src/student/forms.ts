@@ -6,6 +6,7 @@
  */
 import { SUBMIT_PENDING_ATTRIBUTE } from '../app/prerendered';
 import { FAILED, LIGHT, LIGHT_PAGE_DATA, LIGHT_WARM_APP } from '../shared/lightPageMarkers';
+import { replaceMark } from './islands';
 
 /** What the app would read first, under its query key; `FAILED` for a read the app should show as failed. */
 export function leaveForApp(key: readonly unknown[], data: unknown) {
@@ -69,4 +70,45 @@ export function restoreForm(root: HTMLElement, values: [string, string][]) {
       control.value = value;
     else if (control instanceof RadioNodeList) control.value = value;
   }
+}
+
+/**
+ * The sliders' read-outs ("4 of 7", "50%") follow their value, as the app's fields do: the HTML's
+ * text for the HTML's value, with the value replaced. What it returns readies another language's markup.
+ */
+export function followSliders(root: HTMLElement, { signal }: { signal: AbortSignal }) {
+  const all = () => root.querySelectorAll<HTMLInputElement>('form input[type=range]');
+  const ready = () => {
+    for (const slider of all()) {
+      slider.dataset.readOut ??= slider.getAttribute('aria-valuetext') ?? '';
+      slider.dataset.readOutValue ??= slider.value;
+    }
+  };
+  const readOut = (slider: HTMLInputElement) => {
+    const text = replaceMark(slider.dataset.readOut ?? '', slider.dataset.readOutValue ?? '', slider.value);
+    slider.setAttribute('aria-valuetext', text);
+    // The field's own read-out, above the slider (an inline <style> may stand between them).
+    const shown = slider.parentElement?.querySelector('p[aria-hidden]');
+    if (shown) shown.textContent = text;
+  };
+  ready();
+  root.addEventListener(
+    'input',
+    (event) => event.target instanceof HTMLInputElement && event.target.type === 'range' && readOut(event.target),
+    {
+      signal,
+    },
+  );
+  // "Start Fresh" empties the form (its values as the HTML gave them).
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('form button[type=button]') : null;
+      if (!button) return;
+      button.closest('form')?.reset();
+      for (const slider of all()) readOut(slider);
+    },
+    { signal },
+  );
+  return { ready, drawAll: () => all().forEach(readOut) };
 }

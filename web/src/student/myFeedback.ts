@@ -6,8 +6,6 @@
  * device's list, and the list follows it (from another tab too).
  */
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
-import { apiConfig } from '../lib/config';
-import { isUuid, submissionIdOf } from '../lib/ids';
 import { dateTimeFormat } from '../shared/localDate';
 import { LIGHT, type MyFeedbackPart, REMEMBERED_MARKS, myFeedbackTemplateId } from '../shared/lightPageMarkers';
 import {
@@ -19,7 +17,7 @@ import {
   subscribeToRemembered,
 } from '../shared/rememberedFeedbackStore';
 import { drawList, replaceAttributes, replaceTexts, template } from './islands';
-import { API_KEYS } from './api';
+import { readOwnSubmission } from './api';
 
 type EntryState = Exclude<MyFeedbackPart, 'empty' | 'list'>;
 interface Answer {
@@ -31,26 +29,12 @@ const slot = (root: HTMLElement) => root.querySelector<HTMLElement>(`[${LIGHT.my
 
 export const isMyFeedbackPage = (root: HTMLElement) => slot(root) !== null;
 
-/**
- * The façade's read of a student's own submission (shared/api/get-own-submission.ts), with the
- * same request: `GET submissions/{id}` with the token as `x-edit-token`. A token that names no
- * submission is "removed" without asking, as there.
- */
+/** An entry's state from the read of its submission. */
 async function readOwn(token: string): Promise<Answer> {
-  const id = submissionIdOf(token);
-  if (!isUuid(id)) return { state: 'removed' };
-  try {
-    const response = await fetch(`${apiConfig.supabaseUrl}/functions/v1/submissions/${id}`, {
-      headers: { ...API_KEYS, 'x-edit-token': token },
-    });
-    if (response.status === 404) return { state: 'removed' };
-    if (!response.ok) return { state: 'unreachable' };
-    const submission = (await response.json()) as { reply?: { body?: unknown } | null } | null;
-    const reply = submission?.reply?.body;
-    return typeof reply === 'string' && reply ? { state: 'reply', reply } : { state: 'plain' };
-  } catch {
-    return { state: 'unreachable' };
-  }
+  const read = await readOwnSubmission(token);
+  if (read.state !== 'found') return { state: read.state };
+  const reply = read.submission.reply?.body;
+  return typeof reply === 'string' && reply ? { state: 'reply', reply } : { state: 'plain' };
 }
 
 export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSignal }) {

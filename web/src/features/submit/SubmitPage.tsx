@@ -1,6 +1,6 @@
 import { Box, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { BadgeList } from '../../shared/ui/BadgeList';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { localDateString } from '../../shared/dates';
 import { refusalMessage } from '../../shared/errorMessage';
@@ -18,7 +18,8 @@ import { notify } from '../../shared/notify';
 import { QuickForm } from './QuickForm';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
-import { LoadingLine } from '../../shared/ui/LoadingLine';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
+import TrackedSubmission from './TrackedSubmission';
 
 type FormInput = QuickFormInput;
 
@@ -28,9 +29,6 @@ const SUBMIT_FAILED = {
   description: msg('Please try again. If the problem persists, contact support.'),
 } as const;
 
-// Editing through a track link is rarer than submitting: its code loads only on /track.
-const TrackedSubmission = lazy(() => import('./TrackedSubmission'));
-
 /**
  * The seed's Variant A ("submission screen") at /submit (`?courseId=` preselects, `?sessionId=` or
  * today's local date is the session) and /track/{editToken} (the same form editing that submission).
@@ -38,6 +36,7 @@ const TrackedSubmission = lazy(() => import('./TrackedSubmission'));
 export function SubmitPage() {
   const { t } = useTranslation();
   const { token } = useParams();
+  const light = useLightPage();
   return (
     <>
       <title>{token ? t('Your Feedback · ClassPulse') : t('Submit Feedback · ClassPulse')}</title>
@@ -61,9 +60,10 @@ export function SubmitPage() {
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           {token ? (
-            <Suspense fallback={<Loading />}>
+            // A light private link's page draws the submission there (web/src/student/track.ts).
+            <Box display="contents" {...(light ? { [LIGHT.track]: '' } : {})}>
               <TrackedSubmission token={token} />
-            </Suspense>
+            </Box>
           ) : (
             <NewSubmission />
           )}
@@ -164,9 +164,4 @@ function NewSubmission() {
       />
     </Stack>
   );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <LoadingLine text={t('Loading your submission...')} centered />;
 }

@@ -24,7 +24,8 @@ import { LoadingLine } from '../../shared/ui/LoadingLine';
  */
 export default function TrackedSubmission({ token }: { token: string }) {
   const { t } = useTranslation();
-  const query = useQuery({ ...ownSubmissionQueryOptions(token), gcTime: 0 });
+  // A read the light page saw fail (web/src/student/track.ts) is shown failed, with its "Try again".
+  const query = useQuery({ ...ownSubmissionQueryOptions(token), gcTime: 0, retryOnMount: false });
   const submission = query.data;
 
   if (query.isPending) {
@@ -48,16 +49,7 @@ export default function TrackedSubmission({ token }: { token: string }) {
       </MessageBlock>
     );
   }
-  if (!submission) {
-    return (
-      <NotFound
-        title={t('Submission Not Found')}
-        description={t('This track link is not valid: it may be mistyped, or the feedback was removed.')}
-        action={{ to: '/submit', label: t('Submit New Feedback') }}
-        centered
-      />
-    );
-  }
+  if (!submission) return <SubmissionNotFound />;
 
   const excerpt = firstWords(submission.kind === 'quick' ? submission.confusion : submission.unclearParts);
   return (
@@ -70,6 +62,19 @@ export default function TrackedSubmission({ token }: { token: string }) {
       )}
       <PrivateLink editToken={token} courseId={submission.courseId} excerpt={excerpt} sentAt={submission.createdAt} />
     </Stack>
+  );
+}
+
+/** A token that opens no submission (also a light private link's template, web/src/student/track.ts). */
+export function SubmissionNotFound() {
+  const { t } = useTranslation();
+  return (
+    <NotFound
+      title={t('Submission Not Found')}
+      description={t('This track link is not valid: it may be mistyped, or the feedback was removed.')}
+      action={{ to: '/submit', label: t('Submit New Feedback') }}
+      centered
+    />
   );
 }
 

@@ -6,20 +6,13 @@ import { useEndpointMutation } from '../../lib/reactQuery';
 import { pushSubscriptionSchema } from '../../lib/schemas';
 import { forgetReplyLink, keepReplyLink, keptReplyLinks } from '../replyLinks';
 import { ownSubmissionPath } from './get-own-submission';
+import { type PushSupport, pushSupport } from '../pushSupport';
+
+export { type PushSupport, pushSupport };
 
 // Reply notifications: the browser's push subscription stored with one submission (by its edit
 // token), used once for the first reply. The service worker is /sw.js.
 const SERVICE_WORKER = '/sw.js';
-
-/** What this browser allows: push works, there is no Push API at all, or the visitor blocked notifications. */
-export type PushSupport = 'supported' | 'unsupported' | 'denied';
-
-export function pushSupport(): PushSupport {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
-    return 'unsupported';
-  }
-  return Notification.permission === 'denied' ? 'denied' : 'supported';
-}
 
 /** A refusal of this browser (permission denied, no push service), told apart from the server's. */
 export class PushUnavailableError extends Error {

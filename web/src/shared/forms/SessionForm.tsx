@@ -177,7 +177,7 @@ export function SessionForm({
                 disabled={ended}
                 loading={pending}
                 loadingText={editing ? t('Updating...') : t('Submitting...')}
-                {...(light ? { [LIGHT.busyLabel]: t('Submitting...') } : {})}
+                {...(light ? { [LIGHT.busyLabel]: editing ? t('Updating...') : t('Submitting...') } : {})}
               >
                 {editing ? t('Update Feedback') : t('Submit Anonymous Feedback')}
               </Button>

@@ -27,23 +27,8 @@ export function NotifyOnReply({ submissionId, editToken, courseCode }: NotifyOnR
   if (!hydrated) return null;
 
   const support = blocked ?? pushSupport();
-  if (support === 'unsupported') {
-    return (
-      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
-        {t('This browser cannot notify you of a reply: keep your private link to read it.')}
-      </Text>
-    );
-  }
-  if (support === 'denied') {
-    return (
-      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
-        {t('Notifications are blocked for this site in your browser: keep your private link to read the reply.')}
-      </Text>
-    );
-  }
   // Once there is a reply it is on the private link's page: nothing left to wait for.
-  if (own.data?.reply) return null;
-
+  if (support === 'supported' && own.data?.reply) return null;
   const pending = turnOn.isPending || turnOff.isPending;
   const checked = turnOn.isPending ? true : turnOff.isPending ? false : own.data?.notify === true;
   const failure = turnOn.error ?? turnOff.error;
@@ -58,14 +43,52 @@ export function NotifyOnReply({ submissionId, editToken, courseCode }: NotifyOnR
       },
     });
   };
+  const problem =
+    failure && !(failure instanceof PushUnavailableError)
+      ? refusalMessage(failure, t('Notifications could not be changed. Please try again.'))
+      : undefined;
+  return (
+    <NotifyOnReplyView
+      support={support}
+      checked={checked}
+      disabled={pending || own.isPending}
+      courseCode={courseCode}
+      problem={problem}
+      onChange={onChange}
+    />
+  );
+}
 
+export interface NotifyOnReplyViewProps {
+  support: PushSupport;
+  checked: boolean;
+  disabled: boolean;
+  courseCode: string;
+  /** Why the last change failed, in words. */
+  problem?: string;
+  onChange?: (on: boolean) => void;
+}
+
+/** What NotifyOnReply shows, for each state: also the light private link's templates (web/src/student/track.ts). */
+export function NotifyOnReplyView({ support, checked, disabled, courseCode, problem, onChange }: NotifyOnReplyViewProps) {
+  const { t } = useTranslation();
+  if (support === 'unsupported') {
+    return (
+      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
+        {t('This browser cannot notify you of a reply: keep your private link to read it.')}
+      </Text>
+    );
+  }
+  if (support === 'denied') {
+    return (
+      <Text data-testid="notify-unavailable" fontSize="sm" color="fg.muted">
+        {t('Notifications are blocked for this site in your browser: keep your private link to read the reply.')}
+      </Text>
+    );
+  }
   return (
     <Stack gap="1">
-      <Checkbox.Root
-        checked={checked}
-        disabled={pending || own.isPending}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-      >
+      <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange?.(details.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('Notify me if my professor replies')}</Checkbox.Label>
@@ -75,9 +98,9 @@ export function NotifyOnReply({ submissionId, editToken, courseCode }: NotifyOnR
           courseCode,
         })}
       </Text>
-      {failure && !(failure instanceof PushUnavailableError) && (
+      {problem && (
         <Text role="alert" fontSize="sm" color="fg.error">
-          {refusalMessage(failure, t('Notifications could not be changed. Please try again.'))}
+          {problem}
         </Text>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import { Button, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { submissionIdOf } from '../api/get-own-submission';
 import { copyWithToast } from '../clipboard';
 import { forgetFeedback, rememberFeedback, useRememberedFeedback } from '../rememberedFeedback';
 import { Notice } from './Notice';
+import { LIGHT, useLightPage } from '../lightPage';
+import { NotifyOnReply } from './NotifyOnReply';
 
 export interface PrivateLinkProps {
   editToken: string;
@@ -17,10 +19,8 @@ export interface PrivateLinkProps {
   focusOnMount?: boolean;
 }
 
-// Only a confirmation or a private link's page shows it: its code (and Chakra's checkbox) loads then.
-const NotifyOnReply = lazy(() => import('./NotifyOnReply').then((m) => ({ default: m.NotifyOnReply })));
-
-export const privateLinkOf = (editToken: string) => `${window.location.origin}/track/${editToken}`;
+// Without a window (the build's prerender of a light page's template) the link has no origin yet.
+export const privateLinkOf = (editToken: string) => `${globalThis.location?.origin ?? ''}/track/${editToken}`;
 
 /**
  * The way back to one submission without an identity: its private link (copy, share), and
@@ -39,7 +39,9 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
     // Only when focus went with the form (never away from a field the student is in).
     if (focusedOnMount && (document.activeElement === null || document.activeElement === document.body)) input.current?.focus();
   }, [focusedOnMount]);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // A light page's template has the button, which its script leaves out where the browser cannot share.
+  const light = useLightPage();
+  const canShare = light || (typeof navigator !== 'undefined' && typeof navigator.share === 'function');
 
   const remember = () =>
     rememberFeedback({
@@ -81,6 +83,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
             <Button
               variant="outline"
               flexShrink={0}
+              {...(light ? { [LIGHT.shareTitle]: t('My feedback on ClassPulse') } : {})}
               onClick={() => void navigator.share({ title: t('My feedback on ClassPulse'), url: link }).catch(() => undefined)}
             >
               {t('Share')}
@@ -104,9 +107,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
             {t('Lists it under My feedback in this browser only. Untick it on a shared computer.')}
           </Text>
         </Stack>
-        <Suspense fallback={null}>
-          <NotifyOnReply submissionId={submissionIdOf(editToken)} editToken={editToken} courseCode={course.data?.code ?? ''} />
-        </Suspense>
+        <NotifyOnReply submissionId={submissionIdOf(editToken)} editToken={editToken} courseCode={course.data?.code ?? ''} />
       </Stack>
     </Notice>
   );
