@@ -8,6 +8,7 @@ import { db } from './support/stack';
 import { TIME_ZONE, failRequests, professorCourse, seededCourse } from './support/student';
 import { expectToast } from './support/toast';
 import { fillSessionFeedback } from './support/forms';
+import { deleteStories, insertStory, listCard, storyRow, uniqueWant, voteCount, voterHash } from './support/userStories';
 
 const LIGHT_PAGES = [
   ['/', 'Privacy-first feedback for better teaching and learning'],
@@ -449,4 +450,30 @@ test.describe('a private link', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
   });
+});
+
+test('the user stories board is drawn with the light script alone; a tap on a vote starts the app, which counts it', async ({ page }) => {
+  const story = await insertStory({ want: uniqueWant('see the board before the app'), impact: 10, confidence: 10, ease: 10 }, [
+    voterHash(),
+  ]);
+  try {
+    const scripts = scriptsRequested(page);
+    await page.goto('/user-stories');
+    const card = listCard(page, story.title);
+    await expect(card).toContainText(story.description);
+    await expect(card.getByTestId('ice-score')).toHaveText(`ICE Score: ${(await storyRow(story.id))!.ice_score}`);
+    await expect(card.getByText('Impact: 10')).toBeVisible();
+    await expect(card.getByTestId('upvote-count')).toHaveText('1');
+    await expect(card.getByRole('button', { name: /^Upvote/ })).toHaveAttribute('aria-pressed', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+
+    await card.getByRole('button', { name: /^Upvote/ }).click();
+    await expect(card.getByTestId('upvote-count')).toHaveText('2');
+    await expect(card.getByRole('button', { name: /^Upvote/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect.poll(() => voteCount(story.id)).toBe(2);
+  } finally {
+    await deleteStories([story.id]);
+  }
 });

@@ -41,6 +41,8 @@ import {
   searchResultsTemplateId,
   TRACK_PARTS,
   trackTemplateId,
+  USER_STORY_PARTS,
+  userStoryTemplateId,
 } from '../src/shared/lightPageMarkers.ts';
 import { toastTemplateId } from '../src/shared/lightToasts.ts';
 
@@ -109,8 +111,19 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
       textsTemplate(classSessionTemplateId('texts', language), await server.classSessionTexts(language)) +
       templateTag(toastTemplateId('meTooFailed', language), await server.renderToastIsland('meTooFailed', language)),
   },
-  // Not a student page: its first screen (the board's loading box) paints before the code too.
-  { path: '/user-stories', url: '/user-stories', module: 'src/features/user-stories/UserStoriesPage.tsx' },
+  // Not a student page, but light the same way until the visitor acts (student/userStories.ts).
+  {
+    path: '/user-stories',
+    url: '/user-stories',
+    module: 'src/features/user-stories/UserStoriesPage.tsx',
+    light: true,
+    islands: (server, language) =>
+      templatesOf(
+        USER_STORY_PARTS,
+        (part) => userStoryTemplateId(part, language),
+        (part) => server.renderUserStoriesIsland(part, language),
+      ),
+  },
   // Pages of text, linked from every footer: nothing to fetch, so the whole page paints at once.
   { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx', light: true },
   { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx', light: true },

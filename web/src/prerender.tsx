@@ -35,7 +35,12 @@ import { queryKeys } from './lib/queryKeys';
 import TrackedSubmission, { SubmissionNotFound } from './features/submit/TrackedSubmission';
 import { NotifyOnReplyView } from './shared/ui/NotifyOnReply';
 import type { OwnSubmission } from './shared/api/get-own-submission';
-import { TRACK_MARKS, type TrackPart } from './shared/lightPageMarkers';
+import { TRACK_MARKS, type TrackPart, USER_STORY_MARKS, USER_STORY_STATUS_NAMES, type UserStoryPart } from './shared/lightPageMarkers';
+import { NoStoriesYet, StoryList } from './features/user-stories/UserStoriesPage';
+import { StoryCard } from './features/user-stories/components/StoryCard';
+import { UpvoteButton } from './features/user-stories/components/UpvoteButton';
+import type { UserStory } from './features/user-stories/api/get-user-stories';
+import { STORY_STATUSES } from './features/user-stories/status';
 import { LightPageContext } from './shared/lightPage';
 
 export { COURSE_DAYS, COURSE_MARKS, TIMELINE_ISLANDS, TIMELINE_MARKS, coursePageRequests, courseShell } from './prerender-course';
@@ -218,4 +223,38 @@ export async function renderTrackIsland(part: TrackPart, language: Language): Pr
     </QueryClientProvider>,
     language,
   );
+}
+
+/** The stand-in story of the board's templates: every value a mark (the numbers too, as the card shows them as text). */
+function standInStory(status: UserStory['status'], hasUpvoted = false): UserStory {
+  const { id, title, description, submittedBy, votes, impact, confidence, ease, ice } = USER_STORY_MARKS;
+  const number = (mark: string) => mark as unknown as number;
+  return {
+    id,
+    title,
+    description,
+    submittedBy,
+    status,
+    impact: number(impact),
+    confidence: number(confidence),
+    ease: number(ease),
+    iceScore: number(ice),
+    upvoteCount: number(votes),
+    hasUpvoted,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+/** A part of the user stories board for the stand-in story (web/src/student/userStories.ts). */
+export async function renderUserStoriesIsland(part: UserStoryPart, language: Language): Promise<string> {
+  if (JSON.stringify(USER_STORY_STATUS_NAMES) !== JSON.stringify(STORY_STATUSES))
+    throw new Error('USER_STORY_STATUS_NAMES (shared/lightPageMarkers.ts) no longer lists the statuses of STORY_STATUSES');
+  const noop = () => undefined;
+  if (part === 'list') return renderIsland(<StoryList />, language);
+  if (part === 'empty') return renderIsland(<NoStoriesYet />, language);
+  if (part === 'upvote-on' || part === 'upvote-off')
+    return renderIsland(<UpvoteButton story={standInStory('submitted', part === 'upvote-on')} onVote={noop} pending={false} />, language);
+  const status = part.slice('card-'.length) as UserStory['status'];
+  return renderIsland(<StoryCard story={standInStory(status)} onVote={noop} votePending={false} />, language);
 }

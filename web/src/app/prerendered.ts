@@ -19,6 +19,8 @@ export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
 
 /** On a prerendered form tapped "Submit" before the app ran: the app submits it once it has taken over. */
 export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+/** On a light page's button tapped before the app ran (web/src/student/userStories.ts): the app's button is clicked once it has taken over. */
+export const CLICK_PENDING_ATTRIBUTE = 'data-click-pending';
 /** On `<html>` once the app's code could not be loaded: a form then posts itself at once. */
 export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 export const APP_FAILED_EVENT = 'classpulse:app-failed';

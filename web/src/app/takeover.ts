@@ -3,11 +3,11 @@
  * (docs/decisions/forms-before-the-app.md): the prerendered form is live from its
  * first paint, so by the time the app has rendered the same page elsewhere, the student may have
  * typed, chosen, focused and placed the caret. In one task, with no input event possible in
- * between, the app's page replaces the prerendered one and receives all of that, and sends the
- * form the student already tapped "Submit" on.
+ * between, the app's page replaces the prerendered one and receives all of that, sends the
+ * form the student already tapped "Submit" on, and clicks the button a light page kept a tap for.
  */
 
-import { SUBMIT_PENDING_ATTRIBUTE } from './prerendered';
+import { CLICK_PENDING_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from './prerendered';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -27,6 +27,9 @@ function changed(control: Control): boolean {
   }
   return control.value !== control.defaultValue;
 }
+
+/** The page's buttons outside its header, in order: a button's place among them names the app's. */
+const buttonsOf = (root: HTMLElement) => [...root.querySelectorAll('button')].filter((button) => !button.closest('header'));
 
 const sameKind = (a: Control, b: Control) => a.tagName === b.tagName && a.type === b.type && a.name === b.name;
 
@@ -75,6 +78,10 @@ function copyCaret(from: Control, to: Control) {
 export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
   const focused = document.activeElement;
   const from = controlsOf(prerendered);
+  const buttons = buttonsOf(prerendered);
+  const tapped = buttons.findIndex((button) => button.hasAttribute(CLICK_PENDING_ATTRIBUTE));
+  // The button under a mouse: the app's learns of it (a tooltip that opens on hover).
+  const hovered = buttons.findLastIndex((button) => button.matches(':hover'));
   const { scrollX, scrollY } = window;
   prerendered.remove();
   app.id = prerendered.id;
@@ -95,9 +102,12 @@ export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
   });
   // A focused button (the "Submit" a keyboard pressed) keeps focus in the app's form too.
   const forms = [...prerendered.querySelectorAll('form')];
+  const appButtons = buttonsOf(app);
   if (focused instanceof HTMLButtonElement && focused.form) {
     const form = app.querySelectorAll('form')[forms.indexOf(focused.form)];
     form?.querySelectorAll('button')[[...focused.form.querySelectorAll('button')].indexOf(focused)]?.focus({ preventScroll: true });
+  } else if (focused instanceof HTMLButtonElement && buttons.includes(focused)) {
+    appButtons[buttons.indexOf(focused)]?.focus({ preventScroll: true });
   }
   window.scrollTo(scrollX, scrollY);
   // A tap on "Submit" kept for the app (web/scripts/early-submit.ts): the app's form sends it now.
@@ -105,4 +115,10 @@ export function takeOver(prerendered: HTMLElement, app: HTMLElement): void {
   forms.forEach((form, index) => {
     if (form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) appForms[index]?.requestSubmit();
   });
+  if (hovered >= 0) {
+    for (const type of ['pointerover', 'pointermove'])
+      appButtons[hovered]?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+  }
+  // A tap on a light page's button kept for the app (web/src/student/userStories.ts): the app's button has it now.
+  if (tapped >= 0) appButtons[tapped]?.click();
 }

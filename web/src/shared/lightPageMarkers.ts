@@ -35,6 +35,8 @@ export const LIGHT = {
   track: 'data-track',
   /** On a private link's Share button: the title it shares the link with. */
   shareTitle: 'data-share-title',
+  /** On the user stories board: where its list goes. */
+  storyBoard: 'data-story-board',
 } as const;
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
@@ -104,4 +106,31 @@ export const TRACK_MARKS = {
   code: '__TRACK_COURSE_CODE__',
   name: '__TRACK_COURSE_NAME__',
   reply: '__TRACK_REPLY__',
+} as const;
+
+/**
+ * The user stories board's parts a light page draws: the list's box, the empty board, a story's
+ * card in each status (its vote not given), and the vote button given and not.
+ */
+export const USER_STORY_STATUS_NAMES = ['submitted', 'in_review', 'accepted', 'in_progress', 'on_hold', 'done'] as const;
+export type UserStoryPart = 'list' | 'empty' | 'upvote-on' | 'upvote-off' | `card-${(typeof USER_STORY_STATUS_NAMES)[number]}`;
+export const USER_STORY_PARTS: readonly UserStoryPart[] = [
+  'list',
+  'empty',
+  'upvote-on',
+  'upvote-off',
+  ...USER_STORY_STATUS_NAMES.map((status) => `card-${status}` as const),
+];
+export const userStoryTemplateId = (part: UserStoryPart, language: string) => `user-stories-${part}-${language}`;
+/** The stand-in story's values in those templates, which a light page replaces as text or as an attribute's value. */
+export const USER_STORY_MARKS = {
+  id: '__STORY_ID__',
+  title: '__STORY_TITLE__',
+  description: '__STORY_DESCRIPTION__',
+  submittedBy: '__STORY_SUBMITTED_BY__',
+  votes: '__STORY_VOTES__',
+  impact: '__STORY_IMPACT__',
+  confidence: '__STORY_CONFIDENCE__',
+  ease: '__STORY_EASE__',
+  ice: '__STORY_ICE__',
 } as const;

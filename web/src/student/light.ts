@@ -5,7 +5,8 @@
  * this device remembers feedback, the landing page's `?error=` banner, the course page's
  * timeline (course.ts), a class link's way on to its form (classLink.ts), course search
  * (courseSearch.ts) with its toasts (toast.ts), My feedback (myFeedback.ts), and the feedback forms
- * until the app is needed (classSession.ts, submitForm.ts), and a private link's page (track.ts). Links to other pages are ordinary page loads.
+ * until the app is needed (classSession.ts, submitForm.ts), a private link's page (track.ts), and the
+ * user stories board until the visitor acts on it (userStories.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
@@ -20,6 +21,7 @@ import { isMyFeedbackPage, setUpMyFeedback } from './myFeedback';
 import { isClassSessionPage, setUpClassSession } from './classSession';
 import { isSubmitPage, setUpSubmitForm } from './submitForm';
 import { isTrackPage, setUpTrack } from './track';
+import { isUserStoriesPage, setUpUserStories } from './userStories';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -208,3 +210,4 @@ if (isMyFeedbackPage(root)) redrawPart = setUpMyFeedback(root, { signal });
 if (isClassSessionPage(root)) redrawPart = setUpClassSession(root, handOver, { signal });
 if (isSubmitPage(root)) redrawPart = setUpSubmitForm(root, handOver, { signal });
 if (isTrackPage(root)) redrawPart = setUpTrack(root, handOver, { signal });
+if (isUserStoriesPage(root)) redrawPart = setUpUserStories(root, handOver, { signal });

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Container, Flex, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { LIGHT, useLightPage } from '../../shared/lightPage';
+import { byIce } from './storyOrder';
 import { Link as RouterLink } from 'react-router';
 import { readOwnerFlag } from './api/browser-state';
 import { useOwnerStatus } from './api/get-owner-status';
@@ -17,9 +19,23 @@ import { useTranslation } from 'react-i18next';
 /** The list view's scrolling box, and the loading box before it. */
 const LIST_HEIGHT = '600px';
 
-/** Highest ICE first; ties keep the server's order (most votes, then oldest). */
-function byIce(stories: UserStory[]): UserStory[] {
-  return [...stories].sort((a, b) => b.iceScore - a.iceScore);
+/** The list view's scrolling box of cards (also a light page's template, web/src/student/userStories.ts). */
+export function StoryList({ children }: { children?: ReactNode }) {
+  return (
+    <Box h={LIST_HEIGHT} overflowY="auto" borderWidth="1px" borderRadius="md" p={{ base: '2', md: '3' }} data-testid="story-list">
+      <Stack gap="3">{children}</Stack>
+    </Box>
+  );
+}
+
+/** The board without a story. */
+export function NoStoriesYet() {
+  const { t } = useTranslation();
+  return (
+    <Text textAlign="center" py="16" color="fg.muted">
+      {t('No user stories yet. Be the first to submit one!')}
+    </Text>
+  );
 }
 
 /** The owner flag: read from the browser, refreshed when a signed-in account's ownership is known. */
@@ -35,6 +51,7 @@ function useOwnerFlag(): boolean {
 
 export function UserStoriesPage() {
   const { t } = useTranslation();
+  const light = useLightPage();
   const stories = useUserStories();
   const ownerFlag = useOwnerFlag();
   const [ownerMode, setOwnerMode] = useState(true);
@@ -99,9 +116,7 @@ export function UserStoriesPage() {
       </Button>
     </Alert.Root>
   ) : sorted.length === 0 ? (
-    <Text textAlign="center" py="16" color="fg.muted">
-      {t('No user stories yet. Be the first to submit one!')}
-    </Text>
+    <NoStoriesYet />
   ) : null;
 
   return (
@@ -169,23 +184,17 @@ export function UserStoriesPage() {
             <Heading as="h2" srOnly>
               {t('All stories, highest ICE score first')}
             </Heading>
-            {tab === 'list' &&
-              (boardState ?? (
-                <Box
-                  h={LIST_HEIGHT}
-                  overflowY="auto"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p={{ base: '2', md: '3' }}
-                  data-testid="story-list"
-                >
-                  <Stack gap="3">
+            {/* A light page draws the board there (web/src/student/userStories.ts). */}
+            <Box display="contents" {...(light ? { [LIGHT.storyBoard]: '' } : {})}>
+              {tab === 'list' &&
+                (boardState ?? (
+                  <StoryList>
                     {sorted.map((story) => (
                       <StoryCard key={story.id} story={story} onVote={vote} votePending={pendingId === story.id} owner={owner} />
                     ))}
-                  </Stack>
-                </Box>
-              ))}
+                  </StoryList>
+                ))}
+            </Box>
           </Tabs.Content>
           <Tabs.Content value="kanban" pt="4">
             <Heading as="h2" srOnly>

@@ -41,6 +41,18 @@ export function writeOwnerFlag(isOwner: boolean): void {
   }
 }
 
+/**
+ * What the board's read said of the token it sent (`sent`): a new or current one is kept; none means
+ * the server does not know the one sent and could not issue another now, which is then dropped.
+ */
+export function keepSessionToken(sent: string | undefined, answered: string | null): void {
+  if (answered) {
+    if (answered !== readSessionToken()) saveSessionToken(answered);
+  } else if (sent && sent === readSessionToken()) {
+    clearSessionToken();
+  }
+}
+
 /** The `x-session-token` header of the token this browser holds, if any. */
 export function tokenHeader(): Record<string, string> {
   const token = readSessionToken();

@@ -3,7 +3,7 @@ import { firstPageQuery } from '../../../lib/firstPageQuery';
 import { invokeFunction } from '../../../lib/invoke';
 import { queryKeys } from '../../../lib/queryKeys';
 import type { STORY_STATUSES } from '../../../lib/schemas';
-import { clearSessionToken, readSessionToken, saveSessionToken, tokenHeader } from './browser-state';
+import { keepSessionToken, tokenHeader } from './browser-state';
 
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
@@ -39,11 +39,7 @@ export async function getUserStories(): Promise<UserStoryList> {
   const headers = tokenHeader();
   const result = await invokeFunction<UserStoryList>('GET', 'user-stories', { headers });
   const sessionToken = result.sessionToken ?? null;
-  if (sessionToken) {
-    if (sessionToken !== readSessionToken()) saveSessionToken(sessionToken);
-  } else if (headers['x-session-token'] && headers['x-session-token'] === readSessionToken()) {
-    clearSessionToken();
-  }
+  keepSessionToken(headers['x-session-token'], sessionToken);
   return { sessionToken, stories: result.stories ?? [] };
 }
 

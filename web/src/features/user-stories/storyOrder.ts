@@ -1,0 +1,4 @@
+/** Highest ICE first; ties keep the server's order (most votes, then oldest). Plain: a light page sorts with it too. */
+export function byIce<T extends { iceScore: number }>(stories: readonly T[]): T[] {
+  return [...stories].sort((a, b) => b.iceScore - a.iceScore);
+}
