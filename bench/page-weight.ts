@@ -4,14 +4,13 @@
 // (web/scripts/prerender.ts) loads its own script only. `npm run bench -- page-weight`. Student
 // pages: target 60 KB of JavaScript gzip, budget 90 KB (docs/performance.md); a benchmark reports,
 // it never fails. Lighthouse's part measures the same as the phone downloads it (`js_kb`).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from '../stack/config.ts';
-import { isLightScript } from '../web/scripts/light-script.ts';
 import { addressPageFile } from '../web/src/app/addressPages.ts';
 
 /** The student pages (docs/architecture.md, "Page weight"). */
@@ -57,11 +56,11 @@ interface ManifestChunk {
 /** Each language's catalog chunk: a visitor of that language loads it before the first render. */
 const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
 
-/** A light student page (web/scripts/prerender.ts): its prerendered HTML loads the light script, and a student nothing of the app. */
-function isLightPage(outDir: string, route: string): boolean {
+/** A light page's script (web/scripts/prerender.ts): its prerendered HTML loads it, and a student nothing of the app. */
+function lightScriptOf(outDir: string, route: string): string | undefined {
   const name = route === '/' ? 'index.html' : (addressPageFile(route.replace(/\{\w+\}/, 'id')) ?? `${route.slice(1)}.html`);
   const file = path.join(outDir, name);
-  return existsSync(file) && /\/assets\/light-[\w-]+\.js/.test(readFileSync(file, 'utf8'));
+  return existsSync(file) ? /\/(assets\/light-[\w-]+\.js)/.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
 }
 
 export interface PageWeight {
@@ -96,14 +95,12 @@ export async function measurePageWeight(): Promise<Record<string, PageWeight>> {
         ? Object.entries(CATALOGS).map(([language, catalog]) => ({ route: `${route} (${language})`, modules: [...modules, catalog] }))
         : []),
     ]);
-    const lightScript = readdirSync(path.join(outDir, 'assets')).filter((file) => isLightScript(`assets/${file}`));
-    if (lightScript.length !== 1) throw new Error(`the build has ${lightScript.length} light scripts`);
     for (const { route, modules } of pages) {
       for (const module of modules) if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
       const chunks = [...closure(['index.html', ...modules])].map((key) => manifest[key]);
       // A light page in another language loads the same script: every language's markup is in its HTML.
-      const light = isLightPage(outDir, route.replace(/ \(\w+\)$/, ''));
-      const js = light ? [bytes(`assets/${lightScript[0]}`)] : chunks.map((c) => bytes(c.file));
+      const light = lightScriptOf(outDir, route.replace(/ \(\w+\)$/, ''));
+      const js = light ? [bytes(light)] : chunks.map((c) => bytes(c.file));
       const css = light ? [] : [...new Set(chunks.flatMap((c) => c.css ?? []))].map(bytes);
       weights[route] = {
         js_gzip: js.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),

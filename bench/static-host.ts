@@ -1,6 +1,6 @@
 // The production build served the way a plain static host serves it: files from the build folder,
 // `<path>.html` for a path without an extension when the build has one (course.html for a course's,
-// class.html for a class link's),
+// class.html for a class link's, track.html for a private link's),
 // precompressed `.br`/`.gz` siblings when they exist, otherwise compressed on the fly, and
 // index.html for every other path (the app's client-side routes).
 import { existsSync } from 'node:fs';
@@ -28,7 +28,8 @@ export async function serveBuild(outDir: string, port: number): Promise<StaticHo
   });
   const root = path.relative(process.cwd(), outDir);
   // `/course-search` is answered by `course-search.html` when the build has one (a prerendered page),
-  // every course's address by `course.html`, every class link by `class.html` (docs/deploying.md).
+  // every course's address by `course.html`, every class link by `class.html`, every private link by
+  // `track.html` (docs/deploying.md).
   const withHtml = (requestPath: string) => {
     const file = addressPageFile(requestPath);
     if (file && existsSync(path.join(outDir, file))) return `/${file}`;

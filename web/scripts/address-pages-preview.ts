@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import { addressPageFile } from '../src/app/addressPages.ts';
 
 /**
- * `vite preview` (the end-to-end tests' host) answers a course's address with course.html and a
- * class link with class.html, as docs/deploying.md asks of hosts.
+ * `vite preview` (the end-to-end tests' host) answers a course's address with course.html, a class
+ * link with class.html and a private link with track.html, as docs/deploying.md asks of hosts.
  */
 export function addressPagesPreview(): Plugin {
   return {

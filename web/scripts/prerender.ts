@@ -19,7 +19,7 @@ import { type Manifest, moduleChunks } from './manifest.ts';
 import { readApiConfig } from '../src/lib/config.ts';
 import { authStorageKey } from '../src/lib/sessionCookie.ts';
 import { precompress } from './precompress.ts';
-import { buildLightScript } from './light-script.ts';
+import { type LightScript, buildLightScripts } from './light-script.ts';
 import {
   CLASS_LINK_ANSWER,
   CLASS_LINK_PAGE_FILE,
@@ -55,8 +55,8 @@ interface PrerenderedPage {
   module: string;
   /** The page's referrer policy, when it is not the browser's default (web/src/app/referrerPolicy.ts). */
   referrerPolicy?: string;
-  /** A light page: a visitor without a session gets its HTML and LIGHT_ENTRY, never the app (docs/performance.md). */
-  light?: true;
+  /** A light page: a visitor without a session gets its HTML and this light script, never the app (docs/performance.md). */
+  light?: LightScript;
   /** A page that answers a family of addresses (web/src/app/addressPages.ts): its file, and the addresses. */
   addresses?: { file: string; path: RegExp };
   /** A light page's templates in a language, which its script draws what comes from the network with. */
@@ -68,12 +68,12 @@ type Server = typeof import('../src/prerender');
 // `/courses/{id}`, `/class/{token}` and `/track/{token}` have a file for all their addresses
 // (course.html, written by course-page/, and class.html and track.html below).
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: true },
+  { path: '/', url: '/', module: 'src/features/landing/LandingPage.tsx', light: 'basic' },
   {
     path: '/course-search',
     url: '/course-search',
     module: 'src/features/courses/CourseSearchPage.tsx',
-    light: true,
+    light: 'courseSearch',
     islands: async (server, language) =>
       templateTag(searchResultsTemplateId(language), await server.renderSearchResultsIsland(language)) +
       templateTag(courseNotFoundTemplateId(language), await server.renderCourseNotFoundIsland(language)) +
@@ -87,7 +87,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/my-feedback',
     url: '/my-feedback',
     module: 'src/features/my-feedback/MyFeedbackPage.tsx',
-    light: true,
+    light: 'myFeedback',
     islands: (server, language) =>
       templatesOf(
         MY_FEEDBACK_PARTS,
@@ -95,13 +95,19 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         (part) => server.renderMyFeedbackIsland(part, language),
       ),
   },
-  { path: '/submit', url: '/submit', module: 'src/features/submit/SubmitPage.tsx', referrerPolicy: FORM_PAGE_REFERRER_POLICY, light: true },
+  {
+    path: '/submit',
+    url: '/submit',
+    module: 'src/features/submit/SubmitPage.tsx',
+    referrerPolicy: FORM_PAGE_REFERRER_POLICY,
+    light: 'submit',
+  },
   {
     path: '/class-session',
     url: '/class-session?courseId=prerendered&sessionId=prerendered',
     module: 'src/features/class-session/ClassSessionPage.tsx',
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
-    light: true,
+    light: 'classSession',
     islands: async (server, language) =>
       (await templatesOf(
         CLASS_SESSION_PARTS,
@@ -116,7 +122,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/user-stories',
     url: '/user-stories',
     module: 'src/features/user-stories/UserStoriesPage.tsx',
-    light: true,
+    light: 'userStories',
     islands: (server, language) =>
       templatesOf(
         USER_STORY_PARTS,
@@ -125,14 +131,14 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
       ),
   },
   // Pages of text, linked from every footer: nothing to fetch, so the whole page paints at once.
-  { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx', light: true },
-  { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx', light: true },
+  { path: '/privacy', url: '/privacy', module: 'src/features/privacy/PrivacyPage.tsx', light: 'basic' },
+  { path: '/accessibility', url: '/accessibility', module: 'src/features/accessibility/AccessibilityPage.tsx', light: 'basic' },
   // Where a class QR code lands: "Validating session link...", then on to the form (student/classLink.ts).
   {
     path: '/class',
     url: '/class/prerendered',
     module: 'src/features/class-session/ClassLinkPage.tsx',
-    light: true,
+    light: 'classLink',
     addresses: { file: CLASS_LINK_PAGE_FILE, path: CLASS_LINK_PAGE_PATH },
   },
   // A student's private link: "Loading your submission...", then the submission drawn (student/track.ts).
@@ -140,7 +146,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/track',
     url: '/track/prerendered',
     module: 'src/features/submit/SubmitPage.tsx',
-    light: true,
+    light: 'track',
     addresses: { file: TRACK_PAGE_FILE, path: TRACK_PAGE_PATH },
     islands: async (server, language) =>
       (await templatesOf(
@@ -321,11 +327,11 @@ function pageHtml(
   rendered: string,
   translations: Partial<Record<Language, string>>,
   {
-    lightScript,
+    lightScripts,
     sessionCookie,
     firstScript,
     islands = '',
-  }: { lightScript: string; sessionCookie: string; firstScript?: string; islands?: string },
+  }: { lightScripts: Record<LightScript, string>; sessionCookie: string; firstScript?: string; islands?: string },
 ) {
   const { title, body: renderedBody } = splitTitle(rendered);
   // Every rule once, in <head>: those of the page in each language and of its templates.
@@ -338,7 +344,7 @@ function pageHtml(
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const notEntry = (file: string) => !entryChunks.includes(file) && file !== entry;
   const routeOnly = routeChunks(manifest, page).filter(notEntry);
-  const light = page.light ? { script: lightScript, sessionCookie } : undefined;
+  const light = page.light ? { script: lightScripts[page.light], sessionCookie } : undefined;
   const fallbacks = FALLBACK_ROUTES.map(({ pattern, modules }): [string, string[]] => [
     pattern,
     [...new Set(modules.flatMap((module) => routeChunks(manifest, { module })))].filter(notEntry),
@@ -389,7 +395,7 @@ async function prerender(config: ResolvedConfig) {
     const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const api = readApiConfig(config.env);
     const sessionCookie = authStorageKey(api.supabaseUrl);
-    const lightScript = await buildLightScript(config, outDir);
+    const lightScripts = await buildLightScripts(config, outDir);
     const classLinkAsk: ClassLinkAskSetup = {
       path: CLASS_LINK_PAGE_PATH.source,
       rpc: `${api.supabaseUrl}/rest/v1/rpc/resolve_class_token`,
@@ -402,7 +408,7 @@ async function prerender(config: ResolvedConfig) {
     };
     for (const page of PRERENDERED_PAGES) {
       const translations: Partial<Record<Language, string>> = {};
-      const light = page.light === true;
+      const light = page.light !== undefined;
       for (const { code } of LANGUAGES)
         if (code !== DEFAULT_LANGUAGE) translations[code] = await renderPage(page.url, code, undefined, light);
       const rendered = await renderPage(page.url, DEFAULT_LANGUAGE, undefined, light);
@@ -410,7 +416,7 @@ async function prerender(config: ResolvedConfig) {
       // One language at a time: the server module's language is global.
       let islands = '';
       for (const { code } of LANGUAGES) islands += (await page.islands?.(server, code)) ?? '';
-      const html = pageHtml(template, manifest, page, rendered, translations, { lightScript, sessionCookie, firstScript, islands });
+      const html = pageHtml(template, manifest, page, rendered, translations, { lightScripts, sessionCookie, firstScript, islands });
       await mkdir(path.dirname(path.join(outDir, fileFor(page))), { recursive: true });
       await writeFile(path.join(outDir, fileFor(page)), html);
     }
@@ -418,7 +424,7 @@ async function prerender(config: ResolvedConfig) {
       outDir,
       template,
       manifest,
-      lightScript,
+      lightScript: lightScripts.course,
       server,
     });
   } finally {

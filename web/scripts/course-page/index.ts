@@ -93,7 +93,7 @@ export async function writeCoursePage({
   lightScript,
 }: {
   outDir: string;
-  /** The light pages' script (web/scripts/light-script.ts). */
+  /** The course page's light script (web/scripts/light-script.ts). */
   lightScript: string;
   /** index.html as Vite wrote it. */
   template: string;

@@ -1,12 +1,14 @@
 /**
- * The whole script of a light student page (docs/performance.md, "Light student pages"): the
- * build prerendered the page in every language with its styles inline; this adds what needs a
- * script, with no framework: the phone menu, the language and theme choices, "My feedback" when
- * this device remembers feedback, the landing page's `?error=` banner, the course page's
- * timeline (course.ts), a class link's way on to its form (classLink.ts), course search
- * (courseSearch.ts) with its toasts (toast.ts), My feedback (myFeedback.ts), and the feedback forms
- * until the app is needed (classSession.ts, submitForm.ts), a private link's page (track.ts), and the
- * user stories board until the visitor acts on it (userStories.ts). Links to other pages are ordinary page loads.
+ * What every light page's script does (docs/performance.md, "Light student pages"): the build
+ * prerendered the page in every language with its styles inline; this adds what needs a script on
+ * any page, with no framework: the phone menu, the language and theme choices, "My feedback" when
+ * this device remembers feedback, and the landing page's `?error=` banner. Each page's script is
+ * an entry of its own in `pages/`, this module and the page's own part (a page loads nothing of
+ * another's): the course page's timeline (course.ts), a class link's way on to its form
+ * (classLink.ts), course search (courseSearch.ts) with its toasts (toast.ts), My feedback
+ * (myFeedback.ts), the feedback forms until the app is needed (classSession.ts, submitForm.ts), a
+ * private link's page (track.ts), and the user stories board until the visitor acts on it
+ * (userStories.ts). Links to other pages are ordinary page loads.
  */
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LIGHT, LIGHT_START_APP } from '../shared/lightPageMarkers';
@@ -14,14 +16,6 @@ import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite'
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { rememberedFeedback, subscribeToRemembered } from '../shared/rememberedFeedbackStore';
 import { chooseTheme, getChoice, subscribe, type ThemeChoice } from '../shared/themeChoice';
-import { coursePageHandoff, drawCourseTimeline, prepareCourseTimeline } from './course';
-import { followClassLink, isClassLinkPage } from './classLink';
-import { isCourseSearchPage, setUpCourseSearch } from './courseSearch';
-import { isMyFeedbackPage, setUpMyFeedback } from './myFeedback';
-import { isClassSessionPage, setUpClassSession } from './classSession';
-import { isSubmitPage, setUpSubmitForm } from './submitForm';
-import { isTrackPage, setUpTrack } from './track';
-import { isUserStoriesPage, setUpUserStories } from './userStories';
 
 const root = document.getElementById('root')!;
 /** Where the "Skip to content" link leads: the start of the page's content. */
@@ -199,15 +193,10 @@ function handOver() {
   startApp?.();
 }
 
-const handoff = coursePageHandoff();
-if (handoff) {
-  prepareCourseTimeline(root);
-  void drawCourseTimeline(root, handoff, handOver);
+/** What a page's own part of the script does (web/src/student/pages/), and what it draws again after a change of language. */
+export type LightPageSetUp = (root: HTMLElement, handOver: () => void, options: { signal: AbortSignal }) => (() => void) | undefined | void;
+
+/** Runs a page's own part (its entry in web/src/student/pages/ calls it once this module has run). */
+export function setUpPage(setUp: LightPageSetUp) {
+  redrawPart = setUp(root, handOver, { signal }) ?? undefined;
 }
-if (isClassLinkPage()) void followClassLink(handOver);
-if (isCourseSearchPage(root)) redrawPart = setUpCourseSearch(root, { signal });
-if (isMyFeedbackPage(root)) redrawPart = setUpMyFeedback(root, { signal });
-if (isClassSessionPage(root)) redrawPart = setUpClassSession(root, handOver, { signal });
-if (isSubmitPage(root)) redrawPart = setUpSubmitForm(root, handOver, { signal });
-if (isTrackPage(root)) redrawPart = setUpTrack(root, handOver, { signal });
-if (isUserStoriesPage(root)) redrawPart = setUpUserStories(root, handOver, { signal });

@@ -1,0 +1,2 @@
+// The landing page, Privacy and Accessibility: nothing of their own to draw.
+import '../light';
