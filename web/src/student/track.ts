@@ -23,7 +23,7 @@ import { showToast } from './toast';
 
 /** What the app's CourseName shows until the course is read. */
 const COURSE_UNKNOWN = '…';
-/** Marks the drawn "Notify me if my professor replies", to draw again once the course is known. */
+/** Marks the drawn "Notify me if my professor replies", to draw again in the state the student sets. */
 const NOTIFY_PART = 'data-notify-part';
 
 const slot = (root: HTMLElement) => root.querySelector<HTMLElement>(`[${LIGHT.track}]`);
@@ -269,28 +269,17 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
     }
     own = answer.submission;
     leaveForApp(queryKeys.submissions.own(id), own);
-    draw();
+    // Drawn with its course: the course's line, drawn later, would move the form below it on a phone.
     const courseId = own.courseId;
     const found = await read<Course[]>(`/rest/v1/courses?select=id,code,name&id=eq.${encodeURIComponent(courseId)}`).catch(() => undefined);
-    if (signal.aborted || !found?.[0]) return;
-    course = found[0];
-    leaveForApp(queryKeys.courses.detail(courseId), course);
-    showCourse(own, course);
-  });
-
-  /** The course, once read, where the page showed "…" (the form's course line, the notification's text), as the app's page fills it in. */
-  function showCourse(submission: OwnSubmission, known: Course) {
-    const target = slot(root);
-    const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-    if (!target || !language) return;
-    replaceTexts(target.querySelector('form') ?? target, [[COURSE_UNKNOWN, `${known.code} - ${known.name}`]]);
-    const notify = target.querySelector(`[${NOTIFY_PART}]`);
-    const again = notifyPart(submission, language);
-    if (notify && again) notify.replaceWith(again);
+    if (signal.aborted) return;
+    course = found?.[0];
+    if (course) leaveForApp(queryKeys.courses.detail(courseId), course);
+    draw();
     // The device's list shows the course's code and name, as the app keeps it.
     const entry = rememberedFeedback().find((each) => each.token === token);
-    if (entry && (entry.courseCode !== known.code || entry.courseName !== known.name)) rememberNow(submission);
-  }
+    if (entry && course && (entry.courseCode !== course.code || entry.courseName !== course.name)) rememberNow(own);
+  });
 
   return () => {
     draw();
