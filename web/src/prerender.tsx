@@ -34,7 +34,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from './lib/queryKeys';
 import TrackedSubmission, { SubmissionNotFound } from './features/submit/TrackedSubmission';
 import { NotifyOnReplyView } from './shared/ui/NotifyOnReply';
-import type { OwnSubmission } from './shared/api/get-own-submission';
+import type { OwnSessionSubmission, OwnSubmission } from './shared/api/get-own-submission';
+import { EMPTY_SESSION_CONTENT } from './shared/forms/SessionForm';
 import { TRACK_MARKS, type TrackPart, USER_STORY_MARKS, USER_STORY_STATUS_NAMES, type UserStoryPart } from './shared/lightPageMarkers';
 import { NoStoriesYet, StoryList } from './features/user-stories/UserStoriesPage';
 import { StoryCard } from './features/user-stories/components/StoryCard';
@@ -186,17 +187,7 @@ function standInSubmission(kind: OwnSubmission['kind'], open: boolean): OwnSubmi
   };
   return kind === 'quick'
     ? { ...base, kind, topic: '', confusion: '', difficultyLevel: 'slightly' }
-    : {
-        ...base,
-        kind,
-        mindAfterSession: '',
-        unclearParts: '',
-        wentWell: '',
-        pace: '',
-        challengeLevel: '',
-        clarityRating: 4,
-        confidenceLevel: 50,
-      };
+    : { ...base, kind, ...(EMPTY_SESSION_CONTENT as unknown as Omit<OwnSessionSubmission, keyof typeof base | 'kind'>) };
 }
 
 /** A part of a private link's page (/track) for the stand-in submission (web/src/student/track.ts). */
