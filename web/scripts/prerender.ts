@@ -44,7 +44,7 @@ import {
   USER_STORY_PARTS,
   userStoryTemplateId,
 } from '../src/shared/lightPageMarkers.ts';
-import { toastTemplateId } from '../src/shared/lightToasts.ts';
+import { type LightToastName, toastTemplateId } from '../src/shared/lightToasts.ts';
 
 interface PrerenderedPage {
   /** The path the HTML file answers, and the one `#root` says it was rendered for. */
@@ -77,11 +77,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     islands: async (server, language) =>
       templateTag(searchResultsTemplateId(language), await server.renderSearchResultsIsland(language)) +
       templateTag(courseNotFoundTemplateId(language), await server.renderCourseNotFoundIsland(language)) +
-      (await templatesOf(
-        ['courseNotFound', 'searchFailed'] as const,
-        (name) => toastTemplateId(name, language),
-        (name) => server.renderToastIsland(name, language),
-      )),
+      (await toastTemplates(server, language, ['courseNotFound', 'searchFailed'])),
   },
   {
     path: '/my-feedback',
@@ -115,7 +111,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         (part) => server.renderClassSessionIsland(part, language),
       )) +
       textsTemplate(classSessionTemplateId('texts', language), await server.classSessionTexts(language)) +
-      templateTag(toastTemplateId('meTooFailed', language), await server.renderToastIsland('meTooFailed', language)),
+      (await toastTemplates(server, language, ['meTooFailed'])),
   },
   // Not a student page, but light the same way until the visitor acts (student/userStories.ts).
   {
@@ -153,12 +149,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         TRACK_PARTS,
         (part) => trackTemplateId(part, language),
         (part) => server.renderTrackIsland(part, language),
-      )) +
-      (await templatesOf(
-        ['copied', 'copyFailed', 'updateFailed'] as const,
-        (name) => toastTemplateId(name, language),
-        (name) => server.renderToastIsland(name, language),
-      )),
+      )) + (await toastTemplates(server, language, ['copied', 'copyFailed', 'updateFailed'])),
   },
   // Where the submissions function sends a feedback form posted without JavaScript.
   ...['/submit', '/class-session'].flatMap((form) =>
@@ -199,6 +190,14 @@ async function templatesOf<T>(names: readonly T[], id: (name: T) => string, rend
   for (const name of names) templates += templateTag(id(name), await render(name));
   return templates;
 }
+
+/** The toasts a light page shows itself (web/src/student/toast.ts), in a language. */
+const toastTemplates = (server: Server, language: Language, names: readonly LightToastName[]) =>
+  templatesOf(
+    names,
+    (name) => toastTemplateId(name, language),
+    (name) => server.renderToastIsland(name, language),
+  );
 
 /** An empty template whose data attributes hold texts a light page fills in (`data-<name>`). */
 function textsTemplate(id: string, texts: Record<string, string>): string {

@@ -23,6 +23,18 @@ export const leaveFailureForApp = (key: readonly unknown[]) => leaveForApp(key, 
 export const typedAgain = () => Boolean((history.state as { usr?: { typed?: unknown } } | null)?.usr?.typed);
 
 /**
+ * A form's submit button says it is sending (its busy label) while the app starts; the label it
+ * had is kept on the button (`data-label`), for a page that has to take it back.
+ */
+export function showSending(form: HTMLFormElement) {
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  const busyLabel = button?.getAttribute(LIGHT.busyLabel);
+  if (!button || !busyLabel) return;
+  button.dataset.label = button.textContent ?? '';
+  button.textContent = busyLabel;
+}
+
+/**
  * Hands the page to the app when the student sends the form, valid or not (the app sends it or
  * shows its messages); false when the tap came before this script ran and the page is handed over now.
  */
@@ -34,10 +46,7 @@ export function sendThroughTheApp(root: HTMLElement, handOver: () => void, { sig
   addEventListener(
     'submit',
     (event) => {
-      // The submit button says it is sending while the app starts.
-      const button = event.target instanceof HTMLFormElement ? event.target.querySelector('button[type=submit]') : null;
-      const busyLabel = button?.getAttribute(LIGHT.busyLabel);
-      if (button && busyLabel) button.textContent = busyLabel;
+      if (event.target instanceof HTMLFormElement) showSending(event.target);
       handOver();
     },
     { signal },

@@ -13,11 +13,12 @@ import { submissionIdOf } from '../lib/ids';
 import { queryKeys } from '../lib/queryKeys';
 import { LIGHT, TRACK_MARKS, type TrackPart, trackTemplateId } from '../shared/lightPageMarkers';
 import { pushSupport } from '../shared/pushSupport';
+import { privateLinkOf } from '../shared/privateLink';
 import { firstWords, forgetFeedback, rememberFeedback, rememberedFeedback, subscribeToRemembered } from '../shared/rememberedFeedbackStore';
 import type { Course } from '../shared/api/get-course';
 import type { OwnSubmission } from '../shared/api/get-own-submission';
 import { replaceTexts, template } from './islands';
-import { followSliders, keepValues, leaveFailureForApp, leaveForApp, restoreForm } from './forms';
+import { followSliders, keepValues, leaveFailureForApp, leaveForApp, restoreForm, showSending } from './forms';
 import { read, readOwnSubmission } from './api';
 import { showToast } from './toast';
 
@@ -81,12 +82,7 @@ function keepUpdatesForApp(root: HTMLElement, handOver: () => void) {
   const keep = (form: HTMLFormElement) => {
     if (form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) return;
     form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
-    const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
-    const busyLabel = button?.getAttribute(LIGHT.busyLabel);
-    if (button && busyLabel) {
-      button.dataset.label = button.textContent ?? '';
-      button.textContent = busyLabel;
-    }
+    showSending(form);
     handOver();
   };
   root.addEventListener('submit', (event) => {
@@ -125,7 +121,7 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
   const sliders = followSliders(root, { signal });
 
   const part = (name: TrackPart, language: string) => template(trackTemplateId(name, language)).content.cloneNode(true) as DocumentFragment;
-  const link = () => `${location.origin}/track/${token}`;
+  const link = () => privateLinkOf(token);
   const remembered = () => rememberedFeedback().some((entry) => entry.token === token);
   const rememberBox = () => slot(root)?.querySelector<HTMLInputElement>('input[type=checkbox][aria-describedby]') ?? null;
 

@@ -13,7 +13,7 @@ import { queryKeys } from '../lib/queryKeys';
 import { LIGHT, USER_STORY_MARKS, type UserStoryPart, userStoryTemplateId } from '../shared/lightPageMarkers';
 import { keepSessionToken, readOwnerFlag, readSessionToken } from '../features/user-stories/api/browser-state';
 import type { UserStory, UserStoryList } from '../features/user-stories/api/get-user-stories';
-import { byIce } from '../features/user-stories/storyOrder';
+import { byIce, votesWord } from '../features/user-stories/storyOrder';
 import { replaceAttributes, replaceTexts, template } from './islands';
 import { leaveFailureForApp, leaveForApp } from './forms';
 
@@ -69,7 +69,7 @@ export function setUpUserStories(root: HTMLElement, handOver: () => void, { sign
     ]);
     // What a screen reader says after the count, as UpvoteButton words it.
     const unit = content.querySelector('[data-testid=upvote-count]')?.nextElementSibling;
-    if (unit) unit.textContent = story.upvoteCount === 1 ? 'vote' : 'votes';
+    if (unit) unit.textContent = votesWord(story.upvoteCount);
     for (const element of content.children) replaceAttributes(element, [[M.id, story.id]]);
     return content;
   }

@@ -8,6 +8,7 @@ import { forgetFeedback, rememberFeedback, useRememberedFeedback } from '../reme
 import { Notice } from './Notice';
 import { LIGHT, useLightPage } from '../lightPage';
 import { NotifyOnReply } from './NotifyOnReply';
+import { privateLinkOf } from '../privateLink';
 
 export interface PrivateLinkProps {
   editToken: string;
@@ -18,9 +19,6 @@ export interface PrivateLinkProps {
   /** Shown in place of the form that was just sent (whose button is gone): focus moves to the link. */
   focusOnMount?: boolean;
 }
-
-// Without a window (the build's prerender of a light page's template) the link has no origin yet.
-export const privateLinkOf = (editToken: string) => `${globalThis.location?.origin ?? ''}/track/${editToken}`;
 
 /**
  * The way back to one submission without an identity: its private link (copy, share), and

@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { UserStory } from '../api/get-user-stories';
 import { Tooltip } from '../../../shared/ui/Tooltip';
+import { votesWord } from '../storyOrder';
 import { useTranslation } from 'react-i18next';
 
 interface UpvoteButtonProps {
@@ -43,7 +44,7 @@ export function UpvoteButton({ story, onVote, pending, size = 'sm' }: UpvoteButt
         </svg>
         <VisuallyHidden>{t('Upvote,')}</VisuallyHidden>
         <span data-testid="upvote-count">{story.upvoteCount}</span>
-        <VisuallyHidden>{story.upvoteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
+        <VisuallyHidden>{votesWord(story.upvoteCount)}</VisuallyHidden>
       </Button>
     </Tooltip>
   );
