@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { execa } from 'execa';
 import getPort from 'get-port';
 import { ROOT, readProjectConfig } from './config.ts';
 import { answers, supervise, type Log, type Supervised } from './processes.ts';
@@ -43,11 +44,33 @@ export function discoverFunctions(supabaseDir: string): { name: string; verifyJw
   );
 }
 
+/**
+ * Brings every npm: import of the functions into Deno's cache once, before any function starts:
+ * not each of nine processes fetching the same packages on a fresh machine. Deno trusts only its
+ * own copy of Mozilla's roots unless told, so behind a proxy that signs with a CA of the machine's
+ * (which npm, git and curl trust) it is told to trust the system's too; a function started with
+ * --unsafely-ignore-certificate-errors for some hosts would not honour that, so it must find the
+ * packages cached.
+ */
+async function cacheFunctionImports(functionsDir: string, entries: string[]): Promise<void> {
+  const config = path.join(functionsDir, 'deno.json');
+  const cached = await execa(DENO, ['cache', ...(existsSync(config) ? ['--config', config] : []), ...entries, HOST], {
+    env: { DENO_TLS_CA_STORE: 'mozilla,system', NO_COLOR: '1' },
+    reject: false,
+    all: true,
+  });
+  if (cached.exitCode !== 0) throw new Error(`Deno could not fetch the functions' imports:\n${cached.all}`);
+}
+
 /** One Deno process per function instance, each restarted if it dies, as isolated as the edge runtime. */
 export async function startFunctions(opts: FunctionsOptions): Promise<RunningFunction[]> {
   const functionsDir = path.join(opts.supabaseDir, 'functions');
   const running: RunningFunction[] = [];
   const chosen = discoverFunctions(opts.supabaseDir).filter((f) => !opts.only || opts.only.includes(f.name));
+  await cacheFunctionImports(
+    functionsDir,
+    chosen.map((f) => path.join(functionsDir, f.name, 'index.ts')),
+  );
   const instances = Array.from({ length: Math.max(1, opts.instances ?? 1) }, (_, i) => i);
   for (const [fn, instance] of chosen.flatMap((f) => instances.map((i) => [f, i] as const))) {
     const port = await getPort();
