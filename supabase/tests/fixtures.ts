@@ -1,5 +1,6 @@
 // Arranges database rows for tests, straight through Postgres as `postgres` (row-level security bypassed).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { RUN_TIME_ZONE } from '../../testing/timeZone.ts';
 import { db, uniqueCourseCode } from '../../testing/vitest.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -18,7 +19,7 @@ export async function createAuthUser(email = `user-${randomUUID().slice(0, 8)}@e
 export async function createCourse(ownerId: string, opts: { timezone?: string; code?: string; name?: string } = {}) {
   const { rows } = await db().query<{ id: string; code: string }>(
     `insert into public.courses (owner_id, name, code, timezone) values ($1, $2, $3, $4) returning id, code`,
-    [ownerId, opts.name ?? 'Test Course', opts.code ?? uniqueCourseCode(), opts.timezone ?? 'America/Chicago'],
+    [ownerId, opts.name ?? 'Test Course', opts.code ?? uniqueCourseCode(), opts.timezone ?? RUN_TIME_ZONE],
   );
   return rows[0];
 }

@@ -3,6 +3,7 @@
 // per-course settings, and the cursor that makes an unchanged poll cheap.
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RUN_TIME_ZONE } from '../../testing/timeZone.ts';
 import { anonClient, db, signInWithEmailCode, type SignedIn } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createQuickSubmission, createSession, createSessionSubmission, randomHash } from './fixtures.ts';
 import { inRolledBackTransaction, professorWithCourse, type Tx } from './sql.ts';
@@ -389,9 +390,9 @@ describe('live_session: an unchanged poll reads indexes only', () => {
     try {
       await db().query(
         `insert into public.class_sessions (course_id, session_date, expires_at)
-         select $1, (now() at time zone 'America/Chicago')::date - g, now() + interval '1 day' - make_interval(days => g)
+         select $1, (now() at time zone $2)::date - g, now() + interval '1 day' - make_interval(days => g)
          from generate_series(0, 99) g`,
-        [courseId],
+        [courseId, RUN_TIME_ZONE],
       );
       await db().query(
         `with s as (select array_agg(id order by session_date) as ids, count(*)::int as n from public.class_sessions where course_id = $1)

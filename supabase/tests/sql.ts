@@ -2,6 +2,7 @@
 // rolled back: rows arranged first (as `postgres`) share the transaction's now().
 import pg from 'pg';
 import { adminDatabaseUrl } from '../../stack/postgres.ts';
+import { RUN_TIME_ZONE } from '../../testing/timeZone.ts';
 import { db, stack } from '../../testing/vitest.ts';
 
 let adminPool: pg.Pool | undefined;
@@ -74,9 +75,9 @@ export async function arrangeUser(tx: Tx): Promise<string> {
   return user.id;
 }
 
-/** A professor with one course (Chicago time unless told) and today's class session in it. */
+/** A professor with one course (in the run's time zone unless told) and today's class session in it. */
 export async function professorWithCourse(tx: Tx, opts: { timezone?: string; topic?: string } = {}) {
-  const timezone = opts.timezone ?? 'America/Chicago';
+  const timezone = opts.timezone ?? RUN_TIME_ZONE;
   const userId = await arrangeUser(tx);
   const [course] = await tx.arrange<{ id: string }>(
     `insert into public.courses (owner_id, name, code, timezone)

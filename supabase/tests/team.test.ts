@@ -15,6 +15,7 @@ import {
   type SignedIn,
 } from '../../testing/vitest.ts';
 import { magicLink } from '../../stack/clients.ts';
+import { RUN_TIME_ZONE } from '../../testing/timeZone.ts';
 import { createCourse, createSession } from './fixtures.ts';
 import { invoke } from './functions/helpers.ts';
 
@@ -462,7 +463,7 @@ describe('membership and access', () => {
     // The column's insert grant: a new course may start with it on.
     const created = await owner.client
       .from('courses')
-      .insert({ name: 'LMS Team Course 2', code: uniqueCourseCode(), timezone: 'America/Chicago', lms_roles_join_team: true })
+      .insert({ name: 'LMS Team Course 2', code: uniqueCourseCode(), timezone: RUN_TIME_ZONE, lms_roles_join_team: true })
       .select('id')
       .single();
     expect(created.error).toBeNull();

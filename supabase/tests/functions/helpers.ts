@@ -3,6 +3,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
+import { RUN_TIME_ZONE } from '../../../testing/timeZone.ts';
 import { anonClient, db, stack } from '../../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, sha256 } from '../fixtures.ts';
 
@@ -146,7 +147,7 @@ export function expectRateLimited(
 }
 
 /** A professor's course (zone as given) with today's open class session. */
-export async function courseWithSession(timezone = 'America/Chicago') {
+export async function courseWithSession(timezone = RUN_TIME_ZONE) {
   const owner = await createAuthUser();
   const course = await createCourse(owner, { timezone });
   const session = await createSession(course.id);

@@ -1,10 +1,12 @@
+import { RUN_TIME_ZONE } from '../../../testing/timeZone.ts';
+
 /**
  * The one time zone of every browser test: the browsers run in it (playwright.config.ts), and the
  * demo data's courses and every course a test creates have it. `npm test` picks it so that the
  * run stays clear of its midnight (testing/timeZone.ts), as a class link ends with its course's
  * day; America/Chicago, the demo data's own zone, when Playwright runs without the runner.
  */
-export const TIME_ZONE = process.env.CLASSPULSE_TEST_TIME_ZONE || 'America/Chicago';
+export const TIME_ZONE = RUN_TIME_ZONE;
 
 /** A wall-clock time (`2026-11-25T12:00:00`) in `TIME_ZONE`, as the instant it is there. */
 export function inTimeZone(wallTime: string): Date {
