@@ -51,10 +51,17 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // The test runner counts results from the JSON report it asks for.
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
-  // A failed test keeps its trace with DOM snapshots, not a screencast: the screencast's frames,
-  // encoded for every test, cost about a quarter of the browser tests' time (docs/decisions/testing.md).
+  // Locally a failed test keeps its trace with DOM snapshots, not a screencast: the screencast's
+  // frames, encoded for every test, cost about a quarter of the browser tests' time. CI keeps only
+  // the run's output, so it records no trace at all: the snapshots of every action of every test
+  // cost about a tenth more (docs/decisions/testing.md).
   // Every browser in one zone, the one the tests give their courses (web/e2e/support/timeZone.ts).
-  use: { baseURL, timezoneId: TIME_ZONE, trace: { mode: 'retain-on-failure', screenshots: false } },
+  use: {
+    baseURL,
+    timezoneId: TIME_ZONE,
+    reducedMotion: 'reduce',
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+  },
   projects: [
     {
       name: 'desktop',

@@ -110,5 +110,7 @@ export async function measureAnalytics(stack: Stack, professorId: string, course
   results['session_insights'] = await timeCalls(rpc('session_insights', { days: 30, max_sessions: 6 }));
   results['session_insights:course'] = await timeCalls(rpc('session_insights', { course_id: courseId, days: 30, max_sessions: 6 }));
   results['course_timeline'] = await timeCalls(rpc('course_timeline', { course_id: courseId }, stack.anonKey));
+  // The term report (/professor/courses/{id}/report): a course's whole term, 25 sessions × 200 responses.
+  results['term_report'] = await timeCalls(rpc('term_report', { course_id: courseId }));
   return results;
 }

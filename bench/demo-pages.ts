@@ -23,12 +23,15 @@ export const STUDENT_PAGES = [
   '/submit',
   '/my-feedback',
   '/track/{token}',
+  '/submit/sent',
+  '/submit/not-sent',
   '/privacy',
   '/accessibility',
 ];
 
 /** The secret of the bench's own private link (the edit token is `<id>.<secret>`; the database keeps its SHA-256). */
-const TRACK_SECRET = 'bench-private-link';
+// 43 characters, as a real secret has: the sent page takes nothing else from its fragment.
+const TRACK_SECRET = 'bench-private-link-000000000000000000000000';
 
 /** A private link to feedback on today's session, with the professor's reply: made once per stack. */
 async function benchPrivateLink(db: pg.Pool, courseId: string, sessionId: string): Promise<string> {
@@ -60,6 +63,7 @@ export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
   );
   if (!rows[0]) throw new Error('the demo data has no session of COSC 1337 today');
   const { course_id: courseId, session_id: sessionId, access_token: token } = rows[0];
+  const privateLink = await benchPrivateLink(db, courseId, sessionId);
   return [
     { name: '/', path: '/' },
     { name: '/course-search', path: '/course-search' },
@@ -68,7 +72,14 @@ export async function demoPages(db: pg.Pool): Promise<DemoPage[]> {
     { name: '/class-session', path: `/class-session?courseId=${courseId}&sessionId=${sessionId}` },
     { name: '/submit', path: `/submit?courseId=${courseId}` },
     { name: '/my-feedback', path: '/my-feedback' },
-    { name: '/track/{token}', path: `/track/${await benchPrivateLink(db, courseId, sessionId)}` },
+    { name: '/track/{token}', path: `/track/${privateLink}` },
+    // Where a form posted without JavaScript lands, its new submission's private link in the fragment.
+    { name: '/submit/sent', path: `/submit/sent?courseId=${courseId}#token=${privateLink}` },
+    // And a refused one, its message by field and what was typed.
+    {
+      name: '/submit/not-sent',
+      path: `/submit/not-sent?courseId=${courseId}#${new URLSearchParams({ error: 'Please enter a topic', code: 'invalid_input', 'e.topic': 'Please enter a topic', 'v.confusion': 'Where the calls stop' })}`,
+    },
     { name: '/privacy', path: '/privacy' },
     { name: '/accessibility', path: '/accessibility' },
     { name: '/user-stories', path: '/user-stories' },

@@ -177,7 +177,9 @@ if (wants('burst') || wants('analytics')) {
       const analytics = await measureAnalytics(stack, professorId, courseId);
       results.analytics = analytics;
       for (const [name, r] of Object.entries(analytics)) {
-        rows.push([`analytics ${name} at 1M rows (p50 / p95)`, `${r.p50_ms} / ${r.p95_ms} ms`, 'p95 < 25 ms']);
+        // The term report reads a whole term (issue 44's target: p95 ≤ 50 ms); the dashboard's parts, < 25 ms.
+        const target = name === 'term_report' ? 'p95 ≤ 50 ms' : 'p95 < 25 ms';
+        rows.push([`analytics ${name} at 1M rows (p50 / p95)`, `${r.p50_ms} / ${r.p95_ms} ms`, target]);
       }
     }
   });

@@ -37,6 +37,8 @@ export interface StackOptions {
   apiPort: number;
   dbPort: number;
   inboxPort: number;
+  /** The inbox's SMTP port (Mailpit's 54325 for `npm start`; a free one when absent). */
+  smtpPort?: number;
   /** Folder holding `migrations/`, `functions/`, `seed.sql` and `config.toml`. */
   supabaseDir: string;
   /** Site the auth e-mails link back to. */
@@ -67,6 +69,11 @@ export interface StackOptions {
    * any test, and afterwards only when a test asks for it, so no run can land in the middle of one.
    */
   hourlyRetention?: boolean;
+  /**
+   * The after-class summaries' run every minute (true; stack/class-summaries.ts). Tests turn it off
+   * and ask for runs themselves (POST /functions/v1/class-summaries/run).
+   */
+  minutelySummaries?: boolean;
   /** The demo data's time zone (America/Chicago, as `supabase/seed.sql` has it); the test runner picks its own. */
   demoTimeZone?: string;
 }
@@ -77,6 +84,8 @@ export interface SupabaseProjectConfig {
   jwtExpiry: number;
   otpLength: number;
   otpExpiry: number;
+  /** [auth.hook.before_user_created] uri when enabled: the Postgres function Auth calls before making a user. */
+  beforeUserCreatedHook?: string;
   functions: FunctionConfig[];
 }
 
@@ -95,6 +104,7 @@ export function defaultStackOptions(): StackOptions {
     apiPort: envPort('SUPABASE_API_PORT', 54321),
     dbPort: envPort('SUPABASE_DB_PORT', 54322),
     inboxPort: envPort('SUPABASE_INBOX_PORT', 54324),
+    smtpPort: envPort('SUPABASE_SMTP_PORT', 54325),
     supabaseDir: SUPABASE_DIR,
     verbose: true,
   };
@@ -112,12 +122,16 @@ export function readProjectConfig(supabaseDir: string): SupabaseProjectConfig {
   const auth = (toml.auth ?? {}) as Toml;
   const email = (auth.email ?? {}) as Toml;
   const functions = (toml.functions ?? {}) as Record<string, Toml>;
+  const beforeUserCreated = (((auth.hook ?? {}) as Toml).before_user_created ?? {}) as Toml;
   return {
     siteUrl: String(auth.site_url ?? 'http://localhost:5173'),
     additionalRedirectUrls: (auth.additional_redirect_urls as string[] | undefined) ?? [],
     jwtExpiry: Number(auth.jwt_expiry ?? 3600),
     otpLength: Number(email.otp_length ?? 6),
     otpExpiry: Number(email.otp_expiry ?? 3600),
+    ...(beforeUserCreated.enabled === true && typeof beforeUserCreated.uri === 'string'
+      ? { beforeUserCreatedHook: beforeUserCreated.uri }
+      : {}),
     functions: Object.entries(functions).map(([name, fn]) => ({ name, verifyJwt: fn.verify_jwt !== false })),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { createSmtpServer, type ReceivedMail } from './smtp.ts';
 
 /**
  * The local stand-in for Mailpit (Supabase's local inbox on 54324): auth e-mails are kept in
@@ -18,6 +19,7 @@ export interface InboxMail {
   text: string;
   html: string;
   from?: string;
+  headers?: Record<string, string[]>;
 }
 
 interface StoredMessage {
@@ -31,6 +33,8 @@ interface StoredMessage {
   HTML: string;
   Snippet: string;
   Size: number;
+  /** The message's headers as sent over SMTP (Mailpit's /headers); auth e-mails have none. */
+  Headers: Record<string, string[]>;
 }
 
 // Enough for a long day of local work; the oldest messages go first.
@@ -144,12 +148,20 @@ export function createInbox(opts: { log?: (line: string) => void } = {}) {
       HTML: mail.html,
       Snippet: snippet(mail.text),
       Size: Buffer.byteLength(mail.text) + Buffer.byteLength(mail.html),
+      Headers: mail.headers ?? {},
     };
     messages.unshift(message);
     messages.length = Math.min(messages.length, MAX_MESSAGES);
     const { code, link } = highlights(message);
     log(`e-mail to ${mail.to}: "${mail.subject}"` + (code ? ` code ${code}` : '') + (link ? `\n  ${link}` : ''));
   }
+
+  // What arrives over SMTP (the after-class summaries the functions send) lands in the same list.
+  const smtp = createSmtpServer(
+    (mail: ReceivedMail) =>
+      send({ to: mail.to.join(','), subject: mail.subject, text: mail.text, html: mail.html, from: mail.from, headers: mail.headers }),
+    log,
+  );
 
   function page(list: StoredMessage[], start: string | undefined, limit: string | undefined) {
     const from = Math.max(0, Number.parseInt(start ?? '', 10) || 0);
@@ -180,6 +192,21 @@ export function createInbox(opts: { log?: (line: string) => void } = {}) {
     // Mailpit accepts "latest" for the newest message.
     const message = id === 'latest' ? messages[0] : messages.find((m) => m.ID === id);
     return message ? c.json(detail(message)) : c.text('message not found', 404);
+  });
+
+  // Mailpit: a message's headers, each name with its list of values.
+  app.get('/api/v1/message/:id/headers', (c) => {
+    const message = messages.find((m) => m.ID === c.req.param('id'));
+    return message ? c.json(message.Headers) : c.text('message not found', 404);
+  });
+
+  // Not in Mailpit (tests only): the SMTP side answers the next `count` messages with 451, as a
+  // mail server that refuses for a moment would.
+  app.post('/api/v1/smtp/refuse', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { count?: unknown };
+    const count = typeof body.count === 'number' && Number.isInteger(body.count) && body.count >= 0 ? body.count : 1;
+    smtp.refuseNext(count);
+    return c.json({ refusing: count });
   });
 
   // Not in Mailpit: the newest message to one address, which is what a test wants.
@@ -220,5 +247,5 @@ td,th{padding:.4rem .8rem;border-bottom:1px solid #ddd;text-align:left}</style><
 <tbody>${rows || '<tr><td colspan="5">No e-mail yet.</td></tr>'}</tbody></table></body></html>`);
   });
 
-  return { app, send };
+  return { app, send, smtp: smtp.server };
 }

@@ -11,6 +11,7 @@ import { databaseUrl, startPostgres, type RunningPostgres } from './postgres.ts'
 import { startPgbouncer, type RunningPgbouncer } from './pooler.ts';
 import { startPostgrest } from './postgrest.ts';
 import { startRetention } from './retention.ts';
+import { startClassSummaries } from './class-summaries.ts';
 import getPort from 'get-port';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -137,6 +138,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const inboxServer = createServer(getRequestListener(inbox.app.fetch));
     const inboxPort = await listen(inboxServer, options.inboxPort);
     cleanups.push(() => closeServer(inboxServer));
+    // The inbox's SMTP side, where the functions send e-mail (SMTP_HOST/SMTP_PORT below).
+    const smtpPort = await new Promise<number>((resolve, reject) => {
+      inbox.smtp.once('error', reject);
+      inbox.smtp.listen(options.smtpPort ?? 0, '127.0.0.1', () => resolve((inbox.smtp.address() as AddressInfo).port));
+    });
+    cleanups.push(() => new Promise<void>((resolve) => inbox.smtp.close(() => resolve())));
 
     const authOptions = {
       jwtSecret: DEMO_JWT_SECRET,
@@ -146,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       additionalRedirectUrls: project.additionalRedirectUrls,
       otpLength: project.otpLength,
       otpExpiry: project.otpExpiry,
+      beforeUserCreatedHook: project.beforeUserCreatedHook,
       sendMail: (mail: OutgoingMail) => inbox.send(mail),
     };
     let auth: { pool: pg.Pool; listener: ReturnType<typeof getRequestListener> } | undefined;
@@ -185,6 +193,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
         PUSH_ALLOW_LOOPBACK: options.loopbackPush ? '1' : '0',
+        // After-class summaries go to the local inbox over SMTP (on hosted: the project's mail server).
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_FROM: 'ClassPulse <summaries@classpulse.local>',
         ...(pgbouncer ? { DB_POOLER_URL: pgbouncer.url } : {}),
         ...options.functionEnv,
       },
@@ -207,6 +219,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
     });
     cleanups.push(() => gateway.close());
+
+    // After-class summaries: hosted projects call the function every minute with pg_cron and pg_net;
+    // here a timer does (test stacks: only when a test asks).
+    const classSummaries = startClassSummaries({
+      apiUrl,
+      secret: DEMO_SERVICE_ROLE_KEY,
+      log,
+      intervalMs: options.minutelySummaries === false ? null : undefined,
+    });
+    cleanups.push(() => classSummaries.stop());
 
     return {
       apiUrl,

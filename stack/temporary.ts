@@ -21,6 +21,7 @@ export async function startTemporaryStack(options: Partial<StackOptions> = {}): 
       supabaseDir: SUPABASE_DIR,
       loopbackPush: true,
       hourlyRetention: false,
+      minutelySummaries: false,
       ...options,
     });
     return {

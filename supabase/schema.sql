@@ -22,6 +22,26 @@ create extension if not exists pgcrypto with schema extensions;
 
 -- Tables ----------------------------------------------------------------------------------------
 
+create table private.class_summary_sends (
+  class_session_id uuid not null,
+  user_id uuid not null,
+  status text default 'pending'::text not null,
+  attempts smallint default 0 not null,
+  claimed_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  last_error text,
+  unsubscribe_token_hash text,
+  created_at timestamp with time zone default now() not null,
+  constraint class_summary_sends_pkey PRIMARY KEY (class_session_id, user_id),
+  constraint class_summary_sends_unsubscribe_token_hash_key UNIQUE (unsubscribe_token_hash),
+  constraint class_summary_sends_attempts_check CHECK (((attempts >= 0) AND (attempts <= 5))),
+  constraint class_summary_sends_last_error_check CHECK ((char_length(last_error) <= 200)),
+  constraint class_summary_sends_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text, 'abandoned'::text]))),
+  constraint class_summary_sends_unsubscribe_token_hash_check CHECK ((unsubscribe_token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.class_summary_sends enable row level security;
+comment on table private.class_summary_sends is 'One after-class summary e-mail per (class session, recipient): claimed before sending so it is never sent twice; holds the hash of its unsubscribe token.';
+
 create table private.lti_context_links (
   platform_id uuid not null,
   context_id text not null,
@@ -124,6 +144,15 @@ create table private.similar_texts (
 alter table private.similar_texts enable row level security;
 comment on table private.similar_texts is 'Pairs of texts of one session that say the same thing (shared stems, …_shared_confusion.sql''s rule), worked out once: what shared_confusion groups by.';
 
+create table private.staff_email_domains (
+  domain text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint staff_email_domains_pkey PRIMARY KEY (domain),
+  constraint staff_email_domains_domain_check CHECK (((char_length(domain) <= 253) AND (domain ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$'::text)))
+);
+alter table private.staff_email_domains enable row level security;
+comment on table private.staff_email_domains is 'The e-mail domains (subdomains included) whose addresses may become professors; empty means anyone. Read by the Before User Created auth hook.';
+
 create table private.text_stems (
   submission_id uuid not null,
   class_session_id uuid not null,
@@ -201,6 +230,15 @@ create table public.class_sessions (
 alter table public.class_sessions enable row level security;
 comment on table public.class_sessions is 'A course''s class day: feedback belongs to one, and students reach it by its access token until it expires.';
 
+create table public.class_summary_subscriptions (
+  course_id uuid not null,
+  user_id uuid default auth.uid() not null,
+  created_at timestamp with time zone default now() not null,
+  constraint class_summary_subscriptions_pkey PRIMARY KEY (course_id, user_id)
+);
+alter table public.class_summary_subscriptions enable row level security;
+comment on table public.class_summary_subscriptions is 'Team members who asked for an e-mail summary after each class session of a course (each member manages only their own row).';
+
 create table public.course_invitations (
   id uuid default gen_random_uuid() not null,
   course_id uuid not null,
@@ -245,6 +283,11 @@ create table public.courses (
   retention_days integer default 180,
   peer_confusion boolean default false not null,
   lms_roles_join_team boolean default false not null,
+  section text,
+  term text default public.term_for(CURRENT_DATE) not null,
+  section_key text generated always as (COALESCE(replace(section, ' '::text, ''::text), ''::text)) stored,
+  term_key text generated always as (lower(replace(term, ' '::text, ''::text))) stored,
+  ended_at timestamp with time zone,
   constraint courses_pkey PRIMARY KEY (id),
   constraint courses_alarm_lost_share_check CHECK (((alarm_lost_share > (0)::numeric) AND (alarm_lost_share <= (1)::numeric))),
   constraint courses_alarm_min_responses_check CHECK (((alarm_min_responses >= 1) AND (alarm_min_responses <= 1000))),
@@ -253,6 +296,8 @@ create table public.courses (
   constraint courses_min_public_responses_check CHECK (((min_public_responses >= 1) AND (min_public_responses <= 50))),
   constraint courses_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
   constraint courses_retention_days_check CHECK ((retention_days = ANY (ARRAY[30, 90, 180, 365]))),
+  constraint courses_section_check CHECK (((section IS NULL) OR ((char_length(section) >= 1) AND (char_length(section) <= 16)))),
+  constraint courses_term_check CHECK (((char_length(term) >= 1) AND (char_length(term) <= 40))),
   constraint courses_timezone_check CHECK (((char_length(timezone) >= 1) AND (char_length(timezone) <= 64)))
 );
 alter table public.courses enable row level security;
@@ -265,6 +310,19 @@ comment on column public.courses.min_public_responses is 'Small-class protection
 comment on column public.courses.retention_days is 'Days after the course''s last class session after which its feedback is deleted; null keeps it.';
 comment on column public.courses.peer_confusion is 'When true, students on today''s class session page see what others found unclear (once the session is shown publicly) and may say "me too".';
 comment on column public.courses.lms_roles_join_team is 'When true, a TA who opens ClassPulse from the LMS course linked to this course (LTI launch with the TeachingAssistant role) joins its teaching team as a TA.';
+comment on column public.courses.section is 'The section of the course (e.g. 002), stored like codes (trimmed, single spaces, upper case); null when the course has none.';
+comment on column public.courses.term is 'The term the course runs in (e.g. Fall 2026), stored trimmed with single spaces.';
+comment on column public.courses.ended_at is 'When "End Term" archived the course; null while its term runs.';
+
+create table public.follow_up_answers (
+  submission_id uuid not null,
+  note_id uuid not null,
+  answer smallint not null,
+  constraint follow_up_answers_pkey PRIMARY KEY (submission_id),
+  constraint follow_up_answers_answer_check CHECK (((answer >= 1) AND (answer <= 7)))
+);
+alter table public.follow_up_answers enable row level security;
+comment on table public.follow_up_answers is 'A student''s optional 1–7 answer to the check question of the note on the course''s previous session, sent with their feedback.';
 
 create table public.me_too (
   submission_id uuid not null,
@@ -292,13 +350,16 @@ create table public.profiles (
   profile_image_url text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  display_name text,
   constraint profiles_pkey PRIMARY KEY (id),
+  constraint profiles_display_name_check CHECK (((display_name IS NULL) OR (((char_length(display_name) >= 1) AND (char_length(display_name) <= 80)) AND (display_name = btrim(display_name))))),
   constraint profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
   constraint profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
   constraint profiles_profile_image_url_check CHECK ((char_length(profile_image_url) <= 2048))
 );
 alter table public.profiles enable row level security;
 comment on table public.profiles is 'One row per signed-up professor, so the app can show and edit a name and picture that auth.users does not expose.';
+comment on column public.profiles.display_name is 'The name students see beside the courses this professor teaches; null shows no name.';
 
 create table public.rate_limit_buckets (
   bucket text not null,
@@ -333,11 +394,14 @@ create table public.session_notes (
   body text not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  check_question text,
   constraint session_notes_pkey PRIMARY KEY (id),
-  constraint session_notes_body_check CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 1000)) AND (body ~ '\S'::text)))
+  constraint session_notes_body_check CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 1000)) AND (body ~ '\S'::text))),
+  constraint session_notes_check_question_check CHECK (((check_question IS NULL) OR (((char_length(check_question) >= 1) AND (char_length(check_question) <= 200)) AND (check_question ~ '\S'::text))))
 );
 alter table public.session_notes enable row level security;
 comment on table public.session_notes is 'A professor''s "you said, we did" note on one class session, public through course_notes().';
+comment on column public.session_notes.check_question is 'An optional follow-up question ("Is recursion clearer now?") that students of the course''s next session may answer from 1 to 7.';
 
 create table public.submission_replies (
   submission_id uuid not null,
@@ -443,6 +507,10 @@ comment on table public.user_story_upvotes is 'One vote per story and anonymous 
 
 -- Foreign keys ----------------------------------------------------------------------------------
 
+alter table private.class_summary_sends add constraint class_summary_sends_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.class_summary_sends add constraint class_summary_sends_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 alter table private.lti_context_links add constraint lti_context_links_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table private.lti_context_links add constraint lti_context_links_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
@@ -469,6 +537,10 @@ alter table public.app_owners add constraint app_owners_user_id_fkey FOREIGN KEY
 
 alter table public.class_sessions add constraint class_sessions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
+alter table public.class_summary_subscriptions add constraint class_summary_subscriptions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.class_summary_subscriptions add constraint class_summary_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 alter table public.course_invitations add constraint course_invitations_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table public.course_invitations add constraint course_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
@@ -478,6 +550,10 @@ alter table public.course_members add constraint course_members_course_id_fkey F
 alter table public.course_members add constraint course_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 alter table public.courses add constraint courses_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.follow_up_answers add constraint follow_up_answers_note_id_fkey FOREIGN KEY (note_id) REFERENCES public.session_notes(id) ON DELETE CASCADE;
+
+alter table public.follow_up_answers add constraint follow_up_answers_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
 alter table public.me_too add constraint me_too_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
@@ -526,6 +602,62 @@ end;
 $function$;
 comment on function private.accept_course_invitations() is 'Trigger on auth.users: turns the pending invitations of an address into team memberships when it signs in.';
 
+CREATE OR REPLACE FUNCTION private.claim_class_summaries(p_limit integer DEFAULT 50)
+ RETURNS TABLE(session_id uuid, user_id uuid, email text, language text, unsubscribe_token text, summary json)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  insert into private.class_summary_sends (class_session_id, user_id)
+  select s.id, sub.user_id
+  from public.class_summary_subscriptions sub
+  join public.courses c on c.id = sub.course_id
+  join public.class_sessions s on s.course_id = sub.course_id
+  where s.expires_at <= now() and s.expires_at > now() - interval '2 days' and s.expires_at > sub.created_at
+    and (c.owner_id = sub.user_id
+      or exists (select 1 from public.course_members m where m.course_id = c.id and m.user_id = sub.user_id))
+  on conflict do nothing;
+
+  update private.class_summary_sends d set status = 'skipped'
+  from public.class_sessions s, public.courses c
+  where s.id = d.class_session_id and c.id = s.course_id and d.status in ('pending', 'failed')
+    and not (
+      exists (select 1 from public.class_summary_subscriptions sub where sub.course_id = c.id and sub.user_id = d.user_id)
+      and (c.owner_id = d.user_id
+        or exists (select 1 from public.course_members m where m.course_id = c.id and m.user_id = d.user_id))
+    );
+
+  update private.class_summary_sends d set status = 'abandoned'
+  where d.status = 'sending' and d.claimed_at < now() - interval '10 minutes';
+
+  return query
+  with picked as (
+    select d.class_session_id, d.user_id,
+      translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_') as token
+    from private.class_summary_sends d
+    where d.status = 'pending' or (d.status = 'failed' and d.attempts < 5)
+    order by d.created_at
+    limit greatest(1, least(p_limit, 200))
+    for update skip locked
+  ),
+  claimed as (
+    update private.class_summary_sends d
+    set status = 'sending', attempts = d.attempts + 1, claimed_at = now(),
+      unsubscribe_token_hash = encode(sha256(convert_to(p.token, 'UTF8')), 'hex')
+    from picked p
+    where d.class_session_id = p.class_session_id and d.user_id = p.user_id
+    returning d.class_session_id, d.user_id, p.token
+  )
+  select cl.class_session_id, cl.user_id, u.email::text,
+    case when u.raw_user_meta_data ->> 'language' = 'es' then 'es' else 'en' end,
+    cl.token, private.class_summary(cl.class_session_id)
+  from claimed cl join auth.users u on u.id = cl.user_id;
+end;
+$function$;
+comment on function private.claim_class_summaries(p_limit integer) is 'Records due after-class summaries and claims up to p_limit of them for sending (never one already sent or claimed).';
+
 CREATE OR REPLACE FUNCTION private.class_day(tz text, at timestamp with time zone)
  RETURNS TABLE(session_date date, expires_at timestamp with time zone)
  LANGUAGE sql
@@ -536,6 +668,85 @@ AS $function$
   from (select (at at time zone tz)::date as d) day
 $function$;
 comment on function private.class_day(tz text, at timestamp with time zone) is 'A course''s class day and the moment it ends, in the course''s own time zone, computed the same way everywhere.';
+
+CREATE OR REPLACE FUNCTION private.class_summary(p_session_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  s public.class_sessions;
+  c public.courses;
+  n bigint;
+  ranked json;
+  confusions json := '[]'::json;
+  alarm_at timestamptz;
+  answer json;
+begin
+  select * into s from public.class_sessions cs where cs.id = p_session_id;
+  select * into c from public.courses co where co.id = s.course_id;
+  select count(*) into n from public.submissions x where x.class_session_id = s.id;
+
+  if n >= c.min_public_responses then
+    perform private.refresh_similar_texts(s.id);
+    select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'text', r.body, 'students', r.students)
+      order by r.students desc, r.batch, r.shuffle), '[]'::json)
+    into ranked
+    from (
+      select t.id, t.kind, t.body, t.batch, t.shuffle,
+        1 + coalesce(m.n, 0) + coalesce(tl.me_toos, 0) as students
+      from private.revealed_texts(s.id, false) t
+      left join (
+        select mt.submission_id, count(*)::integer as n
+        from public.me_too mt join public.submissions x on x.id = mt.submission_id
+        where x.class_session_id = s.id
+        group by mt.submission_id
+      ) m on m.submission_id = t.id
+      left join public.me_too_tallies tl on tl.submission_id = t.id
+      where not t.hidden and (t.reviewed or not c.review_before_publishing)
+    ) r;
+    select coalesce(json_agg(json_build_object('text', g.e -> 'top' ->> 'text', 'students', (g.e ->> 'students')::integer)
+      order by g.o), '[]'::json)
+    into confusions
+    from json_array_elements(private.group_similar_texts(ranked, s.id)) with ordinality as g(e, o)
+    where g.o <= 3;
+  end if;
+
+  -- The alarm went off when some window of alarm_window_minutes held at least alarm_min_responses
+  -- responses with at least alarm_lost_share of them completely lost (as live_session decides it).
+  select min(w.at) into alarm_at
+  from (
+    select x.created_at as at, count(*) as recent, count(*) filter (where y.confusion_level = 'completely') as lost
+    from public.submissions x
+    join public.submissions y on y.class_session_id = x.class_session_id
+      and y.created_at > x.created_at - make_interval(mins => c.alarm_window_minutes) and y.created_at <= x.created_at
+    where x.class_session_id = s.id
+    group by x.id, x.created_at
+  ) w
+  where w.recent >= c.alarm_min_responses and w.lost >= c.alarm_lost_share * w.recent;
+
+  select json_build_object(
+    'courseId', c.id,
+    'courseCode', c.code,
+    'courseName', c.name,
+    'sessionId', s.id,
+    'sessionDate', s.session_date,
+    'topic', s.topic,
+    'responses', n,
+    'minimum', c.min_public_responses,
+    'reachedMinimum', n >= c.min_public_responses,
+    'meanClarity', (select round(avg(x.clarity_rating), 2) from public.submissions x where x.class_session_id = s.id),
+    'meanConfidence', (select round(avg(x.confidence_level), 1) from public.submissions x where x.class_session_id = s.id),
+    'courseMeanClarity', (select round(avg(x.clarity_rating), 2) from public.submissions x where x.course_id = c.id),
+    'courseMeanConfidence', (select round(avg(x.confidence_level), 1) from public.submissions x where x.course_id = c.id),
+    'alarm', alarm_at is not null,
+    'alarmAt', alarm_at,
+    'confusions', confusions
+  ) into answer;
+  return answer;
+end;
+$function$;
+comment on function private.class_summary(p_session_id uuid) is 'The after-class summary of one session (responses, means against the course, alarm, top three shared confusions when the session reached the course''s minimum).';
 
 CREATE OR REPLACE FUNCTION private.count_topic_days(p_course_id uuid, p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS SETOF private.topic_days
@@ -595,6 +806,19 @@ end;
 $function$;
 comment on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) is 'The one rule for when a rate-limit counter may go (48 hours after its window started), for the chance prune and the hourly retention purge; the "me too" device hashes of those sessions go with them, leaving counts.';
 
+CREATE OR REPLACE FUNCTION private.drop_class_summary_subscription()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.class_summary_subscriptions s where s.course_id = old.course_id and s.user_id = old.user_id;
+  return null;
+end;
+$function$;
+comment on function private.drop_class_summary_subscription() is 'Deletes the summary subscription of a member who leaves a course team.';
+
 CREATE OR REPLACE FUNCTION private.ensure_today_session(p_course_id uuid, p_topic text DEFAULT NULL::text)
  RETURNS public.class_sessions
  LANGUAGE plpgsql
@@ -619,6 +843,58 @@ begin
 end;
 $function$;
 comment on function private.ensure_today_session(p_course_id uuid, p_topic text) is 'Today''s session of a course, created on first use, so a professor''s link and a student''s dated submission land in the same row.';
+
+CREATE OR REPLACE FUNCTION private.finish_class_summary(p_session_id uuid, p_user_id uuid, p_sent boolean, p_error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update private.class_summary_sends d
+  set status = case when p_sent then 'sent' else 'failed' end,
+    sent_at = case when p_sent then now() end,
+    last_error = left(p_error, 200)
+  where d.class_session_id = p_session_id and d.user_id = p_user_id and d.status = 'sending';
+$function$;
+comment on function private.finish_class_summary(p_session_id uuid, p_user_id uuid, p_sent boolean, p_error text) is 'Marks a claimed after-class summary sent or failed.';
+
+CREATE OR REPLACE FUNCTION private.follow_up_answers_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.submissions s
+    join public.class_sessions cs on cs.id = s.class_session_id
+    where s.id = new.submission_id and (private.follow_up_note(cs.course_id, cs.session_date)).id = new.note_id
+  ) then
+    raise exception 'This check question is not open for this class session.' using errcode = 'CP400';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.follow_up_answers_before_insert() is 'Refuses an answer to a check question its submission''s students were not asked.';
+
+CREATE OR REPLACE FUNCTION private.follow_up_note(p_course_id uuid, p_day date)
+ RETURNS public.session_notes
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select n.*
+  from public.session_notes n
+  where n.session_id = (
+      select cs.id from public.class_sessions cs
+      where cs.course_id = p_course_id and cs.session_date < p_day
+      order by cs.session_date desc limit 1
+    )
+    and n.check_question is not null
+  order by n.created_at desc, n.id
+  limit 1
+$function$;
+comment on function private.follow_up_note(p_course_id uuid, p_day date) is 'The note (with a check question) that the students of a course''s class day may answer: on the course''s previous session.';
 
 CREATE OR REPLACE FUNCTION private.group_similar_texts(p_texts json, p_session_id uuid)
  RETURNS json
@@ -723,6 +999,10 @@ begin
   if tz is null then
     raise exception 'Course not found' using errcode = 'CP404';
   end if;
+  -- A course whose term has ended takes no more feedback: its links answer as expired ones do.
+  if exists (select 1 from public.courses c where c.id = p_course_id and c.ended_at is not null) then
+    raise exception 'Session not found or expired. Please ask your professor for a new link.' using errcode = 'CP403';
+  end if;
   if p_session ~ '^\d{4}-\d{2}-\d{2}$' then
     if p_session <> (select d.session_date::text from private.class_day(tz, now()) d) then
       raise exception 'Feedback is open only for today''s session' using errcode = 'CP403';
@@ -742,7 +1022,7 @@ begin
   return s;
 end;
 $function$;
-comment on function private.open_session_for(p_course_id uuid, p_session text) is 'The session a student may write to right now, or the reason why not, checked the same way for every write.';
+comment on function private.open_session_for(p_course_id uuid, p_session text) is 'The session a student may write to right now, or the reason why not (an ended course''s sessions included), checked the same way for every write.';
 
 CREATE OR REPLACE FUNCTION private.prune_rate_limit_buckets()
  RETURNS void
@@ -959,6 +1239,8 @@ CREATE OR REPLACE FUNCTION private.session_notes_before_write()
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  ws constant text := e' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 begin
   if tg_op = 'INSERT' then
     if not exists (
@@ -973,14 +1255,18 @@ begin
     new.session_id := old.session_id;
     new.updated_at := now();
   end if;
-  new.body := btrim(new.body, e' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff');
+  new.body := btrim(new.body, ws);
   if new.body is null or char_length(new.body) not between 1 and 1000 then
     raise exception 'A note must be 1 to 1000 characters long.' using errcode = '22023';
+  end if;
+  new.check_question := nullif(btrim(new.check_question, ws), '');
+  if char_length(new.check_question) > 200 then
+    raise exception 'A check question must be at most 200 characters long.' using errcode = '22023';
   end if;
   return new;
 end;
 $function$;
-comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot read; trims and checks the body.';
+comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot read; trims and checks the body and the check question.';
 
 CREATE OR REPLACE FUNCTION private.session_terms(p_session_id uuid, p_limit integer)
  RETURNS json
@@ -1186,6 +1472,31 @@ end;
 $function$;
 comment on function private.topic_days_after_update() is 'Recounts the rolled-up days an edit of an old response touches, so the roll-up stays exact.';
 
+CREATE OR REPLACE FUNCTION private.unsubscribe_class_summary(p_token_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_course uuid;
+  found_user uuid;
+  course_code text;
+begin
+  select s.course_id, d.user_id, c.code into found_course, found_user, course_code
+  from private.class_summary_sends d
+  join public.class_sessions s on s.id = d.class_session_id
+  join public.courses c on c.id = s.course_id
+  where d.unsubscribe_token_hash = p_token_hash;
+  if found_course is null then
+    return null;
+  end if;
+  delete from public.class_summary_subscriptions sub where sub.course_id = found_course and sub.user_id = found_user;
+  return course_code;
+end;
+$function$;
+comment on function private.unsubscribe_class_summary(p_token_hash text) is 'Deletes the summary subscription an unsubscribe token (by its hash) stands for; the course code, or null.';
+
 CREATE OR REPLACE FUNCTION public.active_session(course_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -1205,6 +1516,33 @@ AS $function$
     and s.expires_at > now()
 $function$;
 comment on function public.active_session(course_id uuid) is 'Shows a professor today''s open class link, if any, without creating one.';
+
+CREATE OR REPLACE FUNCTION public.add_staff_email_domain(p_domain text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_domain text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_domain, '')));
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only the app owner can do this' using errcode = '42501';
+  end if;
+  if pg_catalog.char_length(v_domain) > 253 or v_domain !~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$' then
+    raise exception 'Enter a domain like example.edu' using errcode = '22023';
+  end if;
+  -- One list for everyone: adds are serialised so that two at once cannot pass the limit together.
+  lock table private.staff_email_domains in share row exclusive mode;
+  if not exists (select 1 from private.staff_email_domains d where d.domain = v_domain)
+     and (select pg_catalog.count(*) from private.staff_email_domains) >= 50 then
+    raise exception 'At most 50 domains can be listed.';
+  end if;
+  insert into private.staff_email_domains (domain) values (v_domain) on conflict (domain) do nothing;
+  return v_domain;
+end;
+$function$;
+comment on function public.add_staff_email_domain(p_domain text) is 'Adds an e-mail domain whose addresses may become professors, for an app owner (at most 50).';
 
 CREATE OR REPLACE FUNCTION public.confusion_patterns(days integer DEFAULT 7, course_id uuid DEFAULT NULL::uuid)
  RETURNS json
@@ -1306,10 +1644,11 @@ CREATE OR REPLACE FUNCTION public.course_notes(course_id uuid, max_items integer
  SET search_path TO ''
 AS $function$
   select coalesce(json_agg(json_build_object(
-    'id', t.id, 'sessionId', t.session_id, 'sessionDate', t.session_date, 'body', t.body, 'createdAt', t.created_at
+    'id', t.id, 'sessionId', t.session_id, 'sessionDate', t.session_date, 'body', t.body, 'createdAt', t.created_at,
+    'checkQuestion', t.check_question, 'figures', public.follow_up_figures(t.id)
   ) order by t.created_at desc, t.id), '[]'::json)
   from (
-    select n.id, n.session_id, cs.session_date, n.body, n.created_at
+    select n.id, n.session_id, cs.session_date, n.body, n.created_at, n.check_question
     from public.class_sessions cs
     join public.session_notes n on n.session_id = cs.id
     where cs.course_id = course_notes.course_id
@@ -1318,7 +1657,7 @@ AS $function$
     limit least(greatest(coalesce(course_notes.max_items, 20), 1), 100)
   ) t
 $function$;
-comment on function public.course_notes(course_id uuid, max_items integer, session_id uuid) is 'The public "you said, we did" notes of a course (or of one of its sessions), newest first.';
+comment on function public.course_notes(course_id uuid, max_items integer, session_id uuid) is 'The public "you said, we did" notes of a course (or of one of its sessions), newest first, with their check questions and figures.';
 
 CREATE OR REPLACE FUNCTION public.course_timeline(course_id uuid, max_items integer DEFAULT 100)
  RETURNS json
@@ -1377,6 +1716,8 @@ AS $function$
 begin
   new.code := public.normalize_course_code(new.code);
   new.name := btrim(new.name);
+  new.section := nullif(public.normalize_course_code(new.section), '');
+  new.term := regexp_replace(btrim(new.term), '\s+', ' ', 'g');
   -- An unknown zone would break every date computed for this course later; refuse it now.
   if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.timezone) then
     raise exception 'Unknown time zone: %', new.timezone using errcode = '22023';
@@ -1384,7 +1725,7 @@ begin
   return new;
 end;
 $function$;
-comment on function public.courses_before_write() is 'Trigger: normalizes code and name and refuses unknown time zones, whichever client writes the course.';
+comment on function public.courses_before_write() is 'Trigger: normalizes code, name, section and term, and refuses unknown time zones, whichever client writes the course.';
 
 CREATE OR REPLACE FUNCTION public.courses_lms_roles_owner_only()
  RETURNS trigger
@@ -1456,6 +1797,16 @@ begin
   )
   returning id into new_id;
 
+  -- The optional answer to the previous session's check question. An answer to any other note (one
+  -- the professor withdrew while the student was writing, or one never asked of this session) is
+  -- left out and the feedback kept: the student could do nothing about it, and the feedback matters
+  -- more. follow_up_answers' trigger still refuses such a row from anyone else.
+  if p_content ? 'follow_up_answer'
+     and (p_content ->> 'follow_up_note_id')::uuid is not distinct from (private.follow_up_note(p_course_id, s.session_date)).id then
+    insert into public.follow_up_answers (submission_id, note_id, answer)
+    values (new_id, (p_content ->> 'follow_up_note_id')::uuid, (p_content ->> 'follow_up_answer')::smallint);
+  end if;
+
   -- Old counters go now and then, so the table stays small without a scheduler.
   perform private.prune_rate_limit_buckets();
 
@@ -1477,8 +1828,10 @@ begin
     select 1 from public.courses c
     where c.id = create_today_session.course_id and c.id = any (array(select public.my_editable_course_ids()))
   ) then
-    -- PT404: PostgREST answers 404 (P0002 would be a 500).
     raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  if exists (select 1 from public.courses c where c.id = create_today_session.course_id and c.ended_at is not null) then
+    raise exception 'This course''s term has ended. Start Next Term to get a class link.' using errcode = 'PT409';
   end if;
   s := private.ensure_today_session(create_today_session.course_id, create_today_session.topic);
   return json_build_object(
@@ -1487,7 +1840,7 @@ begin
   );
 end;
 $function$;
-comment on function public.create_today_session(course_id uuid, topic text) is 'Gives a professor today''s class link (and sets its topic), which they cannot insert into class_sessions directly.';
+comment on function public.create_today_session(course_id uuid, topic text) is 'Gives a professor today''s class link (and sets its topic), which they cannot insert into class_sessions directly; none once the course''s term has ended.';
 
 CREATE OR REPLACE FUNCTION public.create_user_story(p_token_hash text, p_story jsonb)
  RETURNS json
@@ -1597,6 +1950,90 @@ end;
 $function$;
 comment on function public.delete_my_account() is 'A professor deletes their own account: the courses they own go with it and their team memberships end.';
 
+CREATE OR REPLACE FUNCTION public.end_term(course_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  ended timestamptz;
+begin
+  update public.courses c set ended_at = coalesce(c.ended_at, now())
+  where c.id = end_term.course_id and c.id = any (array(select public.my_editable_course_ids()))
+  returning c.ended_at into ended;
+  if ended is null then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  update public.class_sessions s set is_active = false
+  where s.course_id = end_term.course_id and s.is_active and s.expires_at > now();
+  return json_build_object('id', end_term.course_id, 'endedAt', ended);
+end;
+$function$;
+comment on function public.end_term(course_id uuid) is 'End Term: archives a course (out of search, links expired, no more feedback) while its team keeps reading it.';
+
+CREATE OR REPLACE FUNCTION public.follow_up_check(course_id uuid, session text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object('noteId', n.id, 'body', n.body, 'checkQuestion', n.check_question, 'sessionDate', cs.session_date)
+  from (
+    select c.id,
+      case
+        when follow_up_check.session ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+          (select x.session_date from public.class_sessions x where x.id = follow_up_check.session::uuid and x.course_id = c.id)
+        when follow_up_check.session ~ '^\d{4}-\d{2}-\d{2}$' then
+          (select follow_up_check.session::date where follow_up_check.session::date is not null)
+        when coalesce(btrim(follow_up_check.session), '') = '' then
+          (select d.session_date from private.class_day(c.timezone, now()) d)
+      end as day
+    from public.courses c
+    where c.id = follow_up_check.course_id
+  ) day
+  cross join lateral private.follow_up_note(day.id, day.day) n
+  join public.class_sessions cs on cs.id = n.session_id
+  where day.day is not null and n.id is not null
+$function$;
+comment on function public.follow_up_check(course_id uuid, session text) is 'The note and check question shown above a class day''s feedback form (the course''s previous session''s), or null.';
+
+CREATE OR REPLACE FUNCTION public.follow_up_figures(note_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with note as (
+    select n.id, n.session_id, c.min_public_responses as k, c.review_before_publishing as review
+    from public.session_notes n
+    join public.class_sessions cs on cs.id = n.session_id
+    join public.courses c on c.id = cs.course_id
+    where n.id = follow_up_figures.note_id and n.check_question is not null
+  ),
+  before as (
+    select count(v.clarity) as n, round(avg(v.clarity), 1) as mean
+    from note, lateral (
+      select coalesce(s.clarity_rating::numeric,
+        case s.difficulty_level when 'completely' then 1.5 when 'very' then 3.5 when 'slightly' then 5.5 end) as clarity
+      from public.submissions s
+      where s.class_session_id = note.session_id and s.hidden_at is null and (not note.review or s.reviewed_at is not null)
+    ) v
+  ),
+  after as (
+    select count(*) as n, round(avg(a.answer), 1) as mean
+    from note
+    join public.follow_up_answers a on a.note_id = note.id
+    join public.submissions s on s.id = a.submission_id
+    where s.hidden_at is null and (not note.review or s.reviewed_at is not null)
+  )
+  select json_build_object('before', json_build_object('mean', before.mean, 'n', before.n),
+                           'after', json_build_object('mean', after.mean, 'n', after.n))
+  from note, before, after
+  where before.n >= note.k and after.n >= note.k
+$function$;
+comment on function public.follow_up_figures(note_id uuid) is 'A check question''s figures, clarity before (the note''s session) and after (the answers), once both reach the course''s minimum of public responses; else null.';
+
 CREATE OR REPLACE FUNCTION public.get_class_session(session_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -1629,6 +2066,51 @@ begin
 end;
 $function$;
 comment on function public.handle_new_auth_user() is 'Trigger on auth.users: creates the profile of every new account, so no sign-up path can forget it.';
+
+CREATE OR REPLACE FUNCTION public.hook_before_user_created(event jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(event -> 'user' ->> 'email', '')));
+  v_domain text;
+  v_domains text[];
+  v_count integer;
+  v_list text;
+begin
+  select pg_catalog.array_agg(d.domain order by d.domain) into v_domains from private.staff_email_domains d;
+  if v_domains is null then
+    return '{}'::jsonb;
+  end if;
+
+  v_domain := case when pg_catalog.strpos(v_email, '@') > 0 then pg_catalog.regexp_replace(v_email, '^.*@', '') else '' end;
+  if v_domain <> '' and (
+       exists (select 1 from pg_catalog.unnest(v_domains) as s (domain)
+               where v_domain = s.domain or pg_catalog.right(v_domain, pg_catalog.char_length(s.domain) + 1) = '.' || s.domain)
+    or exists (select 1 from public.course_invitations i where i.email = v_email)
+    or exists (select 1 from private.lti_platforms p, pg_catalog.unnest(p.email_domains) as t (domain)
+               where v_domain = t.domain or pg_catalog.right(v_domain, pg_catalog.char_length(t.domain) + 1) = '.' || t.domain)
+  ) then
+    return '{}'::jsonb;
+  end if;
+
+  -- "a", "a and b", "a, b, and c": the list as English writes it (Intl.ListFormat's, which the app
+  -- uses to write it again in the visitor's language).
+  v_count := pg_catalog.cardinality(v_domains);
+  v_list := case
+    when v_count = 1 then v_domains[1]
+    when v_count = 2 then v_domains[1] || ' and ' || v_domains[2]
+    else pg_catalog.array_to_string(v_domains[1:v_count - 1], ', ') || ', and ' || v_domains[v_count]
+  end;
+  return pg_catalog.jsonb_build_object('error', pg_catalog.jsonb_build_object(
+    'http_code', 403,
+    'message', 'ClassPulse here is for staff of ' || v_list || '. Students never need to sign in: use the course search page.'
+  ));
+end;
+$function$;
+comment on function public.hook_before_user_created(event jsonb) is 'Supabase Auth''s Before User Created hook: lets only staff e-mail domains, team invitations and trusted LMS domains become professors.';
 
 CREATE OR REPLACE FUNCTION public.invite_to_course(course_id uuid, email text, role text)
  RETURNS json
@@ -1977,12 +2459,12 @@ $function$;
 comment on function public.my_course_ids() is 'The courses the caller teaches (owner, co-instructor or TA): what they may read, reply to, review and moderate.';
 
 CREATE OR REPLACE FUNCTION public.my_courses()
- RETURNS TABLE(id uuid, name text, code text, code_key text, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, peer_confusion boolean, lms_roles_join_team boolean, role text)
+ RETURNS TABLE(id uuid, name text, code text, code_key text, section text, term text, ended_at timestamp with time zone, timezone text, created_at timestamp with time zone, alarm_window_minutes integer, alarm_min_responses integer, alarm_lost_share numeric, review_before_publishing boolean, min_public_responses integer, retention_days integer, peer_confusion boolean, lms_roles_join_team boolean, role text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select c.id, c.name, c.code, c.code_key, c.timezone, c.created_at,
+  select c.id, c.name, c.code, c.code_key, c.section, c.term, c.ended_at, c.timezone, c.created_at,
          c.alarm_window_minutes, c.alarm_min_responses, c.alarm_lost_share,
          c.review_before_publishing, c.min_public_responses, c.retention_days, c.peer_confusion,
          c.lms_roles_join_team,
@@ -1990,9 +2472,9 @@ AS $function$
   from public.courses c
   left join public.course_members m on m.course_id = c.id and m.user_id = (select auth.uid())
   where c.owner_id = (select auth.uid()) or m.user_id is not null
-  order by c.created_at desc, c.code
+  order by c.ended_at is not null, c.created_at desc, c.code
 $function$;
-comment on function public.my_courses() is 'The courses a professor teaches with every setting (time zone included, which the public column grants hide) and their role on each.';
+comment on function public.my_courses() is 'The courses a professor teaches with every setting (time zone included, which the public column grants hide), section, term, whether the term ended, and their role on each.';
 
 CREATE OR REPLACE FUNCTION public.my_editable_course_ids()
  RETURNS SETOF uuid
@@ -2190,6 +2672,21 @@ end;
 $function$;
 comment on function public.remove_lti_platform(p_id uuid) is 'Removes an LTI platform and its LMS course links, for an app owner.';
 
+CREATE OR REPLACE FUNCTION public.remove_staff_email_domain(p_domain text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only the app owner can do this' using errcode = '42501';
+  end if;
+  delete from private.staff_email_domains d where d.domain = pg_catalog.lower(pg_catalog.btrim(coalesce(p_domain, '')));
+end;
+$function$;
+comment on function public.remove_staff_email_domain(p_domain text) is 'Removes an e-mail domain from those whose addresses may become professors, for an app owner.';
+
 CREATE OR REPLACE FUNCTION public.reply_to_submission(submission_id uuid, body text)
  RETURNS json
  LANGUAGE plpgsql
@@ -2215,9 +2712,10 @@ CREATE OR REPLACE FUNCTION public.resolve_class_token(token text)
 AS $function$
   select json_build_object('sessionId', s.id, 'courseId', s.course_id)
   from public.class_sessions s
-  where s.access_token = resolve_class_token.token and s.is_active and s.expires_at > now()
+  join public.courses c on c.id = s.course_id
+  where s.access_token = resolve_class_token.token and s.is_active and s.expires_at > now() and c.ended_at is null
 $function$;
-comment on function public.resolve_class_token(token text) is 'Turns a student''s class link into its session and course, without letting anyone list sessions or tokens.';
+comment on function public.resolve_class_token(token text) is 'Turns a student''s class link into its session and course, without letting anyone list sessions or tokens; nothing for an ended course.';
 
 CREATE OR REPLACE FUNCTION public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[])
  RETURNS uuid
@@ -2272,17 +2770,29 @@ $function$;
 comment on function public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[]) is 'Registers (no id) or changes an LTI platform, for an app owner; the table''s constraints check the values.';
 
 CREATE OR REPLACE FUNCTION public.search_courses(code text)
- RETURNS TABLE(id uuid, code text, name text)
+ RETURNS TABLE(id uuid, code text, name text, section text, term text, instructors text[])
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select c.id, c.code, c.name
+  select c.id, c.code, c.name, c.section, c.term,
+         array(
+           select p.display_name
+           from (
+             select c.owner_id as user_id, 0 as rank, c.created_at as since
+             union all
+             select m.user_id, 1, m.created_at from public.course_members m
+             where m.course_id = c.id and m.role = 'co_instructor'
+           ) t
+           join public.profiles p on p.id = t.user_id
+           where p.display_name is not null
+           order by t.rank, t.since
+         ) as instructors
   from public.courses c
-  where c.code_key = replace(public.normalize_course_code(search_courses.code), ' ', '')
-  order by c.code
+  where c.code_key = replace(public.normalize_course_code(search_courses.code), ' ', '') and c.ended_at is null
+  order by c.code, c.section_key, c.term_key
 $function$;
-comment on function public.search_courses(code text) is 'Lets students find a course by the code their professor gave them, however they type it.';
+comment on function public.search_courses(code text) is 'Lets students find the current courses with the code their professor gave them, however they type it, with section, term and instructors'' chosen names.';
 
 CREATE OR REPLACE FUNCTION public.session_insights(course_id uuid DEFAULT NULL::uuid, days integer DEFAULT 30, max_sessions integer DEFAULT 10)
  RETURNS json
@@ -2533,6 +3043,59 @@ AS $function$
 $function$;
 comment on function public.similar_user_stories(want text, max_items integer) is 'Shows open stories that resemble the one being typed, so people vote instead of filing duplicates.';
 
+CREATE OR REPLACE FUNCTION public.staff_email_domains()
+ RETURNS TABLE(domain text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_app_owner() then
+    raise exception 'Only the app owner can do this' using errcode = '42501';
+  end if;
+  return query select d.domain, d.created_at from private.staff_email_domains d order by d.domain;
+end;
+$function$;
+comment on function public.staff_email_domains() is 'The e-mail domains whose addresses may become professors, for an app owner''s /admin screen.';
+
+CREATE OR REPLACE FUNCTION public.start_next_term(course_id uuid, term text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  old public.courses;
+  made public.courses;
+  next_term text := regexp_replace(btrim(coalesce(start_next_term.term, '')), '\s+', ' ', 'g');
+begin
+  select * into old from public.courses c
+  where c.id = start_next_term.course_id and c.id = any (array(select public.my_editable_course_ids()));
+  if old.id is null then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+  if char_length(next_term) not between 1 and 40 then
+    raise exception 'Term is required (at most 40 characters)' using errcode = '22023';
+  end if;
+  insert into public.courses (
+    owner_id, name, code, section, term, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share,
+    review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team
+  )
+  values (
+    old.owner_id, old.name, old.code, old.section, next_term, old.timezone, old.alarm_window_minutes,
+    old.alarm_min_responses, old.alarm_lost_share, old.review_before_publishing, old.min_public_responses,
+    old.retention_days, old.peer_confusion, old.lms_roles_join_team
+  )
+  returning * into made;
+  insert into public.course_members (course_id, user_id, role, email)
+  select made.id, m.user_id, m.role, m.email from public.course_members m where m.course_id = old.id;
+  insert into public.course_invitations (course_id, email, role, invited_by)
+  select made.id, i.email, i.role, i.invited_by from public.course_invitations i where i.course_id = old.id;
+  return json_build_object('id', made.id, 'code', made.code, 'name', made.name, 'section', made.section, 'term', made.term);
+end;
+$function$;
+comment on function public.start_next_term(course_id uuid, term text) is 'Start Next Term: a new course with the same code, name, section, settings and team for the given term, in one step.';
+
 CREATE OR REPLACE FUNCTION public.submission_for_edit(p_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -2556,6 +3119,169 @@ AS $function$
   where s.id = p_id
 $function$;
 comment on function public.submission_for_edit(p_id uuid) is 'What the submissions edge function needs to check an edit token and prefill the edit form; it holds the token hash, so service role only.';
+
+CREATE OR REPLACE FUNCTION public.term_for(day date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when extract(month from day) <= 5 then 'Spring '
+    when extract(month from day) <= 7 then 'Summer '
+    else 'Fall '
+  end || extract(year from day)::int::text
+$function$;
+comment on function public.term_for(day date) is 'The term a date falls in (Spring: January to May, Summer: June and July, Fall: August to December), the default of a new course''s term.';
+
+CREATE OR REPLACE FUNCTION public.term_report(course_id uuid, from_date date DEFAULT NULL::date, to_date date DEFAULT NULL::date)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.courses;
+  first_day date;
+  last_day date;
+  answer json;
+begin
+  select * into c from public.courses co
+  where co.id = term_report.course_id and co.id = any (array(select public.my_course_ids()));
+  if c.id is null then
+    raise exception 'Course not found' using errcode = 'PT404';
+  end if;
+
+  select min(cs.session_date), max(cs.session_date) into first_day, last_day
+  from public.class_sessions cs where cs.course_id = c.id;
+  last_day := coalesce(term_report.to_date, last_day, (now() at time zone c.timezone)::date);
+  -- Without a start, the whole term: its first session, but no more than 366 days before the end.
+  first_day := coalesce(term_report.from_date, least(greatest(first_day, last_day - 366), last_day), last_day);
+  if last_day < first_day then
+    raise exception 'The report''s end date must not be before its start date.' using errcode = '22023';
+  end if;
+  if last_day - first_day > 366 then
+    raise exception 'A report covers at most 366 days.' using errcode = '22023';
+  end if;
+
+  with term as (
+    select cs.id, cs.session_date, cs.topic
+    from public.class_sessions cs
+    where cs.course_id = c.id and cs.session_date between first_day and last_day
+  ),
+  stats as (
+    select t.id, t.session_date, t.topic, a.*, a.n < c.min_public_responses as protected
+    from term t
+    cross join lateral (
+      select
+        count(*) as n,
+        count(s.clarity_rating) as b_count,
+        round(avg(s.clarity_rating), 2) as mean_clarity,
+        round(avg(s.confidence_level), 1) as mean_confidence,
+        json_build_object(
+          'too_slow', count(*) filter (where s.pace = 'too_slow'),
+          'slightly_slow', count(*) filter (where s.pace = 'slightly_slow'),
+          'just_right', count(*) filter (where s.pace = 'just_right'),
+          'slightly_fast', count(*) filter (where s.pace = 'slightly_fast'),
+          'too_fast', count(*) filter (where s.pace = 'too_fast')
+        ) as pace,
+        json_build_object(
+          'far_too_easy', count(*) filter (where s.challenge_level = 'far_too_easy'),
+          'slightly_easy', count(*) filter (where s.challenge_level = 'slightly_easy'),
+          'challenging_manageable', count(*) filter (where s.challenge_level = 'challenging_manageable'),
+          'slightly_hard', count(*) filter (where s.challenge_level = 'slightly_hard'),
+          'far_too_hard', count(*) filter (where s.challenge_level = 'far_too_hard')
+        ) as challenge
+      from public.submissions s
+      where s.class_session_id = t.id
+    ) a
+  ),
+  texts as (
+    select (date_trunc('week', st.session_date::timestamp))::date as week_start, st.session_date,
+      x.id, btrim(x.confusion_text) as body,
+      1 + coalesce((select count(*) from public.me_too m where m.submission_id = x.id), 0)
+        + coalesce((select tl.me_toos from public.me_too_tallies tl where tl.submission_id = x.id), 0) as students
+    from stats st
+    join public.submissions x on x.class_session_id = st.id
+    where not st.protected
+      and x.confusion_text ~ '\S'
+      and x.hidden_at is null
+      and (not c.review_before_publishing or x.reviewed_at is not null)
+  ),
+  ranked as (
+    select t.*, row_number() over (partition by t.week_start order by t.students desc, t.session_date, t.id) as rn
+    from texts t
+  ),
+  windows as (
+    select st.id as session_id, st.session_date, w.created_at, w.recent, w.lost,
+      w.recent >= c.alarm_min_responses and w.lost >= c.alarm_lost_share * w.recent as firing
+    from stats st
+    cross join lateral (
+      select x.created_at,
+        count(*) over r as recent,
+        count(*) filter (where x.confusion_level = 'completely') over r as lost
+      from public.submissions x
+      where x.class_session_id = st.id
+      window r as (order by x.created_at range between make_interval(mins => c.alarm_window_minutes) preceding and current row)
+    ) w
+    where not st.protected and st.n >= c.alarm_min_responses
+  ),
+  islands as (
+    select w.*, sum(case when w.firing then 0 else 1 end) over (partition by w.session_id order by w.created_at) as island
+    from windows w
+  ),
+  peaks as (
+    select i.session_id, min(i.session_date) as session_date,
+      min(i.created_at) - make_interval(mins => c.alarm_window_minutes) as start_at, max(i.created_at) as end_at,
+      (array_agg(json_build_object('recent', i.recent, 'lost', i.lost, 'share', round(i.lost::numeric / i.recent, 3))
+        order by i.lost::numeric / i.recent desc, i.lost desc, i.created_at))[1] as top
+    from islands i
+    where i.firing
+    group by i.session_id, i.island
+  )
+  select json_build_object(
+    'courseId', c.id, 'code', c.code, 'name', c.name, 'from', first_day, 'to', last_day,
+    'minResponses', c.min_public_responses, 'reviewBeforePublishing', c.review_before_publishing,
+    'sessions', coalesce((
+      select json_agg(json_build_object(
+        'sessionId', st.id, 'sessionDate', st.session_date, 'topic', st.topic, 'count', st.n,
+        'sessionFeedbackCount', st.b_count, 'protected', st.protected,
+        'meanClarity', case when not st.protected then st.mean_clarity end,
+        'meanConfidence', case when not st.protected then st.mean_confidence end,
+        'pace', case when not st.protected then st.pace end,
+        'challenge', case when not st.protected then st.challenge end
+      ) order by st.session_date)
+      from stats st
+    ), '[]'::json),
+    'weeks', coalesce((
+      select json_agg(json_build_object('weekStart', wk.week_start, 'confusions', wk.items) order by wk.week_start)
+      from (
+        select r.week_start, json_agg(json_build_object('text', r.body, 'students', r.students, 'sessionDate', r.session_date)
+          order by r.rn) as items
+        from ranked r where r.rn <= 3
+        group by r.week_start
+      ) wk
+    ), '[]'::json),
+    'notes', coalesce((
+      select json_agg(json_build_object(
+        'id', n.id, 'sessionId', n.session_id, 'sessionDate', t.session_date, 'body', n.body, 'createdAt', n.created_at,
+        'checkQuestion', n.check_question, 'figures', public.follow_up_figures(n.id)
+      ) order by t.session_date, n.created_at, n.id)
+      from term t join public.session_notes n on n.session_id = t.id
+    ), '[]'::json),
+    'alarmPeaks', coalesce((
+      select json_agg(json_build_object(
+        'sessionId', p.session_id, 'sessionDate', p.session_date, 'startAt', p.start_at, 'endAt', p.end_at,
+        'recent', (p.top ->> 'recent')::integer, 'lost', (p.top ->> 'lost')::integer, 'share', (p.top ->> 'share')::numeric
+      ) order by p.session_date, p.start_at)
+      from peaks p
+    ), '[]'::json)
+  )
+  into answer;
+  return answer;
+end;
+$function$;
+comment on function public.term_report(course_id uuid, from_date date, to_date date) is 'A course''s term (or date range) for its teaching team: per session counts, means, pace and challenge, each week''s most shared confusions, the notes with their follow-up figures and the alarm''s peaks, under the dashboard''s moderation and small-class rules.';
 
 CREATE OR REPLACE FUNCTION public.touch_updated_at()
  RETURNS trigger
@@ -2639,6 +3365,10 @@ comment on function public.withdraw_reply(submission_id uuid) is 'A professor ta
 
 -- Indexes ---------------------------------------------------------------------------------------
 
+CREATE INDEX class_summary_sends_open_idx ON private.class_summary_sends USING btree (status) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text, 'failed'::text]));
+
+CREATE INDEX class_summary_sends_user_idx ON private.class_summary_sends USING btree (user_id);
+
 CREATE INDEX lti_context_links_course_id ON private.lti_context_links USING btree (course_id);
 
 CREATE INDEX lti_launch_refusals_created_at ON private.lti_launch_refusals USING btree (created_at);
@@ -2661,13 +3391,19 @@ CREATE INDEX similar_texts_b_idx ON private.similar_texts USING btree (b);
 
 CREATE INDEX text_stems_class_session_id_idx ON private.text_stems USING btree (class_session_id);
 
+CREATE INDEX class_summary_subscriptions_user_idx ON public.class_summary_subscriptions USING btree (user_id);
+
 CREATE INDEX course_invitations_email_idx ON public.course_invitations USING btree (email);
 
 CREATE INDEX course_members_user_idx ON public.course_members USING btree (user_id, course_id) INCLUDE (role);
 
-CREATE UNIQUE INDEX courses_code_key_unique ON public.courses USING btree (code_key);
+CREATE UNIQUE INDEX courses_code_section_term_unique ON public.courses USING btree (code_key, section_key, term_key);
+
+CREATE INDEX courses_current_code_idx ON public.courses USING btree (code_key) WHERE (ended_at IS NULL);
 
 CREATE INDEX courses_owner_id_idx ON public.courses USING btree (owner_id);
+
+CREATE INDEX follow_up_answers_note_idx ON public.follow_up_answers USING btree (note_id) INCLUDE (answer);
 
 CREATE INDEX rate_limit_buckets_window_idx ON public.rate_limit_buckets USING btree (window_start);
 
@@ -2703,9 +3439,13 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 
 CREATE TRIGGER on_auth_user_signed_in_accept_invitations AFTER INSERT OR UPDATE OF last_sign_in_at, email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.accept_course_invitations();
 
+CREATE TRIGGER course_members_drop_class_summary_subscription AFTER DELETE ON public.course_members FOR EACH ROW EXECUTE FUNCTION private.drop_class_summary_subscription();
+
 CREATE TRIGGER courses_before_write BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_before_write();
 
 CREATE TRIGGER courses_lms_roles_owner_only BEFORE UPDATE OF lms_roles_join_team ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_lms_roles_owner_only();
+
+CREATE TRIGGER follow_up_answers_before_insert BEFORE INSERT OR UPDATE ON public.follow_up_answers FOR EACH ROW EXECUTE FUNCTION private.follow_up_answers_before_insert();
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
@@ -2745,6 +3485,18 @@ create policy "owners and co-instructors update their courses' sessions" on publ
 create policy "teams read their courses' sessions" on public.class_sessions
   as permissive for select to authenticated
   using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
+create policy "members see their own summary subscriptions" on public.class_summary_subscriptions
+  as permissive for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids)))));
+
+create policy "members subscribe themselves to their courses" on public.class_summary_subscriptions
+  as permissive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids)))));
+
+create policy "members unsubscribe themselves" on public.class_summary_subscriptions
+  as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 create policy "owners revoke their courses' invitations" on public.course_invitations
   as permissive for delete to authenticated
@@ -2867,7 +3619,7 @@ create policy "app owners edit open user stories" on public.user_stories
 -- Grants ----------------------------------------------------------------------------------------
 
 grant usage on schema private to service_role;
-grant usage on schema public to anon, authenticated, postgres, public, service_role;
+grant usage on schema public to anon, authenticated, postgres, public, service_role, supabase_auth_admin;
 grant all on table private.lti_context_links to service_role;
 grant all on table private.lti_launch_refusals to service_role;
 grant all on table private.lti_link_requests to service_role;
@@ -2875,6 +3627,7 @@ grant all on table private.lti_login_states to service_role;
 grant all on table private.lti_platforms to service_role;
 grant all on table private.lti_tool_keys to service_role;
 grant all on table private.similar_texts to service_role;
+grant all on table private.staff_email_domains to service_role;
 grant all on table private.text_stems to service_role;
 grant all on table private.topic_days to service_role;
 grant all on table private.topic_days_state to service_role;
@@ -2883,12 +3636,15 @@ grant select on table public.app_owners to authenticated;
 grant all on table public.app_owners to service_role;
 grant delete, select on table public.class_sessions to authenticated;
 grant all on table public.class_sessions to service_role;
+grant delete, select on table public.class_summary_subscriptions to authenticated;
+grant all on table public.class_summary_subscriptions to service_role;
 grant delete, select on table public.course_invitations to authenticated;
 grant all on table public.course_invitations to service_role;
 grant delete, select on table public.course_members to authenticated;
 grant all on table public.course_members to service_role;
 grant delete on table public.courses to authenticated;
 grant all on table public.courses to service_role;
+grant all on table public.follow_up_answers to service_role;
 grant all on table public.me_too to service_role;
 grant all on table public.me_too_tallies to service_role;
 grant select on table public.profiles to authenticated;
@@ -2918,6 +3674,7 @@ grant execute on function private.submission_for_replay(p_edit_token_hash text) 
 grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer) to public;
 grant execute on function private.token_hash(token text) to public;
 grant execute on function public.active_session(course_id uuid) to authenticated, service_role;
+grant execute on function public.add_staff_email_domain(p_domain text) to authenticated;
 grant execute on function public.confusion_patterns(days integer, course_id uuid) to authenticated, service_role;
 grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
 grant execute on function public.course_notes(course_id uuid, max_items integer, session_id uuid) to anon, authenticated, service_role;
@@ -2930,8 +3687,12 @@ grant execute on function public.create_user_story(p_token_hash text, p_story js
 grant execute on function public.dashboard_stats(course_id uuid) to authenticated, service_role;
 grant execute on function public.delete_course_feedback(course_id uuid) to authenticated, service_role;
 grant execute on function public.delete_my_account() to authenticated, service_role;
+grant execute on function public.end_term(course_id uuid) to authenticated, service_role;
+grant execute on function public.follow_up_check(course_id uuid, session text) to anon, authenticated, service_role;
+grant execute on function public.follow_up_figures(note_id uuid) to anon, authenticated, service_role;
 grant execute on function public.get_class_session(session_id uuid) to anon, authenticated, service_role;
 grant execute on function public.handle_new_auth_user() to service_role;
+grant execute on function public.hook_before_user_created(event jsonb) to supabase_auth_admin;
 grant execute on function public.invite_to_course(course_id uuid, email text, role text) to authenticated, service_role;
 grant execute on function public.is_app_owner() to anon, authenticated, service_role;
 grant execute on function public.link_lti_context(p_token text, p_course_id uuid) to authenticated, service_role;
@@ -2951,28 +3712,34 @@ grant execute on function public.peer_confusion(p_course_id uuid, p_session text
 grant execute on function public.purge_expired_feedback(at timestamp with time zone) to service_role;
 grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
 grant execute on function public.remove_lti_platform(p_id uuid) to authenticated;
+grant execute on function public.remove_staff_email_domain(p_domain text) to authenticated;
 grant execute on function public.reply_to_submission(submission_id uuid, body text) to authenticated, service_role;
 grant execute on function public.resolve_class_token(token text) to anon, authenticated, service_role;
 grant execute on function public.save_lti_platform(p_id uuid, p_name text, p_issuer text, p_client_id text, p_deployment_ids text[], p_auth_login_url text, p_jwks_url text, p_token_url text, p_email_domains text[]) to authenticated;
-grant execute on function public.search_courses(code text) to anon, authenticated, public, service_role;
+grant execute on function public.search_courses(code text) to anon, authenticated, service_role;
 grant execute on function public.session_insights(course_id uuid, days integer, max_sessions integer) to authenticated, service_role;
 grant execute on function public.session_top_terms(p_session_id uuid, p_limit integer) to authenticated, service_role;
 grant execute on function public.set_me_too(p_course_id uuid, p_session text, p_submission_id uuid, p_on boolean, p_device_key text, p_ip_key text, p_own_token_hash text, p_limits jsonb) to service_role;
 grant execute on function public.set_submission_hidden(ids uuid[], hidden boolean) to authenticated, service_role;
 grant execute on function public.shared_confusion(course_id uuid, session_id uuid) to authenticated, service_role;
 grant execute on function public.similar_user_stories(want text, max_items integer) to anon, authenticated, service_role;
+grant execute on function public.staff_email_domains() to authenticated;
+grant execute on function public.start_next_term(course_id uuid, term text) to authenticated, service_role;
 grant execute on function public.submission_for_edit(p_id uuid) to service_role;
+grant execute on function public.term_for(day date) to anon, authenticated, public, service_role;
+grant execute on function public.term_report(course_id uuid, from_date date, to_date date) to authenticated, service_role;
 grant execute on function public.touch_updated_at() to service_role;
 grant execute on function public.update_submission(p_id uuid, p_content jsonb) to service_role;
 grant execute on function public.vote_user_story(p_story_id uuid, p_token_hash text, p_up boolean) to service_role;
 grant execute on function public.withdraw_reply(submission_id uuid) to authenticated, service_role;
 grant update (is_active, topic) on table public.class_sessions to authenticated;
-grant select (id, name, code, code_key) on table public.courses to anon, authenticated;
-grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team) on table public.courses to authenticated;
-grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team) on table public.courses to authenticated;
-grant update (first_name, last_name, profile_image_url) on table public.profiles to authenticated;
-grant insert (session_id, body) on table public.session_notes to authenticated;
-grant update (body) on table public.session_notes to authenticated;
+grant insert (course_id, user_id) on table public.class_summary_subscriptions to authenticated;
+grant select (id, name, code, code_key, section, term, ended_at) on table public.courses to anon, authenticated;
+grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team, section, term) on table public.courses to authenticated;
+grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team, section, term) on table public.courses to authenticated;
+grant update (first_name, last_name, profile_image_url, display_name) on table public.profiles to authenticated;
+grant insert (session_id, body, check_question) on table public.session_notes to authenticated;
+grant update (body, check_question) on table public.session_notes to authenticated;
 grant insert (submission_id, body) on table public.submission_replies to authenticated;
 grant update (body) on table public.submission_replies to authenticated;
 grant select (id, course_id, class_session_id, kind, reviewed_at, created_at, updated_at, topic, confusion, difficulty_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, confusion_level, confusion_text, topic_key, hidden_at) on table public.submissions to authenticated;

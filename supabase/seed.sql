@@ -285,3 +285,21 @@ select i.id, encode(extensions.digest(extensions.gen_random_bytes(32), 'sha256')
 from inserted i
 join texts x on x.confusion = i.confusion
 cross join lateral generate_series(1, x.me_toos);
+
+-- One deployment for a department: a second professor teaches another section of COSC 1337 this
+-- term, so course search shows both sections with the names their professors chose to show.
+-- Added last, so the demo's sessions and feedback above stay with the first course.
+insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values (
+  '00000000-0000-0000-0000-000000000000',
+  '22222222-2222-4222-8222-222222222222',
+  'authenticated', 'authenticated', 'pat.lee@example.edu', now(),
+  '{"provider": "email", "providers": ["email"]}',
+  '{"first_name": "Pat", "last_name": "Lee"}',
+  now() - interval '60 days', now()
+);
+update public.profiles set display_name = 'Dr. Ada Lovelace' where id = '11111111-1111-4111-8111-111111111111';
+update public.profiles set display_name = 'Dr. Pat Lee' where id = '22222222-2222-4222-8222-222222222222';
+insert into public.courses (id, owner_id, name, code, section, timezone, created_at) values
+  ('c0000000-0000-4000-8000-000000021337', '22222222-2222-4222-8222-222222222222', 'Introduction to Programming', 'COSC 1337', '002',
+    current_setting('classpulse.demo_time_zone'), now() - interval '60 days');

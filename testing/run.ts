@@ -11,6 +11,7 @@ import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
 import { previewWeb } from '../stack/web.ts';
 import { ensureChromium } from '../stack/chromium.ts';
 import { timingReport } from './timings.ts';
+import { failureReport } from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -49,8 +50,12 @@ interface Counts {
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A suite that fails outside a test (e.g. in beforeAll) fails no test itself: count it too.
-  const failed = Math.max(r.numFailedTests, r.numFailedTestSuites);
+  // A file that fails outside its tests (an import, a beforeAll) fails no test itself: count it
+  // once. Vitest's numFailedTestSuites would count each describe around a failed test as well.
+  const filesFailedOutsideTests = (r.testResults as { status: string; assertionResults: { status: string }[] }[]).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
+  const failed = r.numFailedTests + filesFailedOutsideTests;
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
 }
 
@@ -169,6 +174,7 @@ async function runTests(args: string[]): Promise<number> {
         siteUrl: webUrl,
         loopbackPush: true,
         hourlyRetention: false,
+        minutelySummaries: false,
         demoTimeZone: timeZone,
         log: (line) => logFile.write(`${line}\n`),
       })
@@ -253,6 +259,8 @@ async function runTests(args: string[]): Promise<number> {
   }
   console.log(`\n${timingReport(RESULTS, ROOT)}\n(every test: test-results/timings.txt)`);
   console.log(`\n${times.line()}`);
+  const failures = failureReport(RESULTS, ROOT);
+  if (failures) console.log(`\n${failures}`);
   // The plain closing line CI reads, for all suites together.
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return exitCode || (totals.failed > 0 ? 1 : 0);

@@ -38,6 +38,16 @@ try {
   await live.getByRole('heading', { name: 'What students found unclear' }).waitFor();
   await live.screenshot({ path: path.join(IMAGES, 'live-view.png'), fullPage: false });
 
+  // The term report: its first screen, and its charts.
+  const report = await professor.newPage();
+  await report.goto(`${web.url}/professor/courses/${COSC_1337}/report`);
+  await report.getByTestId('clarity-chart-summary').waitFor();
+  await report.locator('[data-report-chart] .recharts-line-curve').first().waitFor();
+  await report.screenshot({ path: path.join(IMAGES, 'term-report.png'), fullPage: false });
+  // The sticky header would cover the top of a section scrolled into view.
+  await report.addStyleTag({ content: 'header { position: static !important; }' });
+  await report.getByTestId('report-clarity').screenshot({ path: path.join(IMAGES, 'term-report-chart.png') });
+
   // Present, as a projector shows it (16:9).
   const projector = await professor.newPage();
   await projector.setViewportSize({ width: 1280, height: 720 });
@@ -75,7 +85,7 @@ try {
   await mine.goto(`${web.url}/my-feedback`);
   await mine.getByText('Your professor replied').waitFor();
   await mine.screenshot({ path: path.join(IMAGES, 'my-feedback.png') });
-  console.log(`wrote ${IMAGES}/live-view.png, present.png, course-notes.png and my-feedback.png`);
+  console.log(`wrote ${IMAGES}/live-view.png, term-report.png, term-report-chart.png, present.png, course-notes.png and my-feedback.png`);
 } finally {
   await browser.close();
   await web.close();

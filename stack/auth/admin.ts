@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { readBody, requireAdmin, type AuthDeps } from './context.ts';
 import { isUuid, transaction } from './db.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
+import { runBeforeUserCreated } from './hooks.ts';
 import { inviteMail } from './mail.ts';
 import { claimEmailSend, generateCode, storeOneTimeToken, tokenHash, type OneTimeTokenType } from './otp.ts';
 import { requireEmail, verifyLink } from './signin.ts';
@@ -59,6 +61,8 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
     await next();
   });
 
+  // createUser: GoTrue's adminUserCreate runs no Before User Created hook (the service role is the
+  // permission), so neither does this; the LTI function makes trusted instructors' accounts here.
   app.post('/admin/users', async (c) => {
     const body = await readBody(c);
     if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -130,13 +134,18 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
     const email = requireEmail(body.email);
     const requested = c.req.query('redirect_to') ?? body.redirect_to;
     const redirectTo = deps.redirect(typeof requested === 'string' ? requested : undefined);
+    // GoTrue's invite runs the Before User Created hook for a new address, before its transaction.
+    const newUserId = randomUUID();
+    if (!(await findUserByEmail(db, email))) {
+      await runBeforeUserCreated(db, deps.opts.beforeUserCreatedHook, c, { id: newUserId, email, userMetadata: body.data });
+    }
     const user = await transaction(db, async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (user?.email_confirmed_at) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
       if (!user) {
-        user = await insertUser(tx, { email, confirmed: false, userMetadata: body.data });
+        user = await insertUser(tx, { id: newUserId, email, confirmed: false, userMetadata: body.data });
         if (!user) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       } else if (body.data !== undefined) {
         user = await updateUser(tx, user, { userMetadata: body.data });
@@ -163,6 +172,12 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
     const email = requireEmail(body.email);
     const requested = c.req.query('redirect_to') ?? body.redirect_to ?? body.redirectTo;
     const redirectTo = deps.redirect(typeof requested === 'string' ? requested : undefined);
+    // A link that makes a new user (signup, invite, or a magic link for an unknown address, which
+    // GoTrue turns into a signup) runs the Before User Created hook first, as GoTrue's does.
+    const newUserId = randomUUID();
+    if (type !== 'recovery' && !(await findUserByEmail(db, email))) {
+      await runBeforeUserCreated(db, deps.opts.beforeUserCreatedHook, c, { id: newUserId, email, userMetadata: body.data });
+    }
     const result = await transaction(db, async (tx) => {
       let user = await findUserByEmail(tx, normaliseEmail(email));
       if (user && (type === 'signup' || (type === 'invite' && user.email_confirmed_at))) {
@@ -171,7 +186,7 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
       if (!user && type === 'recovery') throw notFound('user_not_found', 'User with this email not found');
       if (!user) {
         const encryptedPassword = type === 'signup' && body.password !== undefined ? await hashPassword(body.password) : undefined;
-        user = await insertUser(tx, { email, encryptedPassword, confirmed: false, userMetadata: body.data });
+        user = await insertUser(tx, { id: newUserId, email, encryptedPassword, confirmed: false, userMetadata: body.data });
         if (!user) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
       const code = generateCode(deps.opts.otpLength);

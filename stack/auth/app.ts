@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { adminRoutes } from './admin.ts';
 import type { AuthDeps } from './context.ts';
 import { API_VERSION_HEADER, AuthError, badRequest, errorResponse } from './errors.ts';
+import { hookFunctionName } from './hooks.ts';
 import type { AuthOptions } from './options.ts';
 import { createRedirectPolicy } from './redirect.ts';
 import { signInRoutes } from './signin.ts';
@@ -50,6 +51,8 @@ function handleError(error: Error, c: Context): Response {
  * GoTrue's request and response shapes, status codes and error codes. Served under /auth/v1.
  */
 export function createAuthApp(opts: AuthOptions) {
+  // A hook this server cannot call (an http(s) one, a malformed URI) stops the stack at start.
+  if (opts.beforeUserCreatedHook) hookFunctionName(opts.beforeUserCreatedHook);
   const deps: AuthDeps = {
     opts,
     tokens: { jwtSecret: opts.jwtSecret, jwtExpiry: opts.jwtExpiry, issuer: `${opts.apiUrl}/auth/v1` },

@@ -24,4 +24,9 @@ export interface AuthOptions {
   /** Seconds an e-mail code or link stays valid. */
   otpExpiry: number;
   sendMail(mail: OutgoingMail): Promise<void>;
+  /**
+   * config.toml's [auth.hook.before_user_created] uri when enabled (`pg-functions://…`): the
+   * Postgres function called before any user is made (stack/auth/hooks.ts). Unset: no hook.
+   */
+  beforeUserCreatedHook?: string;
 }

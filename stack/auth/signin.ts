@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { authenticate, readBody, type AuthDeps } from './context.ts';
 import { transaction } from './db.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
+import { runBeforeUserCreated } from './hooks.ts';
 import { signInMail } from './mail.ts';
 import { claimEmailSend, consumeOneTimeToken, generateCode, PKCE_PREFIX, storeOneTimeToken, tokenHash } from './otp.ts';
 import { createFlowState, exchangeAuthCode, issueAuthCode, parseChallenge } from './pkce.ts';
@@ -85,11 +87,19 @@ export function signInRoutes(app: Hono, deps: AuthDeps) {
     const email = requireEmail(body.email);
     const pkce = parseChallenge(body.code_challenge, body.code_challenge_method);
     const redirectTo = deps.redirect(c.req.query('redirect_to') ?? (body.redirect_to as string | undefined));
+    // A new address: the Before User Created hook first, outside the transaction (as GoTrue's
+    // signup does); a refusal leaves no user, no token and no e-mail.
+    const newUserId = randomUUID();
+    if (!(await findUserByEmail(opts.db, email))) {
+      if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      await runBeforeUserCreated(opts.db, opts.beforeUserCreatedHook, c, { id: newUserId, email, userMetadata: body.data });
+    }
     await transaction(opts.db, async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
         if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-        user = (await insertUser(tx, { email, confirmed: false, userMetadata: body.data })) ?? (await findUserByEmail(tx, email));
+        user =
+          (await insertUser(tx, { id: newUserId, email, confirmed: false, userMetadata: body.data })) ?? (await findUserByEmail(tx, email));
         if (!user) throw new Error(`could not create or find the user ${email}`);
       }
       await claimEmailSend(tx, user.id);

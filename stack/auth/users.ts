@@ -109,6 +109,8 @@ export function mergeMetadata(current: Json | null, patch: unknown): Json {
 }
 
 interface NewUser {
+  /** The id the Before User Created hook was shown, if it ran; a new one otherwise. */
+  id?: string;
   email: string;
   encryptedPassword?: string;
   confirmed: boolean;
@@ -121,7 +123,7 @@ interface NewUser {
  * its e-mail identity. Returns undefined when the address is already taken.
  */
 export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow | undefined> {
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const appMetadata = { ...mergeMetadata({}, input.appMetadata), provider: 'email', providers: ['email'] };
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,

@@ -308,6 +308,11 @@ describe('faults', () => {
         success: 200,
         call: () => request(`${base}/lti/jwks`, { headers: anon }),
       },
+      // The after-class summary's unsubscribe page: its confirmation, which writes nothing.
+      'class-summaries': {
+        success: 200,
+        call: () => request(`${base}/class-summaries/unsubscribe?token=${'a'.repeat(43)}`, { headers: anon }),
+      },
       replies: {
         success: 200,
         call: (i) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RUN_TIME_ZONE } from '../../testing/timeZone.ts';
 import { anonClient, db, signInWithEmailCode, stack, uniqueCourseCode } from '../../testing/vitest.ts';
 
 describe('walking skeleton: every path once', () => {
@@ -19,10 +20,28 @@ describe('walking skeleton: every path once', () => {
     expect(error?.code).toBe('42501');
   });
 
-  it('finds a course by code ignoring case and spaces (SQL function over /rpc)', async () => {
+  it('finds every section of a course by code ignoring case and spaces (SQL function over /rpc)', async () => {
     const { data, error } = await anonClient().rpc('search_courses', { code: '  cosc1337 ' });
     expect(error).toBeNull();
-    expect(data).toEqual([{ id: expect.any(String), code: 'COSC 1337', name: 'Introduction to Programming' }]);
+    const term = expect.stringMatching(/^(Spring|Summer|Fall) \d{4}$/);
+    expect(data).toEqual([
+      {
+        id: expect.any(String),
+        code: 'COSC 1337',
+        name: 'Introduction to Programming',
+        section: null,
+        term,
+        instructors: ['Dr. Ada Lovelace'],
+      },
+      {
+        id: expect.any(String),
+        code: 'COSC 1337',
+        name: 'Introduction to Programming',
+        section: '002',
+        term,
+        instructors: ['Dr. Pat Lee'],
+      },
+    ]);
   });
 
   it('lets a professor signed in with the e-mail code create a course that another professor cannot change', async () => {
@@ -32,7 +51,7 @@ describe('walking skeleton: every path once', () => {
 
     const created = await a.client
       .from('courses')
-      .insert({ name: 'Data Structures', code, timezone: 'America/Chicago' })
+      .insert({ name: 'Data Structures', code, timezone: RUN_TIME_ZONE })
       .select('id, code, name')
       .single();
     expect(created.error).toBeNull();

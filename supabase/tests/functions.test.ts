@@ -163,7 +163,11 @@ describe('public course pages', () => {
   it('search_courses matches the code exactly, ignoring case and spaces', async () => {
     const anon = anonClient();
     for (const code of ['COSC 1337', 'cosc1337', '  Cosc  1337 ']) {
-      expect((await anon.rpc('search_courses', { code })).data).toEqual([expect.objectContaining({ code: 'COSC 1337' })]);
+      const { data } = await anon.rpc('search_courses', { code });
+      expect(data).toEqual([
+        expect.objectContaining({ code: 'COSC 1337', section: null }),
+        expect.objectContaining({ code: 'COSC 1337', section: '002' }),
+      ]);
     }
     expect((await anon.rpc('search_courses', { code: 'COSC 133' })).data).toEqual([]);
   });

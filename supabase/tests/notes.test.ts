@@ -134,7 +134,7 @@ describe('course_notes: public', () => {
     const { data, error, status } = await anonClient().rpc('course_notes', { course_id: courseId });
     expect([status, error]).toEqual([200, null]);
     expect(data.map((n: { id: string }) => n.id)).toEqual([newer, older]);
-    expect(Object.keys(data[0]).sort()).toEqual(['body', 'createdAt', 'id', 'sessionDate', 'sessionId']);
+    expect(Object.keys(data[0]).sort()).toEqual(['body', 'checkQuestion', 'createdAt', 'figures', 'id', 'sessionDate', 'sessionId']);
     const { rows } = await db().query('select session_date::text as d from public.class_sessions where id = $1', [sessionId]);
     expect(data[0]).toMatchObject({ sessionId, sessionDate: rows[0].d, body: 'You said: slower. We did: one idea per slide.' });
 

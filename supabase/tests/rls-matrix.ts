@@ -20,6 +20,8 @@ export const MATRIX_TABLES = [
   'reply_push_subscriptions',
   'me_too',
   'me_too_tallies',
+  'class_summary_subscriptions',
+  'follow_up_answers',
 ] as const;
 
 /** Functions called over /rpc (or by the edge functions): each has a row of the function matrix. */
@@ -31,6 +33,9 @@ export const MATRIX_FUNCTIONS = [
   'my_owned_course_ids',
   'invite_to_course',
   'my_courses',
+  'end_term',
+  'start_next_term',
+  'term_for',
   'create_today_session',
   'active_session',
   'resolve_class_token',
@@ -57,6 +62,8 @@ export const MATRIX_FUNCTIONS = [
   'reply_to_submission',
   'withdraw_reply',
   'course_notes',
+  'follow_up_check',
+  'follow_up_figures',
   'live_session',
   'purge_expired_feedback',
   'delete_course_feedback',
@@ -64,11 +71,16 @@ export const MATRIX_FUNCTIONS = [
   'peer_confusion',
   'set_me_too',
   'shared_confusion',
+  'term_report',
   'lti_link_request',
   'link_lti_context',
   'lti_platforms_admin',
   'save_lti_platform',
   'remove_lti_platform',
+  'staff_email_domains',
+  'add_staff_email_domain',
+  'remove_staff_email_domain',
+  'hook_before_user_created',
 ] as const;
 
 /** Trigger functions: no one calls them; the matrix checks no API role may, and what fires them. */

@@ -4,7 +4,7 @@
 // with their real JWTs. rls-matrix.ts lists what it covers;
 // catalog.test.ts checks that list against the database.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, serviceClient, signInWithEmailCode, uniqueCourseCode, type SignedIn } from '../../testing/vitest.ts';
 import {
   addTeamMember,
@@ -29,6 +29,7 @@ import {
   type MatrixTriggerFunction,
 } from './rls-matrix.ts';
 import { inRolledBackTransaction } from './sql.ts';
+import { lockStaffDomains } from './staffDomainsLock.ts';
 
 type Actor = 'anon' | 'professorA' | 'coInstructor' | 'ta' | 'formerMember' | 'professorB' | 'appOwner' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -71,7 +72,11 @@ let codeOfA: string;
 let sessionOfA: string;
 let tokenOfA: string;
 
+/** The staff domains' functions change the one list: no other file changes it meanwhile (staffDomainsLock.ts). */
+let giveBackStaffDomains: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
+  giveBackStaffDomains = await lockStaffDomains();
   [A, coInstructor, ta, formerMember, B, owner] = await Promise.all([
     signInWithEmailCode(),
     signInWithEmailCode(),
@@ -126,7 +131,7 @@ const specs: TableSpec[] = [
   },
   {
     table: 'courses',
-    columns: 'id, code, name',
+    columns: 'id, code, name, section, term, ended_at',
     row: async () => ({ id: (await courseOfTeam()).id }),
     insert: async (actor) => ({
       name: 'Inserted',
@@ -134,7 +139,7 @@ const specs: TableSpec[] = [
       timezone: 'UTC',
       ...(actor === 'service' ? { owner_id: A.userId } : {}),
     }),
-    patch: { name: 'Renamed' },
+    patch: { name: 'Renamed', section: '009', term: 'Summer 2099' },
     expect: {
       select: all(ALLOW),
       // Any professor creates courses of their own; the team's roles apply to A's course only.
@@ -366,7 +371,74 @@ const specs: TableSpec[] = [
     patch: { me_toos: 0 },
     expect: serviceOnlyTable,
   },
+  {
+    // A student's answer to a check question ("Did it help?"): written by the submissions
+    // function only; read by nobody but through follow_up_figures().
+    table: 'follow_up_answers',
+    columns: 'submission_id, answer',
+    row: async () => {
+      const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
+      await db().query('insert into public.follow_up_answers (submission_id, note_id, answer) values ($1, $2, 5)', [
+        submissionId,
+        await followUpNoteOfA(),
+      ]);
+      return { submission_id: submissionId };
+    },
+    insert: async () => ({
+      submission_id: await createQuickSubmission(courseOfA, sessionOfA),
+      note_id: await followUpNoteOfA(),
+      answer: 6,
+    }),
+    patch: { answer: 2 },
+    expect: serviceOnlyTable,
+  },
+  {
+    // "E-mail me a summary after each class": each team member subscribes and unsubscribes only
+    // themselves, and sees only their own row; the edge function reads them all.
+    table: 'class_summary_subscriptions',
+    columns: 'course_id, user_id, created_at',
+    row: async () => {
+      await db().query('insert into public.class_summary_subscriptions (course_id, user_id) values ($1, $2) on conflict do nothing', [
+        courseOfA,
+        A.userId,
+      ]);
+      return { course_id: courseOfA, user_id: A.userId };
+    },
+    // Each actor subscribes themselves to a fresh course of A's team (the service role names A).
+    insert: async (actor) => ({ course_id: (await courseOfTeam()).id, ...(actor === 'service' ? { user_id: A.userId } : {}) }),
+    patch: { created_at: new Date().toISOString() },
+    expect: {
+      select: only('professorA', 'service'),
+      insert: team,
+      update: onlyService,
+      delete: only('professorA', 'service'),
+    },
+  },
 ];
+
+/**
+ * A note with a check question on the session before professor A's (made the day before when
+ * there is none), which the students of A's session answer; returns its id.
+ */
+let followUpNote: Promise<string> | undefined;
+function followUpNoteOfA(): Promise<string> {
+  // One note for the whole file: only the newest note of that session is the one its students answer.
+  return (followUpNote ??= makeFollowUpNoteOfA());
+}
+
+async function makeFollowUpNoteOfA(): Promise<string> {
+  const { rows } = await db().query<{ id: string }>(
+    `with prev as (
+       insert into public.class_sessions (course_id, session_date, expires_at)
+       select cs.course_id, cs.session_date - 1, cs.expires_at - interval '1 day' from public.class_sessions cs where cs.id = $1
+       on conflict (course_id, session_date) do update set is_active = public.class_sessions.is_active
+       returning id
+     )
+     insert into public.session_notes (session_id, body, check_question) select id, 'A note.', 'Is it clearer now?' from prev returning id`,
+    [sessionOfA],
+  );
+  return rows[0].id;
+}
 
 /** A fresh reply to a fresh submission of professor A; returns the submission id. */
 async function replyOfA(): Promise<string> {
@@ -700,6 +772,35 @@ const functionSpecs: FunctionSpec[] = [
     expect: everyone('ok'),
   },
   {
+    fn: 'follow_up_check',
+    arrange: async () => {
+      const id = await followUpNoteOfA();
+      return { args: { course_id: courseOfA, session: sessionOfA }, reached: (d) => d?.noteId === id };
+    },
+    expect: everyone('ok'),
+  },
+  {
+    // Figures are public once both sides reach the course's minimum of public responses.
+    fn: 'follow_up_figures',
+    arrange: async () => {
+      const id = await followUpNoteOfA();
+      const { rows } = await db().query<{ session_id: string; k: number }>(
+        `select n.session_id, c.min_public_responses as k from public.session_notes n
+         join public.class_sessions cs on cs.id = n.session_id join public.courses c on c.id = cs.course_id where n.id = $1`,
+        [id],
+      );
+      for (let i = 0; i < rows[0].k; i++) {
+        await createQuickSubmission(courseOfA, rows[0].session_id);
+        await db().query('insert into public.follow_up_answers (submission_id, note_id, answer) values ($1, $2, 6)', [
+          await createQuickSubmission(courseOfA, sessionOfA),
+          id,
+        ]);
+      }
+      return { args: { note_id: id }, reached: (d) => typeof d?.after?.mean === 'number' };
+    },
+    expect: everyone('ok'),
+  },
+  {
     fn: 'live_session',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.session?.sessionId === sessionOfA }),
     expect: teamOfCourse,
@@ -707,6 +808,14 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'shared_confusion',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'term_report',
+    arrange: async () => ({
+      args: { course_id: courseOfA },
+      reached: (d) => d?.sessions?.some((s: { sessionId: string }) => s.sessionId === sessionOfA),
+    }),
     expect: teamOfCourse,
   },
   {
@@ -752,6 +861,27 @@ const functionSpecs: FunctionSpec[] = [
       return { args: { course_id: id }, reached: (d) => d === 1 };
     },
     expect: editorsOfCourse,
+  },
+  {
+    fn: 'end_term',
+    arrange: async () => {
+      const { id } = await courseOfTeam();
+      return { args: { course_id: id }, reached: (d) => d?.id === id && typeof d.endedAt === 'string' };
+    },
+    expect: editorsOfCourse,
+  },
+  {
+    fn: 'start_next_term',
+    arrange: async () => {
+      const { id } = await courseOfTeam();
+      return { args: { course_id: id, term: 'Spring 2099' }, reached: (d) => typeof d?.id === 'string' && d.term === 'Spring 2099' };
+    },
+    expect: editorsOfCourse,
+  },
+  {
+    fn: 'term_for',
+    arrange: async () => ({ args: { day: '2026-11-27' }, reached: (d) => d === 'Fall 2026' }),
+    expect: everyone('ok'),
   },
   {
     fn: 'delete_my_account',
@@ -833,7 +963,56 @@ const functionSpecs: FunctionSpec[] = [
     },
     expect: { ...everyone('denied'), appOwner: 'ok' },
   },
+  // Who may sign in as a professor (/admin). The matrix lists example.edu, the domain of every
+  // address the tests sign in with, so the list it leaves behind (emptied after the file) refuses none.
+  {
+    fn: 'staff_email_domains',
+    arrange: async () => {
+      await db().query(`insert into private.staff_email_domains (domain) values ('example.edu') on conflict do nothing`);
+      return { args: {}, reached: (d) => d?.some((row: { domain: string }) => row.domain === 'example.edu') };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
+  {
+    fn: 'add_staff_email_domain',
+    arrange: async () => {
+      await db().query(`delete from private.staff_email_domains where domain = 'example.edu'`);
+      return {
+        args: { p_domain: ' Example.EDU ' },
+        reached: async (d) =>
+          d === 'example.edu' &&
+          (await db().query(`select 1 from private.staff_email_domains where domain = 'example.edu'`)).rowCount === 1,
+      };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
+  {
+    fn: 'remove_staff_email_domain',
+    arrange: async () => {
+      const domain = `matrix-${randomHash().slice(0, 10)}.example.edu`;
+      await db().query(`insert into private.staff_email_domains (domain) values ($1), ('example.edu') on conflict do nothing`, [domain]);
+      return {
+        args: { p_domain: domain },
+        reached: async () => (await db().query('select 1 from private.staff_email_domains where domain = $1', [domain])).rowCount === 0,
+      };
+    },
+    expect: { ...everyone('denied'), appOwner: 'ok' },
+  },
+  {
+    // Supabase Auth's Before User Created hook: only Auth (supabase_auth_admin) calls it, no API role.
+    fn: 'hook_before_user_created',
+    arrange: async () => ({
+      args: { event: { metadata: { name: 'before-user-created' }, user: { email: 'someone@gmail.com' } } },
+      reached: (d) => d !== null && typeof d === 'object',
+    }),
+    expect: everyone('denied'),
+  },
 ];
+
+afterAll(async () => {
+  await db().query('delete from private.staff_email_domains');
+  await giveBackStaffDomains?.();
+});
 
 /** A fresh request of professor A to link an LMS course, on a platform of its own: its token. */
 async function linkRequestOfA(): Promise<string> {
@@ -935,6 +1114,7 @@ describe('what anonymous visitors can never read', () => {
     ['submissions', 'edit_token_hash'],
     ['courses', 'owner_id'],
     ['profiles', 'email'],
+    ['profiles', 'display_name'],
     ['user_stories', 'session_token_hash'],
     ['user_story_upvotes', 'session_token_hash'],
     ['anonymous_sessions', 'anonymous_token_hash'],
@@ -944,6 +1124,8 @@ describe('what anonymous visitors can never read', () => {
     ['course_invitations', 'email'],
     ['reply_push_subscriptions', 'endpoint'],
     ['me_too', 'device_hash'],
+    ['follow_up_answers', 'answer'],
+    ['class_summary_subscriptions', 'user_id'],
   ];
   for (const [table, column] of secrets) {
     it(`${table}.${column}`, async () => {
@@ -963,6 +1145,8 @@ describe('what anonymous visitors can never read', () => {
   it('the public functions return only public fields', async () => {
     const anon = anonClient();
     const session = await createSession((await courseOfTeam()).id, { topic: 'Recursion' });
+    const found = await anon.rpc('search_courses', { code: codeOfA });
+    expect(Object.keys(found.data[0]).sort()).toEqual(['code', 'id', 'instructors', 'name', 'section', 'term']);
     const resolved = await anon.rpc('resolve_class_token', { token: session.access_token });
     expect(Object.keys(resolved.data).sort()).toEqual(['courseId', 'sessionId']);
     const detail = await anon.rpc('get_class_session', { session_id: session.id });
@@ -974,7 +1158,9 @@ describe('what anonymous visitors can never read', () => {
     const notes = await anon.rpc('course_notes', { course_id: courseOfA });
     expect(Object.keys(notes.data.find((n: { id: string }) => n.id === note)).sort()).toEqual([
       'body',
+      'checkQuestion',
       'createdAt',
+      'figures',
       'id',
       'sessionDate',
       'sessionId',
@@ -1011,6 +1197,8 @@ describe('what anonymous visitors can never read', () => {
       ['delete_my_account', {}],
       ['purge_expired_feedback', {}],
       ['my_courses', {}],
+      ['end_term', { course_id: courseOfA }],
+      ['start_next_term', { course_id: courseOfA, term: 'Spring 2099' }],
       ['merge_user_stories', { keep_id: courseOfA, merge_id: sessionOfA }],
       [
         'create_submission',
@@ -1029,6 +1217,7 @@ describe('what anonymous visitors can never read', () => {
       ['open_story_board', { p_token_hash: null, p_new_token_hash: randomHash(), p_ip_key: null, p_tokens_per_minute: 30 }],
       ['live_session', { course_id: courseOfA }],
       ['shared_confusion', { course_id: courseOfA }],
+      ['term_report', { course_id: courseOfA }],
       ['peer_confusion', { p_course_id: courseOfA, p_session: sessionOfA }],
       ['invite_to_course', { course_id: courseOfA, email: 'someone@example.edu', role: 'ta' }],
       ['reply_to_submission', { submission_id: randomHash().slice(0, 8) + '-0000-4000-8000-000000000000', body: 'x' }],

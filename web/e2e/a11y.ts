@@ -1,9 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
+/**
+ * Waits until no finite animation or transition is running: axe computes contrast with the
+ * opacity an element has at that moment, so a card still fading in reads as low contrast
+ * (docs/decisions/testing.md). Endless ones (a spinner, a skeleton's pulse, the live dot) never end.
+ */
+async function animationsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** Fails on any serious or critical axe-core violation (docs/product.md, "Quality bar"), listing rule and targets. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  await animationsSettled(page);
+  // Only the violations are needed: the details of every passing node would only cost time.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

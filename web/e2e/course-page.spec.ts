@@ -4,7 +4,7 @@
 // script draws the timeline when it comes; the app takes the drawn page over only for what the light
 // script does not draw, its first reads already answered either way.
 import { type Page, expect, test } from '@playwright/test';
-import { seededCourse, TIME_ZONE } from './support/student';
+import { holdRequests, professorCourse, seededCourse, TIME_ZONE } from './support/student';
 import { db } from './support/stack';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -105,4 +105,32 @@ test('the app takes the drawn page over without an error when the timeline canno
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('timeline-item').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** The course pages this browser keeps, by id (app/coursePageFile.ts's COURSE_MEMORY). */
+const keptCourses = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('classpulse.coursePages') ?? '{}') as Record<string, { name: string }>);
+
+test('a course opened before is drawn at once from the device, then as its read says, and forgotten once it is gone', async ({ page }) => {
+  const { course } = await professorCourse();
+  await page.goto(`/courses/${course.id}`);
+  await expect(heading(page, course.code)).toBeVisible();
+  await expect.poll(async () => (await keptCourses(page))[course.id]?.name).toBe(course.name);
+
+  // Renamed since: the next visit shows the kept name while the read is on its way, then the new one.
+  const renamed = `${course.name} (renamed)`;
+  await db().query('update public.courses set name = $2 where id = $1', [course.id, renamed]);
+  const read = await holdRequests(page, (url) => url.pathname === '/rest/v1/courses');
+  await page.goto(`/courses/${course.id}`);
+  await expect(heading(page, course.code)).toBeVisible();
+  await expect(page.getByText(course.name, { exact: true })).toBeVisible();
+  read.release();
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await keptCourses(page))[course.id]?.name).toBe(renamed);
+
+  // Deleted: the app says so, and the device no longer keeps it.
+  await db().query('delete from public.courses where id = $1', [course.id]);
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole('heading', { name: 'Course Not Found' })).toBeVisible();
+  expect((await keptCourses(page))[course.id]).toBeUndefined();
 });

@@ -231,7 +231,7 @@ test("when the app's code failed to load at first, a refusal's page shows the me
   await expect(heading(page, 'Your feedback was not sent')).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Your feedback was not sent' });
   await expect(alert.getByRole('listitem')).toHaveText(['Topic: Please enter a topic']);
-  // The app took over: the fragment (with what was typed) has left the address.
+  // The fragment (with what was typed) has left the address.
   await expect(page).toHaveURL(new RegExp(`/submit/not-sent\\?courseId=${course.id}$`));
   await page.getByRole('link', { name: 'Back to the Form' }).click();
   await expect(quickForm(page).getByLabel('What confused you?')).toHaveValue('Base cases and the call stack');

@@ -319,7 +319,7 @@ test('the user stories board: submit a story with the sliders, switch tabs with 
 });
 
 test(
-  "a professor: create a course and today's link, the dashboard's filters, export, review and reply, the live view, sign out",
+  "a professor: create a course and today's link, the dashboard's filters, export, review and reply, the live view, the term report, sign out",
   { tag: '@both' },
   async ({ page, context, baseURL, isMobile }) => {
     await signInByCookie(context, baseURL!);
@@ -356,6 +356,26 @@ test(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocusOn(page, 'QR Code', 'button');
+
+    // "E-mail me a summary after each class": Space ticks it and unticks it; focus stays on the box.
+    const summaries = `E-mail me a summary after each class of ${code}`;
+    await tabTo(page, summaries, { role: 'checkbox', within: card });
+    await page.keyboard.press('Space');
+    await expectToastSaying(page, 'Success', `You will get an e-mail summary after each class of ${code}.`);
+    await expect(card.getByRole('checkbox', { name: summaries })).toBeChecked();
+    await expectFocusOn(page, summaries, 'checkbox');
+    await page.keyboard.press('Space');
+    await expectToastSaying(page, 'Success', `You will no longer get an e-mail summary after the classes of ${code}.`);
+    await expect(card.getByRole('checkbox', { name: summaries })).not.toBeChecked();
+
+    // "End Term" is reached by Tab; its confirmation closes with Escape, the term still running.
+    await tabTo(page, `End Term of ${code}`, { role: 'button', within: card });
+    await page.keyboard.press('Enter');
+    const endTerm = page.getByRole('alertdialog', { name: `End the term of ${code}?` });
+    await expect(endTerm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(endTerm).toBeHidden();
+    await expectFocusOn(page, `End Term of ${code}`, 'button');
 
     // Two students' reports, arranged through the API.
     const link = (await card.getByTestId('class-link').textContent())!.trim();
@@ -427,6 +447,18 @@ test(
     await page.keyboard.press('Enter');
     await expectToastSaying(page, 'Success', 'Note posted');
     await expectFocusOn(page, 'Post Note', 'button');
+
+    // The term report, from the course card; Enter on "Download CSV" downloads it.
+    await headerLink(page, isMobile, 'Professor Dashboard', true);
+    await expect(heading(page)).toHaveText('Course Management');
+    await tabTo(page, 'Term Report', { role: 'link', within: card });
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Term Report');
+    await expectFocusKept(page, 'opening the term report');
+    await tabTo(page, 'Download CSV', { role: 'button' });
+    const [report] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(await readFile((await report.path())!, 'utf8')).toContain('Heaps');
+    await expectFocusOn(page, 'Download CSV', 'button');
 
     // Sign out from the header (behind Menu on a phone), back home signed out.
     await headerLink(page, isMobile, 'Sign Out', true);

@@ -5,7 +5,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { es } from './support/language';
 import { signInByCookie, submitFeedback } from './support/professor';
 import { db } from './support/stack';
-import { TIME_ZONE, failRequests, professorCourse, seededCourse } from './support/student';
+import { TIME_ZONE, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
 import { expectToast } from './support/toast';
 import { fillSessionFeedback } from './support/forms';
 import { deleteStories, insertStory, listCard, storyRow, uniqueWant, voteCount, voterHash } from './support/userStories';
@@ -263,11 +263,15 @@ test("My feedback draws this device's list with the light script alone: a reply,
   await page.goto('/privacy');
   await page.evaluate((list) => localStorage.setItem('classpulse.rememberedFeedback', list), JSON.stringify(remembered));
   await failRequests(page, `**/functions/v1/submissions/${unreachable.id}`);
+  const replyRead = await holdRequests(page, `**/functions/v1/submissions/${replied.id}`);
   const scripts = scriptsRequested(page);
 
   await page.goto('/my-feedback');
   const items = page.getByRole('list', { name: 'My feedback' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
+  // Focus on an entry's link stays there when the entry is drawn again with its reply.
+  await items.nth(0).getByRole('link', { name: 'Open' }).focus();
+  replyRead.release();
   await expect(items.nth(0).getByRole('heading', { level: 2 })).toHaveText(`${course.code} · ${course.name}`);
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(sentAt);
   await expect(items.nth(0)).toContainText(when);
@@ -275,6 +279,7 @@ test("My feedback draws this device's list with the light script alone: a reply,
   await expect(items.nth(0).getByText('Your professor replied')).toBeVisible();
   await expect(items.nth(0).getByText('Think of the base case first.')).toBeVisible();
   await expect(items.nth(0).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/track/${replied.editToken}`);
+  await expect(items.nth(0).getByRole('link', { name: 'Open' })).toBeFocused();
   await expect(items.nth(1).getByRole('heading', { level: 2 })).toHaveText('Course');
   await expect(items.nth(1)).toContainText('This feedback no longer exists: it was removed.');
   await expect(items.nth(1).getByText(/“/)).toHaveCount(0);
@@ -450,6 +455,93 @@ test.describe('a private link', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
   });
+});
+
+test.describe('a form post\'s "sent" page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('is light until the student comes to its private link: the link drawn and remembered, the token out of the address; Copy Link starts the app, which copies it', async ({
+    page,
+  }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    const own = await submitFeedback(course.id, session!.sessionId, 'Recursion');
+    const query = `courseId=${course.id}&sessionId=${session!.sessionId}`;
+    const scripts = scriptsRequested(page);
+    // The card is the token's: drawn before the submission's read has answered.
+    const submissionRead = await holdRequests(page, (url) => url.pathname.startsWith('/functions/v1/submissions/'));
+    await page.goto(`/class-session/sent?${query}#token=${own.editToken}`);
+    await expect(h1(page)).toHaveText('Submitted!');
+    const link = page.getByRole('textbox', { name: 'Your private track link' });
+    await expect(link).toHaveValue(new URL(`/track/${own.editToken}`, page.url()).href);
+    submissionRead.release();
+    // Then "Notify me if my professor replies", in the state this browser allows.
+    await expect(
+      page.getByText(/^(Notify me if my professor replies|This browser cannot notify you of a reply|Notifications are blocked)/),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Remember on this device' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Back to the Form' })).toHaveAttribute('href', `/class-session?${query}`);
+    // The token is out of the address; the device's list has the feedback with its course.
+    expect(new URL(page.url()).hash).toBe('');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('classpulse.rememberedFeedback') ?? '[]') as unknown[]);
+    expect(kept).toEqual([expect.objectContaining({ token: own.editToken, courseCode: course.code, courseName: course.name })]);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(ONLY_THE_LIGHT_SCRIPT);
+
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expectToast(page, 'Copied!', 'Link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/track/${own.editToken}`, page.url()).href);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(link).toHaveValue(new URL(`/track/${own.editToken}`, page.url()).href);
+  });
+  test('a tap on Copy Link before the feedback has been read is kept until the app has it', async ({ page }) => {
+    const { course, session } = await professorCourse({ withSession: true });
+    const own = await submitFeedback(course.id, session!.sessionId, 'Recursion');
+    const submissionRead = await holdRequests(page, (url) => url.pathname.startsWith('/functions/v1/submissions/'));
+    await page.goto(`/submit/sent?courseId=${course.id}#token=${own.editToken}`);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    submissionRead.release();
+    await expectToast(page, 'Copied!', 'Link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/track/${own.editToken}`, page.url()).href);
+    await expect(page.getByRole('textbox', { name: 'Your private track link' })).toBeVisible();
+  });
+});
+
+test('a refusal\'s "not sent" page says it with the light script alone, in Spanish, by field and by code; "Back to the Form" opens the form with what was typed', async ({
+  page,
+}) => {
+  const course = await seededCourse('COSC 1337');
+  await page.addInitScript(() => localStorage.setItem('classpulse.language', 'es'));
+  const scripts = scriptsRequested(page);
+  // By its code, its parameters put in.
+  const byCode = new URLSearchParams({
+    error: 'The request body is too large (at most 16 KB).',
+    code: 'body_too_large',
+    'p.kilobytes': '16',
+  });
+  await page.goto(`/class-session/not-sent?courseId=${course.id}#${byCode}`);
+  const alert = page.getByRole('alert').filter({ hasText: es('Your feedback was not sent') });
+  await expect(alert).toContainText(es('The request body is too large (at most {{kilobytes}} KB).', { kilobytes: 16 }));
+
+  // By field.
+  const byField = new URLSearchParams({
+    error: 'Please enter a topic',
+    code: 'invalid_input',
+    'e.topic': 'Please enter a topic',
+    'v.topic': '   ',
+    'v.confusion': 'Base cases and the call stack',
+    'v.difficultyLevel': 'slightly',
+  });
+  await page.goto(`/submit/not-sent?courseId=${course.id}#${byField}`);
+  await expect(alert.getByRole('listitem')).toHaveText([`${es('Topic')}: ${es('Please enter a topic')}`]);
+  expect(new URL(page.url()).hash).toBe('');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([...ONLY_THE_LIGHT_SCRIPT, ...ONLY_THE_LIGHT_SCRIPT]);
+
+  await page.getByRole('link', { name: es('Back to the Form') }).click();
+  const form = page.getByRole('form', { name: es('Feedback') });
+  await expect(form.getByLabel(es('What confused you?'))).toHaveValue('Base cases and the call stack');
+  await expect(form.getByRole('radio', { name: es('Slightly confused') })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`/submit\\?courseId=${course.id}$`));
 });
 
 test('the user stories board is drawn with the light script alone; a tap on a vote starts the app, which counts it', async ({ page }) => {

@@ -50,7 +50,7 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Get Started' }).click();
 
-  // Create, then fail on a duplicate code (typed differently) with the server's message.
+  // Create, then fail on a duplicate code (typed differently) in the same term with the server's message.
   const code = uniqueCourseCode('CP');
   await expect(page.getByPlaceholder('e.g. CS101')).toBeVisible();
   await createCourse(page, 'Data Structures', code);
@@ -58,7 +58,8 @@ test('a professor signs in with the e-mailed code and manages a course, its link
   await form.getByLabel('Course Name').fill('Copy of Data Structures');
   await form.getByLabel('Course Code').fill(`  ${code.toLowerCase().replace(' ', '   ')} `);
   await form.getByRole('button', { name: 'Create Course' }).click();
-  const duplicate = `A course with code "${code}" already exists`;
+  const term = await form.getByRole('textbox', { name: 'Term', exact: true }).inputValue();
+  const duplicate = `${code} already exists for ${term}. Add a section or change the term.`;
   await expectToast(page, 'Error', duplicate);
   await expect(form.getByText(duplicate)).toBeVisible();
   await expect(courseCard(page, 'Copy of Data Structures')).toHaveCount(0);

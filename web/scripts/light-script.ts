@@ -19,6 +19,8 @@ export const LIGHT_SCRIPTS = {
   submit: 'src/student/pages/submit.ts',
   track: 'src/student/pages/track.ts',
   userStories: 'src/student/pages/userStories.ts',
+  formPost: 'src/student/pages/formPost.ts',
+  notSent: 'src/student/pages/notSent.ts',
 } as const;
 export type LightScript = keyof typeof LIGHT_SCRIPTS;
 

@@ -32,7 +32,12 @@ import { inlineScript } from './inline-script.ts';
 import { hoistStyles } from './hoist-styles.ts';
 import {
   CLASS_SESSION_PARTS,
+  FORM_POST_PARTS,
+  formPostTemplateId,
   LIGHT_START_APP,
+  NOTIFY_PARTS,
+  NOT_SENT_PARTS,
+  notSentTemplateId,
   LIGHT_WARM_APP,
   MY_FEEDBACK_PARTS,
   classSessionTemplateId,
@@ -151,12 +156,35 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         (part) => server.renderTrackIsland(part, language),
       )) + (await toastTemplates(server, language, ['copied', 'copyFailed', 'updateFailed'])),
   },
-  // Where the submissions function sends a feedback form posted without JavaScript.
-  ...['/submit', '/class-session'].flatMap((form) =>
-    ['sent', 'not-sent'].map((outcome) => ({
-      path: `${form}/${outcome}`,
-      url: `${form}/${outcome}`,
+  // Where the submissions function sends a feedback form posted without JavaScript (student/formPost.ts, student/notSent.ts).
+  ...(['submit', 'class-session'] as const).flatMap((form) =>
+    ['sent', 'not-sent'].map((outcome): PrerenderedPage => ({
+      path: `/${form}/${outcome}`,
+      url: `/${form}/${outcome}`,
       module: 'src/features/form-post/FormPostOutcomePage.tsx',
+      ...(outcome === 'not-sent' && {
+        light: 'notSent',
+        islands: async (server, language) =>
+          (await templatesOf(
+            NOT_SENT_PARTS,
+            (part) => notSentTemplateId(part, language),
+            (part) => server.renderNotSentIsland(form, part, language),
+          )) + textsTemplate(notSentTemplateId('texts', language), { texts: JSON.stringify(await server.notSentTexts(language)) }),
+      }),
+      ...(outcome === 'sent' && {
+        light: 'formPost',
+        islands: async (server, language) =>
+          (await templatesOf(
+            FORM_POST_PARTS,
+            (part) => formPostTemplateId(part, language),
+            (part) => server.renderFormPostIsland(form, part, language),
+          )) +
+          (await templatesOf(
+            NOTIFY_PARTS,
+            (part) => trackTemplateId(part, language),
+            (part) => server.renderTrackIsland(part, language),
+          )),
+      }),
     })),
   ),
 ];

@@ -23,7 +23,7 @@ export interface CourseShellRender {
 export function courseShell(day: CourseDay): CourseShellRender {
   const queryClient = createQueryClient();
   const { id, code, name, noteBody } = COURSE_MARKS;
-  queryClient.setQueryData(courseQueryOptions(id).queryKey, { id, code, name });
+  queryClient.setQueryData(courseQueryOptions(id).queryKey, { id, code, name, section: null, term: '', endedAt: null });
   const note: SessionNote = { id: 'note', sessionId: 'session', sessionDate: COURSE_DAYS[day], body: noteBody, createdAt: '' };
   queryClient.setQueryData(courseNotesQueryOptions(id).queryKey, [note]);
   const noon = new Date(`${COURSE_DAYS[day]}T12:00:00`);

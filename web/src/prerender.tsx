@@ -27,6 +27,7 @@ import { CLASS_SESSION_MARKS, type ClassSessionPart, type MyFeedbackPart, REMEMB
 import { CourseTitle } from './shared/ui/CourseTitle';
 import { PeerConfusionList } from './features/class-session/components/PeerConfusion';
 import { TODAY_NOTE } from './features/class-session/sessionNote';
+import { FIGURES_TEXT } from './shared/followUpFigures';
 import { LIGHT_TOAST_MARK, LIGHT_TOASTS, type LightToastName } from './shared/lightToasts';
 import { ToastTemplate } from './shared/ui/ToastTemplate';
 import { ClockContext } from './shared/clock';
@@ -43,6 +44,13 @@ import { UpvoteButton } from './features/user-stories/components/UpvoteButton';
 import type { UserStory } from './features/user-stories/api/get-user-stories';
 import { STORY_STATUSES } from './features/user-stories/status';
 import { LightPageContext } from './shared/lightPage';
+import { FIELD_LABELS, NotSent, Sent } from './features/form-post/FormPostOutcomePage';
+import type { FormPage, FormPostOutcome } from './features/form-post/outcome';
+import { NOT_SENT_MARKS, type FormPostPart, type NotSentPart, type NotSentTexts } from './shared/lightPageMarkers';
+import { ApiError } from './lib/errors';
+import { MESSAGES } from './lib/serverMessages';
+import serverCatalog from './locales/es/server.json';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 export { COURSE_DAYS, COURSE_MARKS, TIMELINE_ISLANDS, TIMELINE_MARKS, coursePageRequests, courseShell } from './prerender-course';
 
@@ -97,7 +105,8 @@ export async function renderTimelineIsland(island: TimelineIsland, language: Lan
 
 /** Course search's results for the stand-in course (web/src/student/courseSearch.ts). */
 export async function renderSearchResultsIsland(language: Language): Promise<string> {
-  return renderIsland(<SearchResults courses={[{ id: COURSE_MARKS.id, code: COURSE_MARKS.code, name: COURSE_MARKS.name }]} />, language);
+  const { id, code, name, section, term, instructors } = COURSE_MARKS;
+  return renderIsland(<SearchResults courses={[{ id, code, name, section, term, endedAt: null, instructors: [instructors] }]} />, language);
 }
 
 /** Course search's "Course Not Found" card (web/src/student/courseSearch.ts). */
@@ -140,10 +149,19 @@ export async function renderToastIsland(name: LightToastName, language: Language
 }
 
 /** The course page's counts in a language: one submission, and `TIMELINE_MARKS.count` for any other number. */
-export async function courseCountTexts(language: Language): Promise<{ one: string; other: string; week: string }> {
+export async function courseCountTexts(
+  language: Language,
+): Promise<{ one: string; other: string; week: string; section: string; figures: string }> {
   await applyLanguage(language);
   const n = TIMELINE_MARKS.count;
-  return { one: i18n.t('{{n}} submission', { n: 1 }), other: i18n.t('{{n}} submissions', { n }), week: i18n.t('{{n}} this week', { n }) };
+  return {
+    one: i18n.t('{{n}} submission', { n: 1 }),
+    other: i18n.t('{{n}} submissions', { n }),
+    week: i18n.t('{{n}} this week', { n }),
+    section: i18n.t('Section'),
+    // A note's "Clarity before: … · after: …" with its four values' places named (course-page/draw.ts fills them).
+    figures: i18n.t(FIGURES_TEXT, { before: '{{before}}', beforeN: '{{beforeN}}', after: '{{after}}', afterN: '{{afterN}}' }),
+  };
 }
 
 /** A part of Session Feedback for the stand-in course or texts (web/src/student/classSession.ts). */
@@ -190,6 +208,18 @@ function standInSubmission(kind: OwnSubmission['kind'], open: boolean): OwnSubmi
     : { ...base, kind, ...(EMPTY_SESSION_CONTENT as unknown as Omit<OwnSessionSubmission, keyof typeof base | 'kind'>) };
 }
 
+/** The reads of the stand-in submission and its course, answered, for the private link's templates. */
+function standInReads(kind: OwnSubmission['kind'], open: boolean) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.submissions.own(TRACK_MARKS.id), standInSubmission(kind, open));
+  queryClient.setQueryData(queryKeys.courses.detail(TRACK_COURSE_ID), {
+    id: TRACK_COURSE_ID,
+    code: TRACK_MARKS.code,
+    name: TRACK_MARKS.name,
+  });
+  return queryClient;
+}
+
 /** A part of a private link's page (/track) for the stand-in submission (web/src/student/track.ts). */
 export async function renderTrackIsland(part: TrackPart, language: Language): Promise<string> {
   if (part === 'not-found') return renderIsland(<SubmissionNotFound />, language);
@@ -201,15 +231,8 @@ export async function renderTrackIsland(part: TrackPart, language: Language): Pr
     );
   }
   const [kind, state] = part.split('-') as [OwnSubmission['kind'], 'open' | 'ended'];
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.submissions.own(TRACK_MARKS.id), standInSubmission(kind, state === 'open'));
-  queryClient.setQueryData(queryKeys.courses.detail(TRACK_COURSE_ID), {
-    id: TRACK_COURSE_ID,
-    code: TRACK_MARKS.code,
-    name: TRACK_MARKS.name,
-  });
   return renderIsland(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={standInReads(kind, state === 'open')}>
       <TrackedSubmission token={`${TRACK_MARKS.id}.${TRACK_MARKS.secret}`} />
     </QueryClientProvider>,
     language,
@@ -248,4 +271,38 @@ export async function renderUserStoriesIsland(part: UserStoryPart, language: Lan
     return renderIsland(<UpvoteButton story={standInStory('submitted', part === 'upvote-on')} onVote={noop} pending={false} />, language);
   const status = part.slice('card-'.length) as UserStory['status'];
   return renderIsland(<StoryCard story={standInStory(status)} onVote={noop} votePending={false} />, language);
+}
+
+/** A form post's page when sent (web/src/student/formPost.ts): with its way back to the form, and with the stand-in's private link. */
+export async function renderFormPostIsland(form: FormPage, part: FormPostPart, language: Language): Promise<string> {
+  const token = `${TRACK_MARKS.id}.${TRACK_MARKS.secret}`;
+  return renderIsland(
+    <QueryClientProvider client={standInReads('quick', true)}>
+      <Sent form={form} outcome={{ editToken: part === 'private-link' ? token : undefined, fields: {}, typed: {} }} />
+    </QueryClientProvider>,
+    language,
+  );
+}
+
+/** A refused form post's page (web/src/student/notSent.ts): without a reason, with the stand-in's, and by the stand-in's field. */
+export async function renderNotSentIsland(form: FormPage, part: NotSentPart, language: Language): Promise<string> {
+  const { field, message } = NOT_SENT_MARKS;
+  const outcome: FormPostOutcome = {
+    fields: part === 'fields' ? { [field]: message } : {},
+    typed: {},
+    error: part === 'plain' ? undefined : new ApiError(400, message),
+  };
+  return renderIsland(<NotSent form={form} outcome={outcome} />, language);
+}
+
+/** What a light "not sent" page says a refusal with, in a language. */
+export async function notSentTexts(language: Language): Promise<NotSentTexts> {
+  await applyLanguage(language);
+  const translation = (key: string) => (i18n.getResource(language, 'translation', key) as string | undefined) ?? key;
+  return {
+    labels: Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, label]) => [field, i18n.t(label)])),
+    messages: language === DEFAULT_LANGUAGE ? {} : Object.fromEntries(Object.keys(serverCatalog).map((key) => [key, translation(key)])),
+    codes: { ...MESSAGES },
+    fallback: i18n.t('Failed to submit feedback'),
+  };
 }

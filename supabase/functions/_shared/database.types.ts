@@ -54,6 +54,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"class_summary_subscriptions": {
+                  Row: {
+                    "course_id": string,"created_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "course_id": string,"created_at"?: string,"user_id"?: string
+                  }
+                  Update: {
+                    "course_id"?: string,"created_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "class_summary_subscriptions_course_id_fkey"
+      columns: ["course_id"]
+isOneToOne: false
+      referencedRelation: "courses"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"course_invitations": {
                   Row: {
                     "course_id": string,"created_at": string,"email": string,"id": string,"invited_by": string | null,"role": string
@@ -96,17 +116,43 @@ isOneToOne: false
                   ]
                 },"courses": {
                   Row: {
-                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"owner_id": string,"peer_confusion": boolean,"retention_days": number | null,"review_before_publishing": boolean,"timezone": string
+                    "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string | null,"created_at": string,"ended_at": string | null,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"owner_id": string,"peer_confusion": boolean,"retention_days": number | null,"review_before_publishing": boolean,"section": string | null,"section_key": string | null,"term": string,"term_key": string | null,"timezone": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name": string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code": string,"code_key"?: never,"created_at"?: string,"ended_at"?: string | null,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name": string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"section"?: string | null,"section_key"?: never,"term"?: string,"term_key"?: never,"timezone"?: string
                   }
                   Update: {
-                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"timezone"?: string
+                    "alarm_lost_share"?: number,"alarm_min_responses"?: number,"alarm_window_minutes"?: number,"code"?: string,"code_key"?: never,"created_at"?: string,"ended_at"?: string | null,"id"?: string,"lms_roles_join_team"?: boolean,"min_public_responses"?: number,"name"?: string,"owner_id"?: string,"peer_confusion"?: boolean,"retention_days"?: number | null,"review_before_publishing"?: boolean,"section"?: string | null,"section_key"?: never,"term"?: string,"term_key"?: never,"timezone"?: string
                   }
                   Relationships: [
                     
+                  ]
+                },"follow_up_answers": {
+                  Row: {
+                    "answer": number,"note_id": string,"submission_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answer": number,"note_id": string,"submission_id": string
+                  }
+                  Update: {
+                    "answer"?: number,"note_id"?: string,"submission_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "follow_up_answers_note_id_fkey"
+      columns: ["note_id"]
+isOneToOne: false
+      referencedRelation: "session_notes"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "follow_up_answers_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: true
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"me_too": {
                   Row: {
@@ -150,14 +196,14 @@ isOneToOne: true
                   ]
                 },"profiles": {
                   Row: {
-                    "created_at": string,"email": string,"first_name": string | null,"id": string,"last_name": string | null,"profile_image_url": string | null,"updated_at": string
+                    "created_at": string,"display_name": string | null,"email": string,"first_name": string | null,"id": string,"last_name": string | null,"profile_image_url": string | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"first_name"?: string | null,"id": string,"last_name"?: string | null,"profile_image_url"?: string | null,"updated_at"?: string
+                    "created_at"?: string,"display_name"?: string | null,"email": string,"first_name"?: string | null,"id": string,"last_name"?: string | null,"profile_image_url"?: string | null,"updated_at"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"first_name"?: string | null,"id"?: string,"last_name"?: string | null,"profile_image_url"?: string | null,"updated_at"?: string
+                    "created_at"?: string,"display_name"?: string | null,"email"?: string,"first_name"?: string | null,"id"?: string,"last_name"?: string | null,"profile_image_url"?: string | null,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -198,14 +244,14 @@ isOneToOne: true
                   ]
                 },"session_notes": {
                   Row: {
-                    "body": string,"created_at": string,"id": string,"session_id": string,"updated_at": string
+                    "body": string,"check_question": string | null,"created_at": string,"id": string,"session_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "body": string,"created_at"?: string,"id"?: string,"session_id": string,"updated_at"?: string
+                    "body": string,"check_question"?: string | null,"created_at"?: string,"id"?: string,"session_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "body"?: string,"created_at"?: string,"id"?: string,"session_id"?: string,"updated_at"?: string
+                    "body"?: string,"check_question"?: string | null,"created_at"?: string,"id"?: string,"session_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -311,6 +357,9 @@ isOneToOne: false
             "active_session":
 { Args: { "course_id": string }; Returns: Json
                            },
+"add_staff_email_domain":
+{ Args: { "p_domain": string }; Returns: string
+                           },
 "confusion_patterns":
 { Args: { "course_id"?: string,"days"?: number }; Returns: Json
                            },
@@ -341,8 +390,20 @@ isOneToOne: false
 "delete_my_account":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
+"end_term":
+{ Args: { "course_id": string }; Returns: Json
+                           },
+"follow_up_check":
+{ Args: { "course_id": string,"session"?: string }; Returns: Json
+                           },
+"follow_up_figures":
+{ Args: { "note_id": string }; Returns: Json
+                           },
 "get_class_session":
 { Args: { "session_id": string }; Returns: Json
+                           },
+"hook_before_user_created":
+{ Args: { "event": Json }; Returns: Json
                            },
 "invite_to_course":
 { Args: { "course_id": string,"email": string,"role": string }; Returns: Json
@@ -380,7 +441,7 @@ isOneToOne: false
                            },
 "my_courses":
 { Args: Record<PropertyKey, never>; Returns: {
-              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"peer_confusion": boolean,"retention_days": number,"review_before_publishing": boolean,"role": string,"timezone": string
+              "alarm_lost_share": number,"alarm_min_responses": number,"alarm_window_minutes": number,"code": string,"code_key": string,"created_at": string,"ended_at": string,"id": string,"lms_roles_join_team": boolean,"min_public_responses": number,"name": string,"peer_confusion": boolean,"retention_days": number,"review_before_publishing": boolean,"role": string,"section": string,"term": string,"timezone": string
             }[]
                            },
 "my_editable_course_ids":
@@ -407,6 +468,9 @@ isOneToOne: false
 "remove_lti_platform":
 { Args: { "p_id": string }; Returns: undefined
                            },
+"remove_staff_email_domain":
+{ Args: { "p_domain": string }; Returns: undefined
+                           },
 "reply_to_submission":
 { Args: { "body": string,"submission_id": string }; Returns: Json
                            },
@@ -418,7 +482,7 @@ isOneToOne: false
                            },
 "search_courses":
 { Args: { "code": string }; Returns: {
-              "code": string,"id": string,"name": string
+              "code": string,"id": string,"instructors": (string)[],"name": string,"section": string,"term": string
             }[]
                            },
 "session_insights":
@@ -439,8 +503,22 @@ isOneToOne: false
 "similar_user_stories":
 { Args: { "max_items"?: number,"want": string }; Returns: Json
                            },
+"staff_email_domains":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "created_at": string,"domain": string
+            }[]
+                           },
+"start_next_term":
+{ Args: { "course_id": string,"term": string }; Returns: Json
+                           },
 "submission_for_edit":
 { Args: { "p_id": string }; Returns: Json
+                           },
+"term_for":
+{ Args: { "day": string }; Returns: string
+                           },
+"term_report":
+{ Args: { "course_id": string,"from_date"?: string,"to_date"?: string }; Returns: Json
                            },
 "update_submission":
 { Args: { "p_content": Json,"p_id": string }; Returns: boolean

@@ -32,6 +32,9 @@ describe('a form posted without JavaScript', () => {
     });
     // Not a number: left as text for the schema to refuse with its own message.
     expect(formFields('clarityRating=seven').clarityRating).toBe('seven');
+    // The check question's answer is a number too; an empty one (or note) is none.
+    expect(formFields(`followUpNoteId=${'a'.repeat(8)}&followUpAnswer=6`)).toEqual({ followUpNoteId: 'aaaaaaaa', followUpAnswer: 6 });
+    expect(formFields('followUpNoteId=&followUpAnswer=')).toEqual({});
   });
 
   it('refuses a field given twice', () => {
@@ -83,6 +86,25 @@ describe('a form posted without JavaScript', () => {
     expect(long.length).toBeLessThanOrEqual(MAX_LOCATION);
     expect(new URLSearchParams(new URL(long).hash.slice(1)).get('e.topic')).toBe('Please enter a topic');
     expect(new URLSearchParams(new URL(long).hash.slice(1)).has('v.unclearParts')).toBe(false);
+  });
+
+  it('keeps every refusal within a header, whatever was sent', () => {
+    const huge = 'long text '.repeat(4704);
+    const refusal = { error: `Unknown field: "${huge}"`, code: 'unknown_field', fields: { [huge]: huge } };
+    const location = notSentLocation(SITE, 'quick', new URLSearchParams(), refusal, { [huge]: '' });
+    expect(location.length).toBeLessThanOrEqual(MAX_LOCATION);
+    const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+    expect(fragment.get('code')).toBe('unknown_field');
+    expect(fragment.get('error')).toMatch(/^Unknown field: "long text/);
+  });
+
+  it('takes only ids from the page address, never a long value', () => {
+    const referer = `${SITE}/submit?courseId=${'x'.repeat(5000)}&sessionId=s1`;
+    expect(pageQueryOf(referer, SITE, 'quick').toString()).toBe('sessionId=s1');
+  });
+
+  it('quotes a field sent twice by a short name', () => {
+    expect(() => formFields(`${'n'.repeat(500)}=1&${'n'.repeat(500)}=2`)).toThrow(`A field was sent twice: "${'n'.repeat(40)}…"`);
   });
 
   it('answers JSON to a caller that asks for it, a page to a browser', () => {

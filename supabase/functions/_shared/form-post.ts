@@ -3,7 +3,7 @@
 // the object the JSON path validates, and the answer is a 303 to a page of the site that shows the outcome. No
 // Deno API here, so Node's unit tests import it as the function does.
 import { HttpError } from './errors.ts';
-import { MESSAGES, messageText } from './messages.ts';
+import { MESSAGES, messageText, quotedNames } from './messages.ts';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -12,10 +12,13 @@ export const FORM_PAGES = { quick: '/submit', session: '/class-session' } as con
 export type FormKind = keyof typeof FORM_PAGES;
 
 // A range input always posts its value as text; the schemas want numbers.
-const NUMBER_FIELDS = new Set(['clarityRating', 'confidenceLevel']);
+const NUMBER_FIELDS = new Set(['clarityRating', 'confidenceLevel', 'followUpAnswer']);
 // The course and the session are in the page's address, which a page without JavaScript cannot
 // copy into its form: empty here, they are taken from the address the form was posted from.
 const ADDRESS_FIELDS = ['courseId', 'sessionId'] as const;
+const MAX_ADDRESS_VALUE = 100;
+// The follow-up check is optional: an empty answer (or question) is none.
+const OPTIONAL_FIELDS = ['followUpNoteId', 'followUpAnswer'] as const;
 
 /** Whether the request is a form post (the content type's parameters, such as a charset, aside). */
 export function isFormPost(contentType: string | undefined | null): boolean {
@@ -30,10 +33,10 @@ export function isFormPost(contentType: string | undefined | null): boolean {
 export function formFields(body: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [name, value] of new URLSearchParams(body)) {
-    if (Object.hasOwn(fields, name)) throw new HttpError(400, messageText('duplicate_field', { name: `"${name}"` }));
+    if (Object.hasOwn(fields, name)) throw new HttpError(400, messageText('duplicate_field', { name: quotedNames([name]) }));
     fields[name] = NUMBER_FIELDS.has(name) && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
   }
-  for (const name of ADDRESS_FIELDS) if (fields[name] === '') delete fields[name];
+  for (const name of [...ADDRESS_FIELDS, ...OPTIONAL_FIELDS]) if (fields[name] === '') delete fields[name];
   return fields;
 }
 
@@ -75,7 +78,8 @@ export function pageQueryOf(referer: string | null, site: string, kind: FormKind
   if (url.origin !== site || url.pathname.replace(/\/+$/, '') !== FORM_PAGES[kind]) return query;
   for (const name of ADDRESS_FIELDS) {
     const value = url.searchParams.get(name)?.trim();
-    if (value) query.set(name, value);
+    // An id is short; anything longer is not one, and would only lengthen the answer's Location.
+    if (value && value.length <= MAX_ADDRESS_VALUE) query.set(name, value);
   }
   return query;
 }
@@ -97,6 +101,7 @@ export function sentLocation(site: string, kind: FormKind, page: URLSearchParams
 
 // A Location header that proxies pass: what was typed rides along only while it stays this short.
 export const MAX_LOCATION = 6000;
+const MAX_ERROR = 500;
 
 /**
  * The answer of a refused form post: `<page>/not-sent`, with the message, the messages by field
@@ -118,7 +123,11 @@ export function notSentLocation(
     if (typeof value === 'string' || typeof value === 'number') withTyped.set(`v.${field}`, String(value));
   }
   const full = `${base}${withTyped}`;
-  return full.length <= MAX_LOCATION ? full : `${base}${outcome}`;
+  if (full.length <= MAX_LOCATION) return full;
+  const withoutTyped = `${base}${outcome}`;
+  if (withoutTyped.length <= MAX_LOCATION) return withoutTyped;
+  // Messages quote short names only, but a header has a hard limit: the message alone, cut to fit.
+  return `${base}${new URLSearchParams({ error: refusal.error.slice(0, MAX_ERROR), code: refusal.code })}`;
 }
 
 const queryText = (query: URLSearchParams) => (query.size > 0 ? `?${query}` : '');

@@ -161,6 +161,10 @@ describe('parseWith', () => {
   it('names unknown fields first: they usually explain the rest', () => {
     expect(refusal({ topik: 'Recursion' })).toMatchObject({ status: 400, message: 'Unknown field: "topik"' });
     expect(refusal({ topic: 'x', a: 1, b: 2 })).toMatchObject({ status: 400, message: 'Unknown fields: "a", "b"' });
+    const long = 'k'.repeat(50_000);
+    expect(refusal({ [long]: '' })).toMatchObject({ status: 400, message: `Unknown field: "${'k'.repeat(40)}…"` });
+    const many = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, 1]));
+    expect(refusal(many)).toMatchObject({ message: 'Unknown fields: "a", "b", "c", "d", "e", …' });
   });
 });
 

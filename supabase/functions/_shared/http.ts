@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { REQUEST_DEADLINE_MS } from './db-config.ts';
 import { DATABASE_RETRY_AFTER, errorResponse, fromDatabaseError, HttpError, INTERNAL_ERROR, UNAVAILABLE } from './errors.ts';
-import { MESSAGES, messageText } from './messages.ts';
+import { MESSAGES, messageText, quotedNames } from './messages.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -146,7 +146,7 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   const unknown = issues.find((i) => i.code === 'unrecognized_keys');
   if (unknown && unknown.code === 'unrecognized_keys') {
-    const names = unknown.keys.map((k) => `"${k}"`).join(', ');
+    const names = quotedNames(unknown.keys);
     throw new ValidationError(messageText(unknown.keys.length > 1 ? 'unknown_fields' : 'unknown_field', { names }), fields);
   }
   throw new ValidationError(issues[0]?.message ?? 'Invalid request', fields);

@@ -82,14 +82,39 @@ export const MESSAGES = {
   lti_platform_owner_only: 'Only an app owner can manage learning platforms',
   lti_platform_exists: 'This issuer and client id are already registered.',
   lti_platform_not_found: 'Platform not found',
+  // Sections and terms (a clash of code + section + term, an ended term)
+  course_section_exists: '{{code}} section {{section}} already exists for {{term}}. Change the section or the term.',
+  course_exists: '{{code}} already exists for {{term}}. Add a section or change the term.',
+  term_ended: "This course's term has ended. Start Next Term to get a class link.",
+  term_required: 'Term is required (at most 40 characters)',
+  // Follow-up checks and the term report
+  follow_up_not_open: 'This check question is not open for this class session.',
+  report_range_reversed: "The report's end date must not be before its start date.",
+  report_range_too_long: 'A report covers at most 366 days.',
   // Raised by a trigger of public.courses
   lms_team_setting_owner_only: "Only the course's owner can change whether LMS teaching assistants join the team.",
+  // Who may sign in as a professor: the staff e-mail domains of /admin, and the refusal of Supabase
+  // Auth's Before User Created hook (a list of domains as English writes it: "a, b, and c")
+  staff_domain_invalid: 'Enter a domain like example.edu',
+  staff_domains_full: 'At most 50 domains can be listed.',
+  staff_only: 'ClassPulse here is for staff of {{domains}}. Students never need to sign in: use the course search page.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 /** The English of a code with its `{{params}}` filled in. */
+// A field's name sent by a client is echoed in a refusal: long or many names are shortened, so the
+// message stays readable and fits where it travels (a form post's answer carries it in a header).
+const MAX_NAME = 40;
+const MAX_NAMES = 5;
+
+/** Field names as a refusal quotes them: `"topik"`, at most a few, each cut short. */
+export function quotedNames(names: readonly string[]): string {
+  const quoted = names.slice(0, MAX_NAMES).map((name) => `"${name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name}"`);
+  return names.length > MAX_NAMES ? `${quoted.join(', ')}, …` : quoted.join(', ');
+}
+
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
   return MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

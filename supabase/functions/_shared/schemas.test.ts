@@ -74,6 +74,22 @@ describe('Variant A (quick) submissions', () => {
   });
 });
 
+describe('the answer to a check question ("Did it help?")', () => {
+  it('is optional, and a whole number from 1 to 7 with the note it answers', () => {
+    for (const schema of [quickSubmissionSchema, sessionSubmissionSchema]) {
+      const base = schema === quickSubmissionSchema ? quick : session;
+      expect(message(schema, base)).toBeNull();
+      for (const followUpAnswer of [1, 7]) expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAnswer })).toBeNull();
+      for (const followUpAnswer of [0, 8, 2.5, '5', null]) {
+        expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAnswer })).toBe(
+          'Your answer to the check question must be a number from 1 to 7',
+        );
+      }
+      expect(message(schema, { ...base, followUpNoteId: 'not-a-note', followUpAnswer: 4 })).toBe('The check question is unknown');
+    }
+  });
+});
+
 describe('Variant B (session) submissions', () => {
   it('accepts a complete submission', () => {
     expect(message(sessionSubmissionSchema, session)).toBeNull();

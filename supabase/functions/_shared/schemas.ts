@@ -24,6 +24,19 @@ export const CHALLENGE_LEVELS = ['far_too_easy', 'slightly_easy', 'challenging_m
 
 const courseId = z.uuid({ error: 'Please select a course' });
 
+// "Did it help?" (docs/decisions/follow-up-checks.md): either form may carry the answer to the
+// previous session's check question, 1 ("Still unclear") to 7 ("Clear now"); absent is no answer.
+export const FOLLOW_UP_ANSWER_MESSAGE = 'Your answer to the check question must be a number from 1 to 7';
+export const followUpFields = {
+  followUpNoteId: z.uuid({ error: 'The check question is unknown' }).optional(),
+  followUpAnswer: z
+    .number({ error: FOLLOW_UP_ANSWER_MESSAGE })
+    .int({ error: FOLLOW_UP_ANSWER_MESSAGE })
+    .min(1, { error: FOLLOW_UP_ANSWER_MESSAGE })
+    .max(7, { error: FOLLOW_UP_ANSWER_MESSAGE })
+    .optional(),
+};
+
 // Variant A ("submission screen") --------------------------------------------------------------
 export const quickContentSchema = z.strictObject({
   topic: text({ min: 1, max: 255, tooShort: 'Please enter a topic', tooLong: 'Topic is too long' }),
@@ -40,6 +53,7 @@ export const quickSubmissionSchema = z.strictObject({
   courseId,
   ...quickContentSchema.shape,
   sessionId: z.string({ error: 'Session ID is required' }).trim().min(1, { error: 'Session ID is required' }),
+  ...followUpFields,
 });
 
 // Variant B ("Session Feedback") ---------------------------------------------------------------
@@ -68,6 +82,7 @@ export const sessionSubmissionSchema = z.strictObject({
   courseId,
   sessionId: z.string({ error: 'Session ID is required for submission' }).trim().min(1, { error: 'Session ID is required for submission' }),
   ...sessionContentSchema.shape,
+  ...followUpFields,
 });
 
 export type QuickSubmission = z.infer<typeof quickSubmissionSchema>;
@@ -170,6 +185,14 @@ export const NOTE_MESSAGE = 'A note must be 1 to 1000 characters long.';
 
 export const replyBodySchema = text({ min: 1, max: 1000, tooShort: REPLY_MESSAGE, tooLong: REPLY_MESSAGE });
 export const noteBodySchema = text({ min: 1, max: 1000, tooShort: NOTE_MESSAGE, tooLong: NOTE_MESSAGE });
+/** A note's optional check question ("Did it help?"): trimmed, blank is none, at most 200 characters. */
+export const CHECK_QUESTION_MESSAGE = 'A check question must be at most 200 characters long.';
+export const checkQuestionSchema = z
+  .string({ error: CHECK_QUESTION_MESSAGE })
+  .trim()
+  .refine((v) => charLength(v) <= 200, { error: CHECK_QUESTION_MESSAGE })
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 // Teaching teams ------------------------------------------------------------------------------
 // The owner invites a co-instructor or a TA by e-mail (the team function, then invite_to_course(),

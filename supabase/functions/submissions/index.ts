@@ -122,7 +122,13 @@ async function createSubmission(
 ): Promise<Created> {
   const kind = submissionKind(body);
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
-  const { courseId, sessionId, ...content } = input;
+  const { courseId, sessionId, followUpNoteId, followUpAnswer, ...content } = input;
+  // The answer rides on the submission (same limits, same transaction) and is kept apart from it;
+  // an answer without its question's note is no answer.
+  const followUp =
+    followUpAnswer === undefined || followUpNoteId === undefined
+      ? {}
+      : { follow_up_note_id: followUpNoteId, follow_up_answer: followUpAnswer };
 
   // Without a device id (not our web client, which always sends one) the request still gets the
   // per-device limit, under a key of its address: such requests from one network share it.
@@ -144,7 +150,7 @@ async function createSubmission(
   try {
     const [row] = await sql`
       select public.create_submission(
-        ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json(contentColumns(kind, content))}::jsonb,
+        ${courseId}::uuid, ${sessionId}, ${kind}, ${sql.json({ ...contentColumns(kind, content), ...followUp })}::jsonb,
         ${editTokenHash}, ${deviceKey ?? null}, ${ipKey ?? null}, ${sql.json(LIMITS)}::jsonb
       ) as created`;
     const created = row.created as { id: string; sessionId: string };

@@ -1,5 +1,5 @@
 // Fuzzing (fast-check, seeded): generated and mutated requests to every route of the submissions,
-// user-stories and health functions and to every RPC the web client calls, through the gateway.
+// user-stories, class-summaries and health functions and to every RPC the web client calls, through the gateway.
 // Bodies of every JSON type and shape, huge and deeply nested values, invalid UTF-8, wrong content
 // types, every method, missing and repeated headers, odd paths. Properties: never a 5xx; every
 // refusal of our functions is `{ "error": "…" }` with a 4xx (PostgREST's: a JSON message); nothing
@@ -24,6 +24,7 @@ import {
 import { db, signInWithEmailCode, stack } from '../../../testing/vitest.ts';
 import { createCourse, createQuickSubmission, createSession, createStory, sha256 } from '../fixtures.ts';
 import { deviceId, expectNoSecretsStored, fakeIp, fakeIpv6, quick, secrets, sessionFeedback } from '../functions/helpers.ts';
+import { lockStaffDomains } from '../staffDomainsLock.ts';
 import {
   changedCounts,
   checkFunctionReply,
@@ -43,7 +44,7 @@ const CONCURRENCY = 8;
 /** Each fast-check run is one batch of this many requests, sent at once. */
 const BATCH = 8;
 /** HTTP cases per target (batches × BATCH), and the time each may take at most. */
-const RUNS = { submissions: 300, 'user-stories': 200, health: 20, rpc: 220 } as const;
+const RUNS = { submissions: 300, 'user-stories': 200, 'class-summaries': 40, health: 20, rpc: 220 } as const;
 const SCHEMA_CASES = 2000;
 const TIME_LIMIT_MS = 45_000;
 
@@ -55,6 +56,7 @@ const startedAt = Date.now();
 
 interface Fixtures {
   professorId: string;
+  professorEmail: string;
   professorJwt: string;
   courseId: string;
   courseCode: string;
@@ -120,8 +122,11 @@ async function scopedCounts(): Promise<Record<string, number>> {
          where s.course_id = $2) as me_too,
        (select count(*)::int from public.me_too_tallies t join public.submissions s on s.id = t.submission_id
          where s.course_id = $2) as me_too_tallies,
+       (select count(*)::int from public.follow_up_answers a join public.submissions s on s.id = a.submission_id
+         where s.course_id = $2) as follow_up_answers,
        (select count(*)::int from public.course_members where course_id = $2) as course_members,
        (select count(*)::int from public.course_invitations where course_id = $2) as course_invitations,
+       (select count(*)::int from public.class_summary_subscriptions where course_id = $2) as class_summary_subscriptions,
        (select count(*)::int from public.user_stories where id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_stories,
        (select count(*)::int from public.user_story_upvotes where user_story_id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_story_upvotes,
        (select count(*)::int from public.anonymous_sessions where anonymous_token_hash = any($4::text[])) as anonymous_sessions`,
@@ -174,8 +179,15 @@ beforeAll(async () => {
     secrets.add(token);
     votingTokens.push(token);
   }
+  // The professor wants after-class summaries, and yesterday's closed session is due one: a fuzzed
+  // call to /class-summaries/run that got through would send it (checked after the fuzz).
+  await db().query(
+    `insert into public.class_summary_subscriptions (course_id, user_id, created_at) values ($1, $2, now() - interval '3 days')`,
+    [course.id, professor.userId],
+  );
   F = {
     professorId: professor.userId,
+    professorEmail: professor.email,
     professorJwt: professor.accessToken,
     courseId: course.id,
     courseCode: course.code,
@@ -237,7 +249,8 @@ type BodySpec =
   | { kind: 'badUtf8'; base: Base; sequence: readonly number[] };
 
 const BASE_KEYS: Record<Base, string[]> = {
-  quick: ['courseId', 'sessionId', 'topic', 'confusion', 'difficultyLevel'],
+  // followUp…: the optional answer to the previous session's check question (mutations add them).
+  quick: ['courseId', 'sessionId', 'topic', 'confusion', 'difficultyLevel', 'followUpNoteId', 'followUpAnswer'],
   session: [
     'courseId',
     'sessionId',
@@ -248,6 +261,8 @@ const BASE_KEYS: Record<Base, string[]> = {
     'challengeLevel',
     'clarityRating',
     'confidenceLevel',
+    'followUpNoteId',
+    'followUpAnswer',
   ],
   quickContent: ['topic', 'confusion', 'difficultyLevel'],
   sessionContent: ['mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
@@ -692,6 +707,22 @@ function noteAccepted(fn: string, req: RawRequest, reply: RawReply) {
   }
 }
 
+/** Unsubscribe tokens of the right shape that no send holds. */
+const WRONG_UNSUBSCRIBE_TOKENS = [randomSecret(), randomSecret()];
+
+/**
+ * class-summaries answers its unsubscribe routes with a page for people (HTML, 404 for a token it
+ * does not know); everything else of it as every function does. Never a 5xx either way.
+ */
+function checkClassSummariesReply(req: RawRequest, reply: RawReply | 'closed'): void {
+  const page =
+    reply !== 'closed' &&
+    req.path.split(/[?#]/)[0].startsWith('/functions/v1/class-summaries/unsubscribe') &&
+    String(reply.headers['content-type'] ?? '').startsWith('text/html');
+  if (page && reply.status < 500) return;
+  checkFunctionReply(req, reply);
+}
+
 async function runBatch(
   requests: RawRequest[],
   check: (req: RawRequest, reply: RawReply | 'closed') => void,
@@ -720,12 +751,17 @@ function params<T>(runs: number): fc.Parameters<T> {
   };
 }
 
-async function fuzzFunction(fn: string, own: { methods: string[]; shapes: string[]; bases: Base[] }, runs: number) {
+async function fuzzFunction(
+  fn: string,
+  own: { methods: string[]; shapes: string[]; bases: Base[] },
+  runs: number,
+  check: typeof checkFunctionReply = checkFunctionReply,
+) {
   await fc.assert(
     fc.asyncProperty(fc.array(functionCase(own), { minLength: BATCH, maxLength: BATCH }), async (cases) => {
       await runBatch(
         cases.map((c) => functionRequest(fn, c)),
-        checkFunctionReply,
+        check,
         (req, reply) => noteAccepted(fn, req, reply),
       );
     }),
@@ -736,7 +772,8 @@ async function fuzzFunction(fn: string, own: { methods: string[]; shapes: string
 // RPCs the web client calls -------------------------------------------------------------------
 
 type ArgValue = 'valid' | 'json' | 'uuid' | 'huge' | 'deep' | 'int' | 'omit';
-const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[] }> = {
+/** `unknownIds`: a "valid" id is a random one, so a fuzzed call never ends or copies the suite's course. */
+const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[]; unknownIds?: true }> = {
   search_courses: { method: 'GET', args: ['code'] },
   withdraw_reply: { method: 'POST', args: ['submission_id'] },
   mark_reviewed: { method: 'POST', args: ['ids', 'reviewed'] },
@@ -745,16 +782,22 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[] }> = {
   resolve_class_token: { method: 'GET', args: ['token'] },
   dashboard_stats: { method: 'POST', args: ['course_id'] },
   my_courses: { method: 'POST', args: [] },
+  end_term: { method: 'POST', args: ['course_id'], unknownIds: true },
+  start_next_term: { method: 'POST', args: ['course_id', 'term'], unknownIds: true },
+  term_for: { method: 'GET', args: ['day'] },
   get_class_session: { method: 'GET', args: ['session_id'] },
   active_session: { method: 'POST', args: ['course_id'] },
   confusion_patterns: { method: 'POST', args: ['days', 'course_id'] },
   similar_user_stories: { method: 'GET', args: ['want', 'max_items'] },
   course_notes: { method: 'GET', args: ['course_id', 'max_items', 'session_id'] },
+  follow_up_check: { method: 'GET', args: ['course_id', 'session'] },
+  follow_up_figures: { method: 'GET', args: ['note_id'] },
   reply_to_submission: { method: 'POST', args: ['submission_id', 'body'] },
   course_timeline: { method: 'GET', args: ['course_id', 'max_items'] },
   session_insights: { method: 'POST', args: ['course_id', 'days', 'max_sessions'] },
   live_session: { method: 'POST', args: ['course_id', 'since'] },
   shared_confusion: { method: 'POST', args: ['course_id', 'session_id'] },
+  term_report: { method: 'GET', args: ['course_id', 'from_date', 'to_date'] },
   // /admin's learning platforms (the fuzz's professor is an app owner). No valid values: a fuzzed
   // call never registers or removes a real platform, it must only never answer 5xx.
   lti_platforms_admin: { method: 'GET', args: [] },
@@ -773,6 +816,11 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[] }> = {
     ],
   },
   remove_lti_platform: { method: 'POST', args: ['p_id'] },
+  // /admin's staff e-mail domains, the same way: no valid values, and whatever domain a fuzzed call
+  // did add is removed after the run (a list left behind would refuse the next tests' new accounts).
+  staff_email_domains: { method: 'GET', args: [] },
+  add_staff_email_domain: { method: 'POST', args: ['p_domain'] },
+  remove_staff_email_domain: { method: 'POST', args: ['p_domain'] },
 };
 
 function validArg(name: string): unknown {
@@ -791,6 +839,13 @@ function validArg(name: string): unknown {
     max_sessions: 3,
     body: 'A reply from the fuzz.',
     since: null,
+    term: 'Spring 2099',
+    day: '2026-11-27',
+    session: F.sessionId,
+    from_date: '2026-09-01',
+    to_date: '2026-12-31',
+    // No note of the suite's: the figures of an unknown note are none (null), never an error.
+    note_id: F.sessionId,
   };
   return values[name];
 }
@@ -877,7 +932,8 @@ function rpcRequest(c: RpcCase): RawRequest {
   const spec = RPCS[c.fn];
   const args: Record<string, unknown> = {};
   spec.args.forEach((name, i) => {
-    const value = argValue(name, c.args[i % c.args.length]);
+    const arg = c.args[i % c.args.length];
+    const value = spec.unknownIds && name.endsWith('_id') && arg.kind === 'valid' ? arg.uuid : argValue(name, arg);
     if (value !== undefined) args[name] = value;
   });
   for (const [name, value] of c.extra) args[name] = value;
@@ -945,6 +1001,34 @@ describe('fuzz: the edge functions through the gateway', () => {
     );
   }, 120_000);
 
+  it('class-summaries: /run (never without its secret) and the unsubscribe page and one-click POST', async () => {
+    await fuzzFunction(
+      'class-summaries',
+      {
+        methods: ['POST', 'POST', 'GET', 'POST'],
+        shapes: [
+          '/run',
+          '/run',
+          '/run/',
+          '//run',
+          '/run/{id}',
+          '',
+          '/unsubscribe',
+          '/unsubscribe?token={id}',
+          '/unsubscribe?token={id}',
+          `/unsubscribe?token=${WRONG_UNSUBSCRIBE_TOKENS[0]}`,
+          `/unsubscribe?token=${WRONG_UNSUBSCRIBE_TOKENS[1]}&lang=es`,
+          `/unsubscribe?token=${WRONG_UNSUBSCRIBE_TOKENS[0]}&token=${WRONG_UNSUBSCRIBE_TOKENS[1]}`,
+          '/unsubscribe?lang=%00',
+          '/unsubscribe/{id}',
+        ],
+        bases: ['quick'],
+      },
+      RUNS['class-summaries'],
+      checkClassSummariesReply,
+    );
+  }, 120_000);
+
   it('health: any method, path and body', async () => {
     await fuzzFunction('health', { methods: ['GET'], shapes: ['', '/', '/{id}', '/../submissions'], bases: ['quick'] }, RUNS.health);
   }, 60_000);
@@ -952,12 +1036,21 @@ describe('fuzz: the edge functions through the gateway', () => {
 
 describe('fuzz: the RPCs the web client calls, through the gateway to PostgREST', () => {
   it('never a 5xx, and every refusal a JSON message', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(rpcCase, { minLength: BATCH, maxLength: BATCH }), async (cases) => {
-        await runBatch(cases.map(rpcRequest), checkPostgrestReply, noteRpc);
-      }),
-      params(RUNS.rpc),
-    );
+    // A fuzzed call may add a domain: example.edu stays listed meanwhile, so the other files' new
+    // accounts are let through, and no other file changes the list (staffDomainsLock.ts).
+    const giveBack = await lockStaffDomains();
+    await db().query(`insert into private.staff_email_domains (domain) values ('example.edu') on conflict do nothing`);
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(rpcCase, { minLength: BATCH, maxLength: BATCH }), async (cases) => {
+          await runBatch(cases.map(rpcRequest), checkPostgrestReply, noteRpc);
+        }),
+        params(RUNS.rpc),
+      );
+    } finally {
+      await db().query('delete from private.staff_email_domains');
+      await giveBack();
+    }
   }, 120_000);
 });
 
@@ -1023,9 +1116,12 @@ describe('after the fuzz', () => {
       'profiles',
       'app_owners',
       'courses',
+      'class_summary_subscriptions',
       'session_notes',
       'me_too',
       'me_too_tallies',
+      // The suite's course has no check question: no answer can be stored.
+      'follow_up_answers',
       'course_members',
       'course_invitations',
       'reply_push_subscriptions',
@@ -1045,6 +1141,15 @@ describe('after the fuzz', () => {
     if (availableParallelism() <= 2)
       expect(foreign.map((t) => changedCounts(globalBefore, globalAfter).find((c) => c.startsWith(`${t}:`)) ?? t)).toEqual([]);
     else if (foreign.length) console.log(`fuzz: other test files wrote meanwhile: ${changedCounts(globalBefore, globalAfter).join(', ')}`);
+  });
+
+  it('sent no after-class summary: nothing claimed for the subscribed professor, nothing in the inbox', async () => {
+    const { rows } = await db().query('select count(*)::int as n from private.class_summary_sends where user_id = $1', [F.professorId]);
+    expect(rows[0].n).toBe(0);
+    const res = await fetch(
+      `${stack().inboxUrl}/api/v1/search?limit=10&query=${encodeURIComponent(`to:"${F.professorEmail}" subject:"After class"`)}`,
+    );
+    expect(((await res.json()) as { messages: unknown[] }).messages).toEqual([]);
   });
 
   it('stored no address, device id, user agent or raw token', async () => {

@@ -13,7 +13,7 @@ export interface TestCourse {
 
 /** A seeded course (COSC 1337, MATH 2413) by code. */
 export async function seededCourse(code: string): Promise<TestCourse> {
-  const { rows } = await db().query<TestCourse>('select id, code, name from public.courses where code = $1', [code]);
+  const { rows } = await db().query<TestCourse>('select id, code, name from public.courses where code = $1 and section is null', [code]);
   if (!rows[0]) throw new Error(`seeded course ${code} is missing`);
   return rows[0];
 }

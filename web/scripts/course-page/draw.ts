@@ -3,14 +3,16 @@
 // course and its notes have arrived; then loads the light pages' script, which draws the timeline
 // when it comes (web/src/student/course.ts) and starts the app only for what it does not draw.
 // Without them (an unknown course, a professor, no answer in time) the page is emptied and the app
-// starts and draws the page itself, as on any other address.
-import type { DrawSetup } from './setup.ts';
+// starts and draws the page itself, as on any other address. A course this device kept is drawn
+// from memory at once, whole, and drawn again should the read bring something else.
+import type { DrawSetup, NoteFigures, RecalledCourse } from './setup.ts';
 
 declare const SETUP: DrawSetup;
 
 const root = document.getElementById('root') as HTMLElement;
 const asked = (window as unknown as Record<string, Map<string, Promise<Response>> | undefined>)[SETUP.global];
 const id = new RegExp(SETUP.path, 'i').exec(location.pathname)?.[1] ?? '';
+const releaseReads = (window as unknown as Record<string, (() => void) | undefined>)[SETUP.release] ?? (() => {});
 let started = false;
 let gaveUp = false;
 
@@ -40,6 +42,31 @@ async function read(url: string): Promise<unknown> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+function memory(): Record<string, RecalledCourse> {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(SETUP.memory.key) ?? '{}');
+    return kept && typeof kept === 'object' ? (kept as Record<string, RecalledCourse>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps this course first in the device's memory (the oldest go past the limit), or forgets it. */
+function remember(course: RecalledCourse | undefined) {
+  const others = Object.entries(memory()).filter(([key]) => key !== id);
+  const kept = Object.fromEntries(course ? [[id, course], ...others.slice(0, SETUP.memory.limit - 1)] : others);
+  try {
+    localStorage.setItem(SETUP.memory.key, JSON.stringify(kept));
+  } catch {
+    // Storage refused: the next visit draws from the read, as the first did.
+  }
+}
+
+function recalled(): RecalledCourse | undefined {
+  const course = memory()[id];
+  return typeof course?.code === 'string' && typeof course.name === 'string' && Array.isArray(course.notes) ? course : undefined;
+}
+
 /** What waits for the data: hidden (its place kept, so nothing moves), and shown again once filled. */
 const waiting: HTMLElement[] = [];
 
@@ -60,7 +87,7 @@ function textsWithMarks(page: Node): Text[] {
 }
 
 /** The notes as ProfessorNotes lists them: one item per note, or no section without any. */
-function fillNotes(page: ParentNode, notes: { sessionDate: string; body: string }[], language: string) {
+function fillNotes(page: ParentNode, notes: RecalledCourse['notes'], language: string, figuresText: string) {
   const item = page.querySelector('[data-testid="professor-note"]');
   if (!item) return;
   if (notes.length === 0) {
@@ -75,9 +102,33 @@ function fillNotes(page: ParentNode, notes: { sessionDate: string; body: string 
     if (!date || !body) throw new Error('the note template changed');
     date.textContent = format.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
     body.textContent = note.body;
+    if (note.figures) {
+      // As ProfessorNotes says it: "Clarity before: 3.1 (n = 24) · after: 5.2 (n = 31)", in the date's style.
+      const figures = date.cloneNode() as Element;
+      figures.setAttribute('data-testid', 'note-figures');
+      figures.textContent = fillFigures(figuresText, note.figures);
+      copy.append(figures);
+    }
     item.before(copy);
   }
   item.remove();
+}
+
+function fillFigures(text: string, { before, after }: NoteFigures): string {
+  const values: Record<string, string> = {
+    before: Number(before.mean).toFixed(1),
+    beforeN: String(before.n),
+    after: Number(after.mean).toFixed(1),
+    afterN: String(after.n),
+  };
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Figures as course_notes() gives them: two sides, each a mean and a count; anything else is none. */
+function figuresOf(value: unknown): NoteFigures | null {
+  const side = (x: unknown) => !!x && typeof (x as { mean?: unknown }).mean === 'number' && typeof (x as { n?: unknown }).n === 'number';
+  const f = value as { before?: unknown; after?: unknown } | null | undefined;
+  return f && side(f.before) && side(f.after) ? (f as NoteFigures) : null;
 }
 
 interface Shell {
@@ -116,19 +167,52 @@ function drawShell(): Shell | undefined {
   return { language, template };
 }
 
-async function draw(shell: Shell | undefined): Promise<boolean> {
+/** The course's code, name and notes, or 'unknown' when there is no such course. */
+async function readCourse(): Promise<RecalledCourse | 'unknown' | undefined> {
   const [courses, notes] = await Promise.all([read(SETUP.course), read(SETUP.notes)]);
-  const course = Array.isArray(courses) && courses.length === 1 ? (courses[0] as { code?: unknown; name?: unknown }) : undefined;
-  if (!shell || typeof course?.code !== 'string' || typeof course.name !== 'string' || !Array.isArray(notes) || gaveUp) return false;
-  const { code, name } = course;
+  if (Array.isArray(courses) && courses.length === 0) return 'unknown';
+  const course =
+    Array.isArray(courses) && courses.length === 1
+      ? (courses[0] as { code?: unknown; name?: unknown; section?: unknown; ended_at?: unknown })
+      : undefined;
+  if (typeof course?.code !== 'string' || typeof course.name !== 'string' || !Array.isArray(notes)) return undefined;
+  // A course whose term has ended is rare: the app draws its page, which says so.
+  if (course.ended_at !== null && course.ended_at !== undefined) return undefined;
+  const listed = notes as { sessionDate?: unknown; body?: unknown; figures?: unknown }[];
+  if (!listed.every((note) => typeof note?.sessionDate === 'string' && typeof note.body === 'string')) return undefined;
+  return {
+    code: course.code,
+    section: typeof course.section === 'string' ? course.section : null,
+    name: course.name,
+    notes: listed.map((note) => ({
+      sessionDate: note.sessionDate as string,
+      body: note.body as string,
+      figures: figuresOf(note.figures),
+    })),
+  };
+}
+
+/** The course put into the drawn page, and all of it shown. */
+function fill(shell: Shell, { code, section, name, notes }: RecalledCourse) {
+  // As the app names it (web/src/shared/terms.ts, courseWithSection): "COSC 1337 · Section 002".
+  const heading = section ? `${code} · ${shell.template.dataset.section ?? 'Section'} ${section}` : code;
   for (const text of textsWithMarks(root)) {
-    text.nodeValue = (text.nodeValue ?? '').split(SETUP.marks.code).join(code).split(SETUP.marks.name).join(name);
+    text.nodeValue = (text.nodeValue ?? '').split(SETUP.marks.code).join(heading).split(SETUP.marks.name).join(name);
   }
-  fillNotes(root, notes as { sessionDate: string; body: string }[], shell.language);
-  for (const element of waiting) element.style.visibility = '';
+  fillNotes(root, notes, shell.language, shell.template.dataset.figures ?? '');
+  for (const element of waiting.splice(0)) element.style.visibility = '';
+  document.title = (shell.template.dataset.title ?? document.title).split(SETUP.marks.code).join(heading);
+}
+
+async function draw(shell: Shell | undefined, kept: RecalledCourse | undefined): Promise<boolean> {
+  const course = await readCourse();
+  if (course === 'unknown') remember(undefined);
+  if (!shell || typeof course !== 'object' || gaveUp) return false;
+  if (!kept) fill(shell, course);
+  else if (JSON.stringify(course) !== JSON.stringify(kept)) fill(drawShell() ?? shell, course);
+  remember(course);
   // main.tsx takes the page over as its own prerendered page.
   root.setAttribute(SETUP.attributes.prerendered, location.pathname);
-  document.title = (shell.template.dataset.title ?? document.title).split(SETUP.marks.code).join(code);
   return true;
 }
 
@@ -136,8 +220,23 @@ if (!asked || !id) start();
 else {
   const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETUP.waitMs));
   const shell = drawShell();
-  void Promise.race([draw(shell).catch(() => false), waited]).then((drawn) => {
+  const kept = shell && recalled();
+  if (shell && kept) {
+    fill(shell, kept);
+    // The reads go once this page is on screen (its first paint of content is this drawing); a
+    // hidden tab paints nothing, and a browser may not report paints: then after a while anyway.
+    try {
+      new PerformanceObserver((paints) => {
+        if (paints.getEntriesByName('first-contentful-paint').length > 0) releaseReads();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      releaseReads();
+    }
+    setTimeout(releaseReads, 500);
+  } else releaseReads();
+  void Promise.race([draw(shell, kept).catch(() => false), waited]).then((drawn) => {
     gaveUp = !drawn;
+    releaseReads();
     if (!drawn) {
       // The app draws the page itself: nothing of the shell may stay under it.
       root.replaceChildren();

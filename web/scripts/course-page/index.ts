@@ -10,7 +10,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineScript } from '../inline-script.ts';
-import { COURSE_PAGE_FILE, COURSE_PAGE_HANDOFF, courseCountsTemplateId, courseTimelineTemplateId } from '../../src/app/coursePageFile.ts';
+import {
+  COURSE_MEMORY,
+  COURSE_PAGE_FILE,
+  COURSE_PAGE_HANDOFF,
+  courseCountsTemplateId,
+  courseTimelineTemplateId,
+} from '../../src/app/coursePageFile.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../../src/app/prerendered.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 import { PREFETCHED_GLOBAL } from '../../src/lib/prefetched.ts';
@@ -29,6 +35,7 @@ const TEMPLATE_PREFIX = 'course-page-';
 const DAYS: CourseDay[] = ['weekday', 'weekend'];
 // On a slow connection the course usually comes well within this; past it the app starts without it.
 const WAIT_MS = 2500;
+const RELEASE_GLOBAL = '__classpulseCourseReads';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -65,19 +72,22 @@ function requestEndingWith(requests: { url: string }[], ending: string): string 
  */
 async function templates(server: Server): Promise<string> {
   let html = '';
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   for (const { code: language } of LANGUAGES) {
+    const counts = await server.courseCountTexts(language);
     for (const day of DAYS) {
       const shell = server.courseShell(day);
       const rendered = await server.renderPage(shell.url, language, shell, true);
       const title = /^<title>(.*?)<\/title>/s.exec(rendered);
       if (!title) throw new Error('the course page renders no <title> first');
-      html += `<template id="${TEMPLATE_PREFIX}${language}-${day}" data-title="${title[1]}">${rendered.slice(title[0].length)}</template>`;
+      // Its "Section" word names a course's section beside its code (web/src/shared/terms.ts).
+      html +=
+        `<template id="${TEMPLATE_PREFIX}${language}-${day}" data-title="${title[1]}" data-section="${attribute(counts.section)}" data-figures="${attribute(counts.figures)}">` +
+        `${rendered.slice(title[0].length)}</template>`;
     }
     for (const island of server.TIMELINE_ISLANDS) {
       html += `<template id="${courseTimelineTemplateId(language, island)}">${await server.renderTimelineIsland(island, language)}</template>`;
     }
-    const counts = await server.courseCountTexts(language);
-    const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     html +=
       `<template id="${courseCountsTemplateId(language)}" data-one="${attribute(counts.one)}" ` +
       `data-other="${attribute(counts.other)}" data-week="${attribute(counts.week)}"></template>`;
@@ -104,7 +114,13 @@ export async function writeCoursePage({
   if (!entry) throw new Error('index.html has no entry script');
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const { requests, sessionCookie } = await server.coursePageRequests();
-  const shared = { path: COURSE_ADDRESS, id: server.COURSE_MARKS.id, global: PREFETCHED_GLOBAL };
+  const shared = {
+    path: COURSE_ADDRESS,
+    id: server.COURSE_MARKS.id,
+    global: PREFETCHED_GLOBAL,
+    memory: COURSE_MEMORY,
+    release: RELEASE_GLOBAL,
+  };
   const askSetup: AskSetup = { ...shared, requests: requests.map(anonymous), sessionCookie };
   const drawSetup: DrawSetup = {
     ...shared,

@@ -6,6 +6,25 @@ interface Shared {
   id: string;
   /** Where the answers wait for the app (web/src/lib/prefetched.ts). */
   global: string;
+  /** Where this device keeps the course pages it opened last (app/coursePageFile.ts). */
+  memory: { key: string; limit: number };
+  /** Where ask.ts leaves the function that sends reads it held until the page drawn from memory has painted. */
+  release: string;
+}
+
+/** A course page as this device keeps it, under its id. */
+export interface RecalledCourse {
+  code: string;
+  /** Null when the course has none (and in what a device remembered before sections existed). */
+  section?: string | null;
+  name: string;
+  notes: { sessionDate: string; body: string; figures?: NoteFigures | null }[];
+}
+
+/** A note's clarity before and after its check question (course_notes(); null until shown). */
+export interface NoteFigures {
+  before: { mean: number; n: number };
+  after: { mean: number; n: number };
 }
 
 /** ask.ts's. */

@@ -28,6 +28,9 @@ export const COURSE_MARKS = {
   id: '00000000-0000-4000-8000-00000000c0de',
   code: '__COURSE_CODE__',
   name: '__COURSE_NAME__',
+  section: '__COURSE_SECTION__',
+  term: '__COURSE_TERM__',
+  instructors: '__COURSE_INSTRUCTORS__',
   noteBody: '__NOTE_BODY__',
 } as const;
 
@@ -45,3 +48,10 @@ export const TIMELINE_MARKS = {
   count: 987654321,
   createdAt: '2001-01-01T12:00:00.000Z',
 } as const;
+
+/**
+ * The course pages this device opened last, kept to draw at once on the next visit (their code,
+ * name and notes: what anyone with the course's link reads), newest first. The read that follows
+ * replaces them (docs/decisions/course-page.md); /privacy lists the key.
+ */
+export const COURSE_MEMORY = { key: 'classpulse.coursePages', limit: 10 } as const;

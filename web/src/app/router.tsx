@@ -133,6 +133,21 @@ export const routes: RouteObject[] = [
             } satisfies ProfessorRouteHandle,
             lazy: async () => ({ Component: (await import('../features/live/LiveViewPage')).LiveViewPage }),
           },
+          {
+            path: 'professor/courses/:courseId/report',
+            handle: {
+              professorPage: {
+                documentTitle: msg('Term Report'),
+                heading: msg('Term Report'),
+                subtitle: msg('The whole term of a course: sessions, clarity, confusion, notes and alarms.'),
+                links: [
+                  { to: '/professor/dashboard', label: msg('View Dashboard'), variant: 'outline' },
+                  { to: '/professor', label: msg('Manage Courses'), variant: 'outline' },
+                ],
+              },
+            } satisfies ProfessorRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
+          },
         ],
       },
       {

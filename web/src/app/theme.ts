@@ -29,6 +29,7 @@ import {
   dialogSlotRecipe,
   sliderSlotRecipe,
   tabsSlotRecipe,
+  tableSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -41,7 +42,18 @@ const classPulseConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     breakpoints,
     keyframes,
@@ -72,6 +84,7 @@ const classPulseConfig = defineConfig({
       tabs: tabsSlotRecipe,
       slider: sliderSlotRecipe,
       dialog: dialogSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

@@ -120,9 +120,12 @@ export function meansSignedOut(error: AuthError): boolean {
   return error.name === 'AuthSessionMissingError' || error.status === 401 || error.status === 403;
 }
 
-/** An auth-server refusal as an ApiError, with "Sign-in failed" when it gave no words. */
+/**
+ * An auth-server refusal as an ApiError, with "Sign-in failed" when it gave no words. A refusal of
+ * ours (the Before User Created hook's) gets its code again from its text, as PostgREST's do.
+ */
 export function fromAuthError(error: AuthError): ApiError {
-  return new ApiError(error.status ?? 0, error.message || 'Sign-in failed');
+  return new ApiError(error.status ?? 0, error.message || 'Sign-in failed', identify(error.message ?? ''));
 }
 
 /**

@@ -24,6 +24,8 @@ export const queryKeys = {
     /** Every note query: a course's notes, or one session's. */
     all: ['/api/notes'],
     course: (courseId: string) => ['/api/notes', { courseId }],
+    /** GET /api/notes/follow-up?courseId=&sessionId=: the check question a class day's students may answer. */
+    followUp: (courseId: string, sessionId: string) => ['/api/notes', 'follow-up', { courseId, sessionId }],
   },
   live: (courseId: string) => ['/api/professor', 'live', courseId],
   sessions: {
@@ -39,6 +41,10 @@ export const queryKeys = {
   professor: {
     all: ['/api/professor'],
     courses: ['/api/professor', 'courses'],
+    /** GET /api/professor/profile/{userId}: the signed-in professor's name as students see it. */
+    profile: (userId: string) => ['/api/professor', 'profile', userId],
+    /** GET /api/professor/class-summaries: the courses whose after-class summary e-mail the signed-in member gets. */
+    classSummaries: ['/api/professor', 'class-summaries'],
     /** GET /api/professor/shared-confusion/{courseId}?sessionId=: a session's texts ranked and grouped. */
     sharedConfusion: (courseId: string, sessionId?: string) => ['/api/professor', 'shared-confusion', courseId, { sessionId }],
     submissions: {
@@ -55,12 +61,16 @@ export const queryKeys = {
       'session-insights',
       { courseId, days, maxSessions },
     ],
+    /** GET /api/analytics/term-report/{courseId}?from=&to=: the term report (whole term without a range). */
+    termReport: (courseId: string, from?: string, to?: string) => ['/api/analytics', 'term-report', courseId, { from, to }],
   },
   admin: {
     /** GET /api/admin/owner: whether the signed-in account is an app owner (is_app_owner()). */
     owner: ['/api/admin', 'owner'],
     /** GET /api/admin/lti-platforms: the registered learning platforms (app owners only). */
     ltiPlatforms: ['/api/admin', 'lti-platforms'],
+    /** GET /api/admin/staff-email-domains: who may sign in as a professor (app owners only). */
+    staffEmailDomains: ['/api/admin', 'staff-email-domains'],
   },
   userStories: {
     /** The board: GET /api/user-stories (and, as a prefix, every user-story query). */

@@ -21,6 +21,8 @@ export {
   meTooSchema,
   type MeTooRequest,
   noteBodySchema,
+  checkQuestionSchema,
+  FOLLOW_UP_ANSWER_MESSAGE,
   type StoryCreate,
   type StoryEdit,
   TEAM_ROLES,

@@ -7,8 +7,23 @@ import { ApiError, refusalTemplate } from '../lib/errors';
  */
 function translatedRefusal(error: Error): string {
   const template = error instanceof ApiError ? refusalTemplate(error) : undefined;
-  if (template) return i18n.t(template, (error as ApiError).params ?? {});
+  if (template) return i18n.t(template, localParams(error as ApiError));
   return i18n.t(error.message.replace(/^\d{1,3}: /, ''));
+}
+
+/** Parameters that are lists the server wrote in English ("a, b, and c"), by code. */
+const LIST_PARAMS: Readonly<Record<string, string>> = { staff_only: 'domains' };
+
+/** The refusal's parameters, its lists written again in the visitor's language ("a, b y c"). */
+function localParams(error: ApiError): Record<string, string | number> {
+  const params = { ...(error.params ?? {}) };
+  const name = error.code && Object.hasOwn(LIST_PARAMS, error.code) ? LIST_PARAMS[error.code] : undefined;
+  const list = name ? params[name] : undefined;
+  if (name && typeof list === 'string') {
+    const items = list.split(/,? and |, /).filter(Boolean);
+    params[name] = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  }
+  return params;
 }
 
 /**

@@ -17,6 +17,9 @@ export const LIGHT = {
   difficulty: 'data-difficulty',
   /** On course search: where its results go. */
   searchResults: 'data-search-results',
+  /** On a search result's section and instructors' names, which a course without them leaves out. */
+  courseSection: 'data-course-section',
+  courseInstructors: 'data-course-instructors',
   /** On a button: its label while its work runs ("Searching..."). */
   busyLabel: 'data-busy-label',
   /** On My feedback: where its list goes; its value is "Course", for an entry whose course the device did not know. */
@@ -37,6 +40,8 @@ export const LIGHT = {
   shareTitle: 'data-share-title',
   /** On the user stories board: where its list goes. */
   storyBoard: 'data-story-board',
+  /** On a form post's outcome page: what a light page draws again with the outcome. */
+  formPost: 'data-form-post',
 } as const;
 
 /** Course search's results, in a language, for a stand-in course (COURSE_MARKS): a light page draws them. */
@@ -98,6 +103,8 @@ export const TRACK_PARTS = [
   'notify-denied',
 ] as const;
 export type TrackPart = (typeof TRACK_PARTS)[number];
+/** "Notify me if my professor replies" in each of its states, which a private link's card shows. */
+export const NOTIFY_PARTS = ['notify-off', 'notify-on', 'notify-unsupported', 'notify-denied'] as const satisfies readonly TrackPart[];
 export const trackTemplateId = (part: TrackPart, language: string) => `track-${part}-${language}`;
 /** The stand-in submission's values in those templates, which a light page replaces as text or as an attribute's value. */
 export const TRACK_MARKS = {
@@ -107,6 +114,32 @@ export const TRACK_MARKS = {
   name: '__TRACK_COURSE_NAME__',
   reply: '__TRACK_REPLY__',
 } as const;
+
+/**
+ * A form post's outcome page when sent (`/submit/sent`, `/class-session/sent`): the page with its way
+ * back to the form, and with the private link of the stand-in submission (TRACK_MARKS) too.
+ */
+export const FORM_POST_PARTS = ['link', 'private-link'] as const;
+export type FormPostPart = (typeof FORM_POST_PARTS)[number];
+export const formPostTemplateId = (part: FormPostPart, language: string) => `form-post-${part}-${language}`;
+
+/** A refused form post's page (`/submit/not-sent`, …): without a reason, with one, and by field; and its texts. */
+export type NotSentPart = 'plain' | 'error' | 'fields';
+export const NOT_SENT_PARTS: readonly NotSentPart[] = ['plain', 'error', 'fields'];
+export const notSentTemplateId = (part: NotSentPart | 'texts', language: string) => `not-sent-${part}-${language}`;
+/** The stand-in refusal in those templates: a field the forms do not have, and its message. */
+export const NOT_SENT_MARKS = { field: '__NOT_SENT_FIELD__', message: '__NOT_SENT_MESSAGE__' } as const;
+/** What a light "not sent" page says a refusal with, in a language (web/src/student/notSent.ts). */
+export interface NotSentTexts {
+  /** The forms' fields' labels, by field name. */
+  labels: Record<string, string>;
+  /** The server's messages (English, as sent) in the language; empty in English. */
+  messages: Record<string, string>;
+  /** The English template of each refusal's code (lib/serverMessages.ts). */
+  codes: Record<string, string>;
+  /** What is said when the refusal has no text. */
+  fallback: string;
+}
 
 /**
  * The user stories board's parts a light page draws: the list's box, the empty board, a story's

@@ -1,6 +1,7 @@
 /** The light pages' requests to the API, made as the app's façade makes them (web/src/shared/api/). */
 import { apiConfig } from '../lib/config';
 import { isUuid, submissionIdOf } from '../lib/ids';
+import type { Course } from '../shared/api/get-course';
 import type { OwnSubmission } from '../shared/api/get-own-submission';
 
 export const API_KEYS = {
@@ -17,6 +18,10 @@ export async function read<T>(path: string, headers?: Record<string, string>): P
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** A course's code and name by its id, as the façade reads it (shared/api/get-course.ts); undefined for none. */
+export const readCourse = (id: string) =>
+  read<Course[]>(`/rest/v1/courses?select=id,code,name&id=eq.${encodeURIComponent(id)}`).then((found) => found[0]);
 
 /** What a private link's token opens: the submission, none (refused or malformed: 404), or no answer. */
 export type OwnRead = { state: 'found'; submission: OwnSubmission } | { state: 'removed' } | { state: 'unreachable' };

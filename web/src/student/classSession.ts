@@ -20,10 +20,11 @@ import { readStoredFeedback, storageKey } from '../shared/storedFeedback';
 import type { ClassSession } from '../features/class-session/api/get-class-session';
 import type { MeTooAnswer, PeerConfusion, PeerText } from '../features/class-session/api/me-too';
 import type { SessionNote } from '../shared/api/get-course-notes';
+import type { FollowUpCheck } from '../shared/api/get-follow-up-check';
 import type { Course } from '../shared/api/get-course';
 import { replaceMark, replaceTexts, template } from './islands';
 import { followSliders, keepValues, leaveFailureForApp, leaveForApp, restoreForm, sendThroughTheApp, typedAgain } from './forms';
-import { API_KEYS, read } from './api';
+import { API_KEYS, read, readCourse } from './api';
 import { showToast } from './toast';
 
 /** How often the texts are asked for again while the page is visible (as features/class-session/api/me-too.ts). */
@@ -187,18 +188,22 @@ export function setUpClassSession(root: HTMLElement, handOver: () => void, { sig
 
   const ask = async () => {
     const courseKey = queryKeys.courses.detail(courseId);
-    const [courses, session, notes] = await Promise.allSettled([
-      read<Course[]>(`/rest/v1/courses?select=id,code,name&id=eq.${courseId}`),
+    const [courses, session, notes, followUp] = await Promise.allSettled([
+      readCourse(courseId),
       isUuid(sessionId) ? read<ClassSession | null>(`/rest/v1/rpc/get_class_session?session_id=${sessionId}`) : undefined,
       read<SessionNote[]>(`/rest/v1/rpc/course_notes?course_id=${courseId}&max_items=20`),
+      read<FollowUpCheck | null>(`/rest/v1/rpc/follow_up_check?course_id=${courseId}&session=${encodeURIComponent(sessionId)}`),
     ]);
     if (signal.aborted) return;
+    // The previous session's check question ("Did it help?"): asked by the app's form, above it.
+    if (followUp.status === 'fulfilled') leaveForApp(queryKeys.notes.followUp(courseId, sessionId), followUp.value);
+    if (followUp.status === 'fulfilled' && followUp.value) return handOver();
     // A failed read of the course: the app shows it, with its "Try again", rather than asking again at once.
     if (courses.status === 'rejected') {
       leaveFailureForApp(courseKey);
       return handOver();
     }
-    const course = courses.value[0];
+    const course = courses.value;
     const found = session.status === 'fulfilled' ? session.value : undefined;
     const day = isUuid(sessionId) ? found?.sessionDate : sessionId;
     // No such course (the app's "Course Not Found"), or notes for this session (the app's ProfessorNotes).

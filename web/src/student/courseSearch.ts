@@ -9,11 +9,15 @@ import { LIGHT, courseNotFoundTemplateId, searchResultsTemplateId } from '../sha
 import { drawList, replaceAttributes, replaceTexts, template } from './islands';
 import { showToast } from './toast';
 import { read } from './api';
+import { instructorList } from '../shared/instructorList';
 
 interface FoundCourse {
   id: string;
   code: string;
   name: string;
+  section: string | null;
+  term: string;
+  instructors: string[];
 }
 
 function isCourseList(value: unknown): value is FoundCourse[] {
@@ -21,7 +25,12 @@ function isCourseList(value: unknown): value is FoundCourse[] {
     Array.isArray(value) &&
     value.every(
       (course: Partial<FoundCourse> | null) =>
-        typeof course?.id === 'string' && typeof course.code === 'string' && typeof course.name === 'string',
+        typeof course?.id === 'string' &&
+        typeof course.code === 'string' &&
+        typeof course.name === 'string' &&
+        typeof course.term === 'string' &&
+        (course.section === null || typeof course.section === 'string') &&
+        Array.isArray(course.instructors),
     )
   );
 }
@@ -75,10 +84,15 @@ export function setUpCourseSearch(root: HTMLElement, { signal }: { signal: Abort
     const results = template(searchResultsTemplateId(language)).content.cloneNode(true) as DocumentFragment;
     drawList(results, found, (standIn, course) => {
       const item = standIn.cloneNode(true) as HTMLElement;
+      if (!course.section) item.querySelector(`[${LIGHT.courseSection}]`)?.remove();
+      if (course.instructors.length === 0) item.querySelector(`[${LIGHT.courseInstructors}]`)?.remove();
       const marks: [string, string][] = [
         [COURSE_MARKS.id, course.id],
         [COURSE_MARKS.code, course.code],
         [COURSE_MARKS.name, course.name],
+        [COURSE_MARKS.section, course.section ?? ''],
+        [COURSE_MARKS.term, course.term],
+        [COURSE_MARKS.instructors, instructorList(course.instructors, language)],
       ];
       replaceTexts(item, marks);
       replaceAttributes(item, marks);

@@ -40,3 +40,38 @@ export function replaceAttributes(element: Element, marks: [string | number, str
     }
   }
 }
+
+/** Where `element` sits under `container`: the index of each ancestor among its siblings. */
+function pathWithin(container: Element, element: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let node: Element | null = element; node !== container; node = node.parentElement) {
+    if (!node?.parentElement) return undefined;
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+const follow = (from: Element, path: readonly number[]) => path.reduce<Element | undefined>((node, index) => node?.children[index], from);
+
+/** The elements of `entry` like `element`: the same tag and text (an entry's "Open" link, its "Forget" button). */
+const alike = (entry: Element, element: Element) =>
+  [...entry.querySelectorAll(element.tagName)].filter((each) => each.textContent === element.textContent);
+
+/**
+ * Replaces what `target` shows, and a keyboard user's focus inside it stays where it was: on the
+ * same element of the same entry (`<li>`) in the new markup. An entry drawn again once its read
+ * answers, with a reply above its links, would otherwise drop focus on the page's body.
+ */
+export function redrawKeepingFocus(target: Element, content: Node) {
+  const focused = document.activeElement;
+  const inside = focused !== null && focused !== target && target.contains(focused);
+  const item = inside ? focused.closest('li') : null;
+  const entry = inside ? (item && target.contains(item) ? item : target) : undefined;
+  const entryPath = entry ? pathWithin(target, entry) : undefined;
+  const which = focused && entry ? alike(entry, focused).indexOf(focused) : -1;
+  target.replaceChildren(content);
+  if (!focused || !entryPath || which < 0) return;
+  const again = follow(target, entryPath);
+  const element = again ? alike(again, focused)[which] : undefined;
+  if (element instanceof HTMLElement) element.focus({ preventScroll: true });
+}

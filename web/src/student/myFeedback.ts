@@ -16,7 +16,7 @@ import {
   rememberedFeedback,
   subscribeToRemembered,
 } from '../shared/rememberedFeedbackStore';
-import { drawList, replaceAttributes, replaceTexts, template } from './islands';
+import { drawList, redrawKeepingFocus, replaceAttributes, replaceTexts, template } from './islands';
 import { readOwnSubmission } from './api';
 
 type EntryState = Exclude<MyFeedbackPart, 'empty' | 'list'>;
@@ -65,7 +65,7 @@ export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSi
     if (!target || !language) return;
     entries = rememberedFeedback();
     if (entries.length === 0) {
-      target.replaceChildren(part('empty', language));
+      redrawKeepingFocus(target, part('empty', language));
       return;
     }
     const unknownCourse = target.getAttribute(LIGHT.myFeedback) ?? '';
@@ -75,7 +75,7 @@ export function setUpMyFeedback(root: HTMLElement, { signal }: { signal: AbortSi
       item.append(entryContent(entry, language, unknownCourse));
       return item;
     });
-    target.replaceChildren(list);
+    redrawKeepingFocus(target, list);
   }
 
   /** Each entry not asked about yet asks once; its answer draws the list again. */

@@ -12,20 +12,18 @@ import { TRACK_PAGE_PATH } from '../app/addressPages';
 import { submissionIdOf } from '../lib/ids';
 import { queryKeys } from '../lib/queryKeys';
 import { LIGHT, TRACK_MARKS, type TrackPart, trackTemplateId } from '../shared/lightPageMarkers';
-import { pushSupport } from '../shared/pushSupport';
 import { privateLinkOf } from '../shared/privateLink';
 import { firstWords, forgetFeedback, rememberFeedback, rememberedFeedback, subscribeToRemembered } from '../shared/rememberedFeedbackStore';
 import type { Course } from '../shared/api/get-course';
 import type { OwnSubmission } from '../shared/api/get-own-submission';
 import { replaceTexts, template } from './islands';
 import { followSliders, keepValues, leaveFailureForApp, leaveForApp, restoreForm, showSending } from './forms';
-import { read, readOwnSubmission } from './api';
+import { readCourse, readOwnSubmission } from './api';
+import { NOTIFY_PART, addNotify, fillPrivateLink, notifyPart, rememberBoxIn } from './privateLinkCard';
 import { showToast } from './toast';
 
 /** What the app's CourseName shows until the course is read. */
 const COURSE_UNKNOWN = '…';
-/** Marks the drawn "Notify me if my professor replies", to draw again in the state the student sets. */
-const NOTIFY_PART = 'data-notify-part';
 
 const slot = (root: HTMLElement) => root.querySelector<HTMLElement>(`[${LIGHT.track}]`);
 
@@ -123,25 +121,10 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
   const part = (name: TrackPart, language: string) => template(trackTemplateId(name, language)).content.cloneNode(true) as DocumentFragment;
   const link = () => privateLinkOf(token);
   const remembered = () => rememberedFeedback().some((entry) => entry.token === token);
-  const rememberBox = () => slot(root)?.querySelector<HTMLInputElement>('input[type=checkbox][aria-describedby]') ?? null;
-
-  /** "Notify me if my professor replies" in its state, where the app puts it (the private link's last line). */
-  function notifyPart(submission: OwnSubmission, language: string): DocumentFragment | undefined {
-    const support = pushSupport();
-    if (support === 'supported' && submission.reply) return undefined;
-    const name: TrackPart =
-      support === 'unsupported'
-        ? 'notify-unsupported'
-        : support === 'denied'
-          ? 'notify-denied'
-          : submission.notify
-            ? 'notify-on'
-            : 'notify-off';
-    const content = part(name, language);
-    replaceTexts(content, [[TRACK_MARKS.code, course?.code ?? '']]);
-    content.firstElementChild?.setAttribute(NOTIFY_PART, '');
-    return content;
-  }
+  const rememberBox = () => {
+    const card = slot(root);
+    return card ? rememberBoxIn(card) : null;
+  };
 
   /**
    * "Notify me if my professor replies" as the student just set it, while the app starts to turn it
@@ -151,7 +134,7 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
   function showNotifyChoice(box: HTMLInputElement, submission: OwnSubmission) {
     const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
     const shown = box.closest(`[${NOTIFY_PART}]`);
-    const again = language ? notifyPart({ ...submission, notify: box.checked }, language) : undefined;
+    const again = language ? notifyPart({ ...submission, notify: box.checked }, course?.code ?? '', language) : undefined;
     const next = again?.querySelector<HTMLInputElement>('input[type=checkbox]');
     if (!shown || !again || !next) return;
     const focused = document.activeElement === box;
@@ -175,14 +158,8 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
       fill(form, formValues(submission));
       sliders.drawAll();
     }
-    const remember = rememberBox();
-    const linkBox = remember?.closest('section')?.querySelector<HTMLInputElement>('input[readonly]:not([name])');
-    if (linkBox) linkBox.defaultValue = link();
-    if (remember) remember.defaultChecked = remember.checked = remembered();
-    const share = target.querySelector(`[${LIGHT.shareTitle}]`);
-    if (typeof navigator.share !== 'function') share?.remove();
-    const notify = notifyPart(submission, language);
-    if (notify) remember?.closest('label')?.parentElement?.parentElement?.append(notify);
+    fillPrivateLink(target, token, remembered());
+    addNotify(target, submission, course?.code ?? '', language);
   }
 
   function draw() {
@@ -267,9 +244,8 @@ export function setUpTrack(root: HTMLElement, handOver: () => void, { signal }: 
     leaveForApp(queryKeys.submissions.own(id), own);
     // Drawn with its course: the course's line, drawn later, would move the form below it on a phone.
     const courseId = own.courseId;
-    const found = await read<Course[]>(`/rest/v1/courses?select=id,code,name&id=eq.${encodeURIComponent(courseId)}`).catch(() => undefined);
+    course = await readCourse(courseId).catch(() => undefined);
     if (signal.aborted) return;
-    course = found?.[0];
     if (course) leaveForApp(queryKeys.courses.detail(courseId), course);
     draw();
     // The device's list shows the course's code and name, as the app keeps it.

@@ -7,7 +7,7 @@
  * and a tap is kept for it (app/takeover.ts clicks the app's button). A failed read is left for the
  * app, which shows it with "Try again"; a browser with the owner flag gets the app at once.
  */
-import { CLICK_PENDING_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from '../app/prerendered';
 import { apiConfig } from '../lib/config';
 import { queryKeys } from '../lib/queryKeys';
 import { LIGHT, USER_STORY_MARKS, type UserStoryPart, userStoryTemplateId } from '../shared/lightPageMarkers';
@@ -16,6 +16,7 @@ import type { UserStory, UserStoryList } from '../features/user-stories/api/get-
 import { byIce, votesWord } from '../features/user-stories/storyOrder';
 import { replaceAttributes, replaceTexts, template } from './islands';
 import { leaveFailureForApp, leaveForApp } from './forms';
+import { startAppOnApproach } from './keepTaps';
 
 const slot = (root: HTMLElement) => root.querySelector<HTMLElement>(`[${LIGHT.storyBoard}]`);
 
@@ -84,24 +85,8 @@ export function setUpUserStories(root: HTMLElement, handOver: () => void, { sign
     target.replaceChildren(list);
   }
 
-  // The app starts as the visitor comes to a button of the board: its code has a head start on the tap.
-  const start = (event: Event) => boardButton(event.target) && handOver();
-  root.addEventListener('focusin', start, { signal });
-  root.addEventListener('pointerover', start, { signal });
-  // Not tied to the page's listeners, which go when the app is asked to start: every tap until the
-  // app has taken over is kept, the last one for the app.
-  root.addEventListener(
-    'click',
-    (event) => {
-      const button = boardButton(event.target);
-      if (!button) return;
-      event.preventDefault();
-      for (const kept of root.querySelectorAll(`[${CLICK_PENDING_ATTRIBUTE}]`)) kept.removeAttribute(CLICK_PENDING_ATTRIBUTE);
-      button.setAttribute(CLICK_PENDING_ATTRIBUTE, '');
-      handOver();
-    },
-    true,
-  );
+  // The app starts as the visitor comes to a button of the board, a tap before it has taken over kept.
+  startAppOnApproach(root, { approached: (target) => boardButton(target) !== null, buttonOf: boardButton }, handOver, { signal });
 
   // The owner's controls are the app's to show.
   if (readOwnerFlag()) handOver();

@@ -8,10 +8,12 @@ import { TitledAlert } from '../../shared/ui/TitledAlert';
 import { useCurrentUser } from '../../shared/api/current-user';
 import { useAppOwner } from './api/get-app-owner';
 import { LtiPlatformsSection } from './LtiPlatformsSection';
+import { StaffDomainsSection } from './StaffDomainsSection';
 
 /**
  * /admin: the seed's placeholder panel, linked from the landing footer; no role check for it by
- * design. Below it, for a signed-in app owner only, the learning platforms (LTI 1.3).
+ * design. Below it, for a signed-in app owner only, who may sign in as a professor and the
+ * learning platforms (LTI 1.3).
  */
 export function AdminPage() {
   const { t } = useTranslation();
@@ -58,12 +60,20 @@ export function AdminPage() {
   );
 }
 
-/** What only a signed-in app owner sees: the learning platforms. Nobody else sees anything more. */
+/**
+ * What only a signed-in app owner sees: who may sign in as a professor, and the learning
+ * platforms. Nobody else sees anything more.
+ */
 function OwnerSections() {
   const { isSignedIn } = useCurrentUser();
   const owner = useAppOwner(isSignedIn);
   if (!isSignedIn || owner.data?.isOwner !== true) return null;
-  return <LtiPlatformsSection />;
+  return (
+    <>
+      <StaffDomainsSection />
+      <LtiPlatformsSection />
+    </>
+  );
 }
 
 function DashboardLink({ children }: { children?: ReactNode }) {

@@ -2,6 +2,7 @@ import { Box, Button, Container, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/api/current-user';
+import { ApiError } from '../../lib/errors';
 import { withoutStatus } from '../../shared/errorMessage';
 import { finishRedirectSignIn } from './api/finish-redirect-sign-in';
 import { sendSignInEmail } from './api/send-sign-in-email';
@@ -40,6 +41,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The address is not one of the staff domains (docs/decisions/staff-domains.md): the alert also
+  // links to the course search, where students go without an account.
+  const [notStaff, setNotStaff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finishing = useRef(false);
@@ -73,6 +77,7 @@ export function LoginPage() {
   const sendEmail = async (event?: FormEvent) => {
     event?.preventDefault();
     setError(null);
+    setNotStaff(false);
     setNotice(null);
     const address = email.trim();
     const checked = emailSchema.safeParse(address);
@@ -88,6 +93,7 @@ export function LoginPage() {
       if (step.name === 'code') setNotice(t('We sent a new e-mail.'));
     } catch (failure) {
       setError(withoutStatus(failure) || t('Could not send the sign-in e-mail. Please try again.'));
+      setNotStaff(failure instanceof ApiError && failure.code === 'staff_only');
     } finally {
       setBusy(false);
     }
@@ -126,6 +132,12 @@ export function LoginPage() {
   const errorAlert = error && (
     <TitledAlert status="error" title={t('Sign-in problem')}>
       {error}
+      {notStaff && (
+        <>
+          {' '}
+          <StudentsLink>{t('Go to the course search')}</StudentsLink>
+        </>
+      )}
     </TitledAlert>
   );
 
@@ -220,6 +232,7 @@ export function LoginPage() {
                 disabled={busy}
                 onClick={() => {
                   setError(null);
+                  setNotStaff(false);
                   setNotice(null);
                   setStep({ name: 'email' });
                 }}

@@ -257,6 +257,7 @@ function FeedbackForm({ storageKey: key, courseIdParam, sessionId }: FeedbackFor
         onSubmit={submit}
         onStartFresh={startFresh}
         postsWithoutScript={!editing}
+        followUpSessionId={editing ? undefined : sessionId}
         onLoadFailure={() =>
           notify({
             type: 'error',

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
@@ -16,6 +16,7 @@ import { Timeline } from './CourseTimeline';
 import { LIGHT } from '../../shared/lightPageMarkers';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/ui/LoadingLine';
+import { courseWithSection } from '../../shared/terms';
 
 // The session's date and time: their formatters are built as the page starts, not inside a render.
 prepareDateFormats();
@@ -52,18 +53,19 @@ export function CourseDetailPage() {
     );
   }
 
-  const { code, name } = course.data;
+  const { code, name, section, endedAt } = course.data;
+  const heading = courseWithSection(code, section, t('Section'));
   const classDay = isClassDay(now);
   const feedbackPath = `/class-session?courseId=${encodeURIComponent(id)}&sessionId=${localDateString(now)}`;
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <title>{`${code} · ClassPulse`}</title>
+      <title>{`${heading} · ClassPulse`}</title>
       <Stack gap="6">
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" align={{ md: 'flex-end' }}>
           <Stack gap="1">
             <Heading as="h1" size="3xl">
-              {code}
+              {heading}
             </Heading>
             <Text fontSize="lg">{name}</Text>
             <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
@@ -76,10 +78,10 @@ export function CourseDetailPage() {
                   : t('{{n}} submissions', { n: 10 })}
               </Text>
               <Text aria-hidden="true">·</Text>
-              <Text>{t('Active course')}</Text>
+              <Text>{endedAt ? t('Term ended') : t('Active course')}</Text>
             </HStack>
           </Stack>
-          {classDay ? (
+          {endedAt ? null : classDay ? (
             <LinkButton asChild colorPalette="blue">
               <RouterLink to={feedbackPath}>{t("Submit Today's Feedback")}</RouterLink>
             </LinkButton>
@@ -89,6 +91,12 @@ export function CourseDetailPage() {
             </Button>
           )}
         </Flex>
+        {endedAt && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t("This course's term has ended. It no longer takes feedback.")}</Alert.Title>
+          </Alert.Root>
+        )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TitledCard variant="outline" title={t('Overview')}>

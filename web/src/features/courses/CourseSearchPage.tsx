@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useHydrated } from '../../shared/useHydrated';
 import { notify } from '../../shared/notify';
-import type { Course } from '../../shared/api/get-course';
+import type { FoundCourse } from './api/search-courses';
 import { searchCoursesQueryOptions } from './api/search-courses';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
@@ -12,7 +12,7 @@ import { LIGHT, useLightPage } from '../../shared/lightPage';
 import { LIGHT_TOASTS } from '../../shared/lightToasts';
 import { CourseNotFound, SearchResults } from './SearchResults';
 
-type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: Course[] };
+type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'done'; code: string; courses: FoundCourse[] };
 
 /** The seed's "Course search": one exact (trimmed) code, results or the "Course Not Found" card. */
 export function CourseSearchPage() {

@@ -3,10 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { NotFound } from '../../shared/ui/NotFound';
-import type { Course } from '../../shared/api/get-course';
+import { LIGHT } from '../../shared/lightPageMarkers';
+import { instructorList } from '../../shared/instructorList';
+import type { FoundCourse } from './api/search-courses';
 
 /** The results' list; a light page's template too, for a stand-in course (web/src/prerender.tsx). */
-export function SearchResults({ courses }: { courses: Course[] }) {
+export function SearchResults({ courses }: { courses: FoundCourse[] }) {
   const { t } = useTranslation();
   return (
     <Stack as="ul" listStyleType="none" gap="4" aria-label={t('Search results')}>
@@ -17,8 +19,8 @@ export function SearchResults({ courses }: { courses: Course[] }) {
   );
 }
 
-function CourseResult({ course }: { course: Course }) {
-  const { t } = useTranslation();
+function CourseResult({ course }: { course: FoundCourse }) {
+  const { t, i18n } = useTranslation();
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body gap="3">
@@ -28,6 +30,15 @@ function CourseResult({ course }: { course: Course }) {
               {course.code}
             </Heading>
             <Text>{course.name}</Text>
+            <Text color="fg.muted" textStyle="sm">
+              {course.section && <span {...{ [LIGHT.courseSection]: '' }}>{t('Section {{section}}', { section: course.section })} · </span>}
+              {course.term}
+            </Text>
+            {course.instructors.length > 0 && (
+              <Text color="fg.muted" textStyle="sm" {...{ [LIGHT.courseInstructors]: '' }}>
+                {t('Taught by {{names}}', { names: instructorList(course.instructors, i18n.language) })}
+              </Text>
+            )}
             <HStack gap="2" wrap="wrap" pt="1">
               <Badge colorPalette="green">{t('Active Course')}</Badge>
               <Badge colorPalette="blue">{t('Anonymous Feedback')}</Badge>

@@ -14,9 +14,10 @@ import { ConfusionPatterns } from './ConfusionPatterns';
 import { csvFileName, submissionsCsv } from './csv';
 import { PATTERN_RANGES, type PatternDays } from './patterns';
 import { RecentSubmissions } from './RecentSubmissions';
-import { courseOptionLabel } from './roles';
+import { byCodeAndSection, courseOptionLabel } from './roles';
 import { StatsStrip } from './StatsStrip';
 import { useTranslation } from 'react-i18next';
+import { saveCsv } from '../../lib/saveCsv';
 
 // recharts is large: it loads after the rest of the dashboard, and only here.
 const SessionInsights = lazy(() => import('./SessionInsights'));
@@ -29,6 +30,9 @@ export function DashboardPage() {
   const [days, setDays] = useState<PatternDays>(7);
 
   const selected = courses.data?.find((course) => course.id === courseId);
+  const sorted = [...(courses.data ?? [])].sort(byCodeAndSection);
+  const current = sorted.filter((course) => !course.endedAt);
+  const ended = sorted.filter((course) => course.endedAt);
   const filter = selected?.id;
 
   return (
@@ -39,13 +43,21 @@ export function DashboardPage() {
           <NativeSelect.Root disabled={courses.isLoading}>
             <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
               <option value="">{t('All Courses')}</option>
-              {[...(courses.data ?? [])]
-                .sort((a, b) => a.code.localeCompare(b.code))
-                .map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {courseOptionLabel(course)}
-                  </option>
-                ))}
+              {current.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {courseOptionLabel(course)}
+                </option>
+              ))}
+              {/* An ended term's feedback stays the team's to read: its courses come last, with their term. */}
+              {ended.length > 0 && (
+                <optgroup label={t('Ended courses')}>
+                  {ended.map((course) => (
+                    <option key={course.id} value={course.id}>
+                      {`${courseOptionLabel(course)} · ${course.term}`}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -154,14 +166,7 @@ function ExportButton({ courseId, courseCode }: { courseId?: string; courseCode?
     try {
       const rows = await exportSubmissions(courseId);
       const csv = await submissionsCsv(rows);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = csvFileName(courseCode);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveCsv(csv, csvFileName(courseCode));
     } catch (error) {
       console.error('Export', error);
       toaster.create({ type: 'error', title: t('Error'), description: t('Failed to export submissions') });

@@ -11,6 +11,7 @@ import { ReplyBox } from '../../shared/ui/ReplyBox';
 import { toaster } from '../../shared/ui/toaster';
 import { DIFFICULTY_PALETTE, difficultyLabel } from './patterns';
 import { useTranslation } from 'react-i18next';
+import { courseWithSection } from '../../shared/terms';
 import { currentLanguage } from '../../i18n/i18n';
 
 function formatWhen(iso: string): string {
@@ -114,7 +115,7 @@ function SubmissionItem({ item, busy, onReviewed, visibilityBusy, onHiddenChange
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="recent-submission">
       <Stack direction="row" gap="2" wrap="wrap" align="center" mb="1">
         <Badge colorPalette={DIFFICULTY_PALETTE[item.difficultyLevel ?? 'none']}>{difficultyLabel(item.difficultyLevel)}</Badge>
-        <Badge variant="outline">{item.course.code}</Badge>
+        <Badge variant="outline">{courseWithSection(item.course.code, item.course.section, t('Section'))}</Badge>
         <Text fontSize="xs" color="fg.muted">
           {item.kind === 'session' ? t('Session feedback') : t('Quick feedback')} · {formatWhen(item.createdAt)}
         </Text>

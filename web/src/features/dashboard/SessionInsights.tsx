@@ -155,7 +155,7 @@ function Distribution({ title, data, color }: { title: string; data: { label: st
       </Text>
       <Box role="img" aria-label={description}>
         <Chart.Root chart={chart} maxH="36">
-          <BarChart data={chart.data} margin={{ top: 4, right: 4, bottom: 4, left: -28 }}>
+          <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 4, right: 4, bottom: 4, left: -28 }}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval={0} fontSize={9} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={10} />

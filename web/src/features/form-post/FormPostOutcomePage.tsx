@@ -13,12 +13,14 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { Notice } from '../../shared/ui/Notice';
 import { PrivateLink } from '../../shared/ui/PrivateLink';
 import { useHydrated } from '../../shared/useHydrated';
+import { LIGHT } from '../../shared/lightPageMarkers';
 import type { TypedAgain } from '../../shared/forms/typedAgain';
 import { storageKey, writeStoredFeedback } from '../../shared/storedFeedback';
 import { type FormPage, type FormPostOutcome, readOutcome } from './outcome';
+import { outcomeFragment } from './fragment';
 
 // The forms' labels, to name the fields a refusal points at.
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, string> = {
   courseId: msg('Course'),
   topic: msg('Topic'),
   confusion: msg('What confused you?'),
@@ -42,13 +44,14 @@ export function FormPostOutcomePage() {
   const form: FormPage = pathname.startsWith('/class-session') ? 'class-session' : 'submit';
   const sent = pathname.replace(/\/+$/, '').endsWith('/sent');
   const hydrated = useHydrated();
-  const [outcome] = useState<FormPostOutcome | null>(() => (typeof window === 'undefined' ? null : readOutcome(window.location.hash)));
+  const [outcome] = useState<FormPostOutcome | null>(() => (typeof window === 'undefined' ? null : readOutcome(outcomeFragment())));
   // The token has been read: it leaves the address bar (and the history) at once.
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+    // A screen tall when sent, so the private link's card (drawn from data, last) moves no footer in sight.
+    <Container maxW="3xl" py={{ base: '8', md: '12' }} minH={sent ? '100dvh' : undefined} {...{ [LIGHT.formPost]: '' }}>
       {sent ? <Sent form={form} outcome={hydrated ? outcome : null} /> : <NotSent form={form} outcome={hydrated ? outcome : null} />}
     </Container>
   );
@@ -65,7 +68,7 @@ function useFormAddress(form: FormPage) {
 
 const textOf = (submission: OwnSubmission) => (submission.kind === 'quick' ? submission.confusion : submission.unclearParts);
 
-function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | null }) {
+export function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | null }) {
   const { t } = useTranslation();
   const { courseId, sessionId, to } = useFormAddress(form);
   const editToken = outcome?.editToken;
@@ -90,6 +93,12 @@ function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | nu
             : t('Your feedback has been submitted anonymously.')}
         </Text>
       </OutcomeNotice>
+      {/* Before the private link, which comes with data: a card that arrives pushes nothing down. */}
+      {outcome && (
+        <LinkButton asChild variant="outline" alignSelf="flex-start">
+          <RouterLink to={to}>{form === 'submit' ? t('Send More Feedback') : t('Back to the Form')}</RouterLink>
+        </LinkButton>
+      )}
       {editToken && own.data && (
         <PrivateLink
           editToken={editToken}
@@ -98,16 +107,11 @@ function Sent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | nu
           sentAt={own.data.createdAt}
         />
       )}
-      {outcome && (
-        <LinkButton asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to={to}>{form === 'submit' ? t('Send More Feedback') : t('Back to the Form')}</RouterLink>
-        </LinkButton>
-      )}
     </Stack>
   );
 }
 
-function NotSent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | null }) {
+export function NotSent({ form, outcome }: { form: FormPage; outcome: FormPostOutcome | null }) {
   const { t } = useTranslation();
   const { to } = useFormAddress(form);
   const fields = Object.entries(outcome?.fields ?? {});

@@ -1,6 +1,7 @@
 // What the submissions function put in the fragment of the page it sent a form posted without
 // JavaScript to (supabase/functions/_shared/form-post.ts): a fragment never reaches a server.
 import { ApiError } from '../../lib/errors';
+import { editTokenIn } from './fragment';
 
 export type FormPage = 'submit' | 'class-session';
 
@@ -15,8 +16,6 @@ export interface FormPostOutcome {
   typed: Record<string, string>;
 }
 
-const EDIT_TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
-
 export function readOutcome(hash: string): FormPostOutcome {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const fields: Record<string, string> = {};
@@ -27,10 +26,9 @@ export function readOutcome(hash: string): FormPostOutcome {
     else if (name.startsWith('v.')) typed[name.slice(2)] = value;
     else if (name.startsWith('p.')) errorParams[name.slice(2)] = value;
   }
-  const token = params.get('token') ?? '';
   const message = params.get('error');
   return {
-    editToken: EDIT_TOKEN.test(token) ? token : undefined,
+    editToken: editTokenIn(hash),
     error: message ? new ApiError(400, message, { code: params.get('code') ?? undefined, params: errorParams }) : undefined,
     fields,
     typed,

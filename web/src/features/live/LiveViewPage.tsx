@@ -24,6 +24,7 @@ import { NoteForm } from './components/NoteForm';
 import { openPopOut } from './popOut';
 import { useAlarmSignal, useAlarmSound, useNotificationPermission } from './useAlarmSignal';
 import { useTranslation } from 'react-i18next';
+import { courseWithSection } from '../../shared/terms';
 import { TitledAlert } from '../../shared/ui/TitledAlert';
 
 const rowsOf = <K extends string>(labels: Record<K, string>, counts: Record<K, number>) =>
@@ -42,7 +43,7 @@ export function LiveViewPage() {
   useAlarmSignal({
     active: alarm?.active,
     title: t('Many students are lost right now'),
-    body: course.data ? `${course.data.code} · ${t('Live View')}` : t('Live View'),
+    body: course.data ? `${courseWithSection(course.data.code, course.data.section, t('Section'))} · ${t('Live View')}` : t('Live View'),
     tag: `classpulse-alarm-${courseId}`,
     sound: sound.on,
   });
@@ -70,9 +71,16 @@ export function LiveViewPage() {
           <Box as="span" w="2" h="2" rounded="full" bg="white" aria-hidden="true" />
           {t('Live')}
         </Badge>
-        {course.data && <CourseTitle code={course.data.code} name={course.data.name} />}
+        {course.data && (
+          <CourseTitle code={courseWithSection(course.data.code, course.data.section, t('Section'))} name={course.data.name} />
+        )}
+        {course.data?.endedAt && (
+          <Badge colorPalette="orange" variant="subtle" data-testid="term-ended">
+            {t('Term ended')}
+          </Badge>
+        )}
         {live.data.session?.topic && <Text color="fg.muted">{t('Topic: {{topic}}', { topic: live.data.session.topic })}</Text>}
-        <PresentingButtons courseId={courseId} courseCode={course.data?.code} canPresent={canEdit} />
+        <PresentingButtons courseId={courseId} courseCode={course.data?.code} canPresent={canEdit && !course.data?.endedAt} />
       </HStack>
       <AlarmNotice state={notifications.state} onAsk={() => void notifications.ask()} />
       {live.data.session ? <LiveSession live={live.data} courseId={courseId} canEdit={canEdit} sound={sound} /> : <NoSessionToday />}

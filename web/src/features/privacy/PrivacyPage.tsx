@@ -114,6 +114,12 @@ const ON_DEVICE = [
   },
   { key: 'classpulse.pendingSubmissions', what: msg('Feedback waiting for a connection, until it is sent or refused.') },
   { key: 'classpulse.deviceId', what: msg('The random device id described above.') },
+  {
+    key: 'classpulse.coursePages',
+    what: msg(
+      "The course pages you opened last (up to ten): their code, name and professor's notes, as anyone with the course's link reads them, to show them at once on your next visit.",
+    ),
+  },
   { key: 'classpulse.userStories.sessionToken', what: msg('Your voting token for the user stories board.') },
   { key: 'classpulse.language, classpulse.theme', what: msg('Your language and theme.') },
   {

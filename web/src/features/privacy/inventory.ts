@@ -84,6 +84,14 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
   },
   {
     schema: 'public',
+    name: 'class_summary_subscriptions',
+    holds: msg('Which team members asked for an e-mail summary after each class of a course.'),
+    readBy: msg('The team member themselves.'),
+    kept: msg('Until the member turns it off, unsubscribes from an e-mail, or leaves the team, or with the course or account.'),
+    columns: ['course_id', 'user_id', 'created_at'],
+  },
+  {
+    schema: 'public',
     name: 'me_too',
     holds: msg('A "me too" on a text of the same class session: the text and a keyed hash of the device for that session only.'),
     readBy: FUNCTIONS_ONLY,
@@ -100,6 +108,16 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
   },
   {
     schema: 'public',
+    name: 'follow_up_answers',
+    holds: msg(
+      "A student's optional 1–7 answer to a professor's check question, tied to the feedback it was sent with: no device or address.",
+    ),
+    readBy: msg('Nobody row by row: the teaching team and the course page see only the average and count, once enough students answered.'),
+    kept: WITH_SUBMISSION,
+    columns: ['submission_id', 'note_id', 'answer'],
+  },
+  {
+    schema: 'public',
     name: 'rate_limit_buckets',
     holds: msg(
       'Counters that stop floods of submissions, votes and "me too"s: which limit, a keyed hash (never an address or a device id), the start of the period, the count.',
@@ -112,9 +130,9 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     schema: 'public',
     name: 'courses',
     holds: msg(
-      'A professor\'s course: its code, name, time zone, owner, and its settings (confusion alarm, review before publishing, minimum responses, retention, students\' "me too", whether LMS teaching assistants join the team).',
+      'A professor\'s course: its code, section, term, name, time zone, owner, when its term ended, and its settings (confusion alarm, review before publishing, minimum responses, retention, students\' "me too", whether LMS teaching assistants join the team).',
     ),
-    readBy: msg('Anyone reads the code and name; the teaching team reads the settings.'),
+    readBy: msg('Anyone reads the code, section, term, name and whether its term ended; the teaching team reads the settings.'),
     kept: msg('Until its owner deletes it or their account.'),
     columns: [
       'id',
@@ -122,6 +140,11 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
       'name',
       'code',
       'code_key',
+      'section',
+      'term',
+      'section_key',
+      'term_key',
+      'ended_at',
       'timezone',
       'created_at',
       'alarm_window_minutes',
@@ -148,15 +171,17 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     holds: msg('"You said, we did": a professor\'s note on a class session.'),
     readBy: msg('Anyone, on the course page.'),
     kept: msg('Until the professor deletes it, or with its course.'),
-    columns: ['id', 'session_id', 'body', 'created_at', 'updated_at'],
+    columns: ['id', 'session_id', 'body', 'created_at', 'updated_at', 'check_question'],
   },
   {
     schema: 'public',
     name: 'profiles',
-    holds: msg("A professor's account: e-mail address, and a name and picture address if they gave them."),
-    readBy: msg('The professor alone.'),
+    holds: msg(
+      "A professor's account: e-mail address, a name and picture address if they gave them, and the name students see if they chose one.",
+    ),
+    readBy: msg('The professor alone; anyone sees the name they chose to show students, beside the courses they teach.'),
     kept: UNTIL_ACCOUNT,
-    columns: ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'created_at', 'updated_at'],
+    columns: ['id', 'email', 'first_name', 'last_name', 'display_name', 'profile_image_url', 'created_at', 'updated_at'],
   },
   {
     schema: 'public',
@@ -221,6 +246,24 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     readBy: msg('Each owner sees their own row.'),
     kept: UNTIL_ACCOUNT,
     columns: ['user_id', 'created_at'],
+  },
+  {
+    schema: 'private',
+    name: 'class_summary_sends',
+    holds: msg('Which after-class summary e-mail went to which team member, whether it was sent, and the hash of its unsubscribe link.'),
+    readBy: FUNCTIONS_ONLY,
+    kept: msg('With its class session or the account.'),
+    columns: [
+      'class_session_id',
+      'user_id',
+      'status',
+      'attempts',
+      'claimed_at',
+      'sent_at',
+      'last_error',
+      'unsubscribe_token_hash',
+      'created_at',
+    ],
   },
   {
     schema: 'private',
@@ -320,6 +363,16 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     readBy: FUNCTIONS_ONLY,
     kept: msg('90 days.'),
     columns: ['id', 'reason', 'issuer', 'created_at'],
+  },
+  {
+    schema: 'private',
+    name: 'staff_email_domains',
+    holds: msg(
+      'The e-mail domains whose addresses may become professors, and when each was added; nothing about any person. Sign-in checks a new address against them and stores nothing it refuses.',
+    ),
+    readBy: msg('The app owners, at /admin; the sign-in check.'),
+    kept: msg('Until an app owner removes the domain.'),
+    columns: ['domain', 'created_at'],
   },
 ];
 

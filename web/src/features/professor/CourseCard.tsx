@@ -12,6 +12,10 @@ import { useActiveSession } from './api/get-active-session';
 import { DeleteFeedbackButton } from './DeleteFeedbackDialog';
 import { QrCodeDialog } from './QrCodeDialog';
 import { TeamDialog } from './TeamDialog';
+import { EndTermDialog } from './EndTermDialog';
+import { StartNextTermDialog } from './StartNextTermDialog';
+import { ClassSummarySetting } from './ClassSummarySetting';
+import { courseWithSection } from '../../shared/terms';
 import { sessionLink } from './sessionLink';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
@@ -28,33 +32,47 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
   const headingId = `course-${course.id}-title`;
   // What the caller's role allows (docs/drafts/13-team.md); the database enforces the same.
   const canEdit = canEditCourse(course.role);
+  const ended = course.endedAt !== null;
+  // "COSC 1337 · Section 002": names the course in the buttons' names too, as several share a code.
+  const label = courseWithSection(course.code, course.section, t('Section'));
   const [teamOpen, setTeamOpen] = useState(false);
+  const [endOpen, setEndOpen] = useState(false);
   return (
-    <Card.Root as="article" aria-labelledby={headingId} size="sm">
+    <Card.Root as="article" aria-labelledby={headingId} size="sm" data-ended={ended || undefined}>
       <Card.Header>
         <Stack direction="row" justify="space-between" align="flex-start" gap="2">
           <Box minW="0">
             <Heading as="h3" size="md" id={headingId} wordBreak="break-word">
               {course.name}
             </Heading>
-            <Badge mt="1" variant="subtle" colorPalette="blue">
-              {course.code}
+            <Badge mt="1" variant="subtle" colorPalette="blue" data-testid="course-code">
+              {label}
             </Badge>
             {course.role !== 'owner' && (
               <Badge mt="1" ml="1" variant="solid" colorPalette={course.role === 'ta' ? 'gray' : 'purple'} data-testid="course-role">
                 {t(ROLE_LABELS[course.role])}
               </Badge>
             )}
+            <Stack direction="row" gap="2" align="center" mt="1" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="course-term">
+                {course.term}
+              </Text>
+              {ended && (
+                <Badge variant="subtle" colorPalette="orange" data-testid="term-ended">
+                  {t('Term ended')}
+                </Badge>
+              )}
+            </Stack>
           </Box>
           <Stack direction="row" gap="1" flexShrink={0}>
-            {canEdit && <CourseAction label={t('Edit')} name={t('Edit {{code}}', { code: course.code })} onClick={() => onEdit(course)} />}
+            {canEdit && <CourseAction label={t('Edit')} name={t('Edit {{code}}', { code: label })} onClick={() => onEdit(course)} />}
             {canManageTeam(course.role) && (
-              <CourseAction label={t('Team')} name={t('Team of {{code}}', { code: course.code })} onClick={() => setTeamOpen(true)} />
+              <CourseAction label={t('Team')} name={t('Team of {{code}}', { code: label })} onClick={() => setTeamOpen(true)} />
             )}
             {course.role === 'owner' && (
               <CourseAction
                 label={t('Delete')}
-                name={t('Delete {{code}}', { code: course.code })}
+                name={t('Delete {{code}}', { code: label })}
                 colorPalette="red"
                 onClick={() => onDelete(course)}
               />
@@ -62,14 +80,56 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
           </Stack>
         </Stack>
       </Card.Header>
-      <Card.Body>{canEdit ? <TodaySession course={course} /> : <ReadAccess course={course} />}</Card.Body>
+      <Card.Body gap="4">
+        {ended ? (
+          <EndedTerm course={course} canStartNext={canEdit} />
+        ) : canEdit ? (
+          <TodaySession course={course} />
+        ) : (
+          <ReadAccess course={course} />
+        )}
+        <Box>
+          <TermReportLink courseId={course.id} />
+        </Box>
+        <ClassSummarySetting course={course} />
+      </Card.Body>
       {canEdit && (
-        <Card.Footer justifyContent="flex-end">
+        <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
+          {!ended && (
+            <CourseAction label={t('End Term')} name={t('End Term of {{course}}', { course: label })} onClick={() => setEndOpen(true)} />
+          )}
           <DeleteFeedbackButton course={course} />
         </Card.Footer>
       )}
       {canManageTeam(course.role) && <TeamDialog course={course} open={teamOpen} onClose={() => setTeamOpen(false)} />}
+      {canEdit && !ended && <EndTermDialog course={course} open={endOpen} onClose={() => setEndOpen(false)} />}
     </Card.Root>
+  );
+}
+
+/**
+ * An ended course's card: no class link, QR code or Present (create_today_session refuses them);
+ * its feedback stays readable, and its owner and co-instructors can start the next term.
+ */
+function EndedTerm({ course, canStartNext }: { course: ProfessorCourse; canStartNext: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const label = courseWithSection(course.code, course.section, t('Section'));
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text fontSize="sm" color="fg.muted">
+        {t('This term has ended: the course is out of course search and takes no more feedback. Your team can still read all of it.')}
+      </Text>
+      <Stack direction="row" gap="2" wrap="wrap">
+        {canStartNext && (
+          <Button size="sm" aria-label={t('Start Next Term of {{course}}', { course: label })} onClick={() => setOpen(true)}>
+            {t('Start Next Term')}
+          </Button>
+        )}
+        <LiveViewLink courseId={course.id} />
+      </Stack>
+      {canStartNext && <StartNextTermDialog course={course} open={open} onClose={() => setOpen(false)} />}
+    </Stack>
   );
 }
 
@@ -78,6 +138,16 @@ function LiveViewLink({ courseId }: { courseId: string }) {
   return (
     <LinkButton asChild size="sm" variant="outline">
       <RouterLink to={`/professor/live/${courseId}`}>{t('Open Live View')}</RouterLink>
+    </LinkButton>
+  );
+}
+
+/** The course's term report (/professor/courses/{id}/report), for the whole team. */
+function TermReportLink({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <LinkButton asChild size="sm" variant="outline">
+      <RouterLink to={`/professor/courses/${courseId}/report`}>{t('Term Report')}</RouterLink>
     </LinkButton>
   );
 }
@@ -196,7 +266,7 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('Present {{code}}', { code: course.code })}
+          aria-label={t('Present {{code}}', { code: courseWithSection(course.code, course.section, t('Section')) })}
           onClick={() => {
             enterFullscreen();
             void navigate(presentPath(course.id));
@@ -206,7 +276,13 @@ function TodaySession({ course }: { course: ProfessorCourse }) {
         </Button>
         <LiveViewLink courseId={course.id} />
       </Stack>
-      <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} courseCode={course.code} link={link} />
+      <QrCodeDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        courseCode={course.code}
+        courseLabel={courseWithSection(course.code, course.section, t('Section'))}
+        link={link}
+      />
     </Stack>
   );
 }

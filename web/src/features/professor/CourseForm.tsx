@@ -14,10 +14,12 @@ import { type CourseInput, DEFAULT_PRIVACY, RETENTION_DAYS, type RetentionDays, 
 import { useUpdateCourse } from './api/update-course';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/msg';
+import { termFor } from '../../shared/terms';
 
 type CourseFormValues = CourseInput;
 
-const EMPTY: CourseFormValues = { name: '', code: '', ...DEFAULT_PRIVACY };
+/** A new course's form: no section, and the current term proposed. */
+const emptyValues = (): CourseFormValues => ({ name: '', code: '', section: '', term: termFor(new Date()), ...DEFAULT_PRIVACY });
 
 /** "Delete feedback after": the select's options, in order. */
 const RETENTION_OPTIONS: { value: string; label: string }[] = [
@@ -32,6 +34,8 @@ function valuesOf(course: ProfessorCourse): CourseFormValues {
   return {
     name: course.name,
     code: course.code,
+    section: course.section ?? '',
+    term: course.term,
     reviewBeforePublishing: course.reviewBeforePublishing,
     minPublicResponses: course.minPublicResponses,
     retentionDays: course.retentionDays as RetentionDays,
@@ -49,7 +53,8 @@ interface CourseFormProps {
 }
 
 /**
- * Create or edit a course (docs/product.md, Screen texts): name and code, "Update Course" in edit
+ * Create or edit a course (docs/product.md, Screen texts): name and code, section (optional) and
+ * term (a new course proposes the current one), "Update Course" in edit
  * mode, Cancel; and the course's privacy settings ("Review before publishing", the small-class
  * minimum, "Delete feedback after"), which only owners and co-instructors may change.
  */
@@ -67,13 +72,13 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CourseFormValues>({ resolver: translated(zodResolver(courseInputSchema)), defaultValues: EMPTY });
+  } = useForm<CourseFormValues>({ resolver: translated(zodResolver(courseInputSchema)), defaultValues: emptyValues() });
 
   // Its own handle on the name field: reset() forgets react-hook-form's (setFocus) until the next render.
   const nameField = register('name');
   const nameInput = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
-    reset(editing ? valuesOf(editing) : EMPTY);
+    reset(editing ? valuesOf(editing) : emptyValues());
     setServerError(null);
     if (editing) nameInput.current?.focus();
   }, [editing, reset]);
@@ -91,13 +96,13 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
         title: t('Success'),
         description: editing ? t('Course updated successfully') : t('Course created successfully'),
       });
-      reset(EMPTY);
+      reset(emptyValues());
       onDone();
     } catch (error) {
       // Status 0: no answer from the server (offline, DNS): its message is the browser's, not the server's.
       const answered = error instanceof ApiError && error.status > 0;
       const message = answered ? withoutStatus(error) : '';
-      // A duplicate code belongs next to the code field; other failures only in the toast.
+      // A clash (code, section and term) belongs next to the code field; other failures only in the toast.
       setServerError(answered && error.status === 409 ? message : null);
       toaster.create({
         type: 'error',
@@ -109,7 +114,7 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
   });
 
   const cancel = () => {
-    reset(EMPTY);
+    reset(emptyValues());
     setServerError(null);
     onDone();
   };
@@ -132,6 +137,20 @@ export function CourseForm({ editing: requested, onDone, focusOnMount = false }:
             </FormField>
             <FormField label={t('Course Code')} error={errors.code ?? serverError} flex="1">
               <Input placeholder={t('e.g. CS101')} autoComplete="off" {...register('code')} />
+            </FormField>
+          </Stack>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+            <FormField
+              label={t('Section')}
+              required={false}
+              error={errors.section}
+              flex="1"
+              helperText={t('Optional: for a course taught in several sections.')}
+            >
+              <Input placeholder={t('e.g. 002')} autoComplete="off" maxLength={16} {...register('section')} />
+            </FormField>
+            <FormField label={t('Term')} error={errors.term} flex="1">
+              <Input placeholder={t('e.g. Fall 2026')} autoComplete="off" maxLength={40} {...register('term')} />
             </FormField>
           </Stack>
           {/* Chakra's Checkbox and Fieldset recipes are not in the theme (page weight): native elements. */}

@@ -6,10 +6,14 @@ import { CourseCard } from './CourseCard';
 import { CourseForm } from './CourseForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
+import { InstructorNameSection } from './InstructorNameSection';
 import { OnboardingCard } from './OnboardingCard';
 import { useTranslation } from 'react-i18next';
 
-/** /professor: the professor's courses, today's links and QR codes (inside the professor layout). */
+/**
+ * /professor: the professor's courses (current ones first, then those whose term has ended), today's
+ * links and QR codes, and their name as students see it (inside the professor layout).
+ */
 export function CourseManagementPage() {
   const { t } = useTranslation();
   const courses = useMyCourses();
@@ -72,6 +76,7 @@ export function CourseManagementPage() {
           </Box>
         </>
       )}
+      {courses.isSuccess && <InstructorNameSection />}
       {courses.isSuccess && <DeleteAccountSection />}
       <DeleteCourseDialog
         course={deleting}

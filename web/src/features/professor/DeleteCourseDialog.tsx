@@ -7,6 +7,7 @@ import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { submissionsLabel } from './sessionLink';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
+import { courseWithSection } from '../../shared/terms';
 
 interface DeleteCourseDialogProps {
   course: Course | null;
@@ -55,7 +56,7 @@ function Confirmation({ course, open, remove, onClose }: ConfirmationProps) {
   return (
     <>
       <DestructiveQuestion
-        title={t('Delete {{code}}?', { code: course.code })}
+        title={t('Delete {{code}}?', { code: courseWithSection(course.code, course.section, t('Section')) })}
         counting={counting && !deleting}
         sentence={withNodes(t('This permanently deletes {{course}}, its class links and {{submissions}}. This cannot be undone.'), {
           course: <strong>{course.name}</strong>,

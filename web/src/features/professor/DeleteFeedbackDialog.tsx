@@ -10,6 +10,7 @@ import { submissionsLabel } from './sessionLink';
 import { useCourseSubmissionCount } from './useCourseSubmissionCount';
 import { useTranslation } from 'react-i18next';
 import { withNodes } from '../../shared/ui/withNodes';
+import { courseWithSection } from '../../shared/terms';
 
 /**
  * "Delete all feedback of this course" on a course card (owner and co-instructors): the button and
@@ -22,7 +23,7 @@ export function DeleteFeedbackButton({ course }: { course: ProfessorCourse }) {
     <>
       <CourseAction
         label={t('Delete all feedback')}
-        name={t('Delete all feedback of {{code}}', { code: course.code })}
+        name={t('Delete all feedback of {{code}}', { code: courseWithSection(course.code, course.section, t('Section')) })}
         variant="ghost"
         colorPalette="red"
         onClick={() => setOpen(true)}
@@ -59,12 +60,13 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
   const { counting, count } = useCourseSubmissionCount(course.id, true);
   const [typed, setTyped] = useState('');
   const confirmed = normalizeCourseCode(typed) === course.code;
+  const label = courseWithSection(course.code, course.section, t('Section'));
   const { deleting, confirm } = useConfirmedDelete(async () => {
     const { deleted } = await remove.mutateAsync(course.id);
     toaster.create({
       type: 'success',
       title: t('Feedback deleted'),
-      description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: course.code }),
+      description: t('Deleted {{what}} from {{code}}', { what: submissionsLabel(deleted), code: label }),
     });
     onClose();
   }, t('Failed to delete feedback'));
@@ -72,7 +74,7 @@ function Confirmation({ course, remove, onClose }: ConfirmationProps) {
   return (
     <>
       <DestructiveQuestion
-        title={t('Delete all feedback of {{code}}?', { code: course.code })}
+        title={t('Delete all feedback of {{code}}?', { code: label })}
         counting={counting && !deleting}
         sentence={withNodes(
           t(

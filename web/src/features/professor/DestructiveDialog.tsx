@@ -42,10 +42,12 @@ interface DestructiveFooterProps {
   onConfirm: () => void;
   pending: boolean;
   disabled?: boolean;
+  /** The red button's text while it works ("Deleting..." unless said otherwise). */
+  pendingText?: string;
 }
 
 /** The footer of a dialog that deletes something: "Cancel" (closes it) and the red button. */
-export function DestructiveFooter({ children, onConfirm, pending, disabled = false }: DestructiveFooterProps) {
+export function DestructiveFooter({ children, onConfirm, pending, disabled = false, pendingText }: DestructiveFooterProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Footer>
@@ -54,7 +56,7 @@ export function DestructiveFooter({ children, onConfirm, pending, disabled = fal
           {t('Cancel')}
         </Button>
       </Dialog.ActionTrigger>
-      <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText={t('Deleting...')} disabled={disabled}>
+      <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText={pendingText ?? t('Deleting...')} disabled={disabled}>
         {children}
       </Button>
     </Dialog.Footer>

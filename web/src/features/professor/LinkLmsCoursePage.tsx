@@ -15,6 +15,7 @@ import { LoadingLine } from '../../shared/ui/LoadingLine';
 import { TitledAlert } from '../../shared/ui/TitledAlert';
 import { TitledCard } from '../../shared/ui/TitledCard';
 import { toaster } from '../../shared/ui/toaster';
+import { courseWithSection, termFor } from '../../shared/terms';
 import { DEFAULT_PRIVACY } from './api/course-input';
 import { useCreateCourse } from './api/create-course';
 import { type LinkRequest, linkRequestQueryOptions } from './api/get-lms-link-request';
@@ -60,7 +61,8 @@ function LinkForm({ token, request }: { token: string; request: LinkRequest }) {
   const create = useCreateCourse();
   const link = useLinkLmsCourse();
   const [serverError, setServerError] = useState<string | null>(null);
-  const editable = useMemo(() => (courses.data ?? []).filter((course) => canEditCourse(course.role)), [courses.data]);
+  // Courses whose term has ended take no feedback, so an LMS course is linked to a current one.
+  const editable = useMemo(() => (courses.data ?? []).filter((course) => canEditCourse(course.role) && !course.endedAt), [courses.data]);
   const {
     register,
     handleSubmit,
@@ -73,6 +75,8 @@ function LinkForm({ token, request }: { token: string; request: LinkRequest }) {
       choice: '',
       name: (request.title || request.label).slice(0, 200),
       code: (request.label || request.title).slice(0, 32),
+      section: '',
+      term: termFor(new Date()),
     },
   });
   // Once the courses are known: their first course, or a new one when they have none.
@@ -87,7 +91,8 @@ function LinkForm({ token, request }: { token: string; request: LinkRequest }) {
     try {
       const courseId =
         input.choice === NEW_COURSE
-          ? (await create.mutateAsync({ ...DEFAULT_PRIVACY, name: input.name, code: input.code })).id
+          ? (await create.mutateAsync({ ...DEFAULT_PRIVACY, name: input.name, code: input.code, section: input.section, term: input.term }))
+              .id
           : input.choice;
       // A new course stays selected if the link is then refused, so a second try does not make another.
       if (input.choice === NEW_COURSE) setValue('choice', courseId);
@@ -107,7 +112,10 @@ function LinkForm({ token, request }: { token: string; request: LinkRequest }) {
   if (!courses.data) return <LoadingLine text={t('Loading courses')} />;
 
   const options = [
-    ...editable.map((course) => ({ value: course.id, label: `${course.code} — ${course.name}` })),
+    ...editable.map((course) => ({
+      value: course.id,
+      label: `${courseWithSection(course.code, course.section, t('Section'))} — ${course.name} (${course.term})`,
+    })),
     { value: NEW_COURSE, label: t('Create a new course') },
   ];
   return (
@@ -132,6 +140,12 @@ function LinkForm({ token, request }: { token: string; request: LinkRequest }) {
               </FormField>
               <FormField label={t('Course Code')} error={errors.code}>
                 <Input {...register('code')} autoComplete="off" maxLength={32} />
+              </FormField>
+              <FormField label={t('Section')} required={false} error={errors.section}>
+                <Input {...register('section')} placeholder={t('e.g. 002')} autoComplete="off" maxLength={16} />
+              </FormField>
+              <FormField label={t('Term')} error={errors.term}>
+                <Input {...register('term')} placeholder={t('e.g. Fall 2026')} autoComplete="off" maxLength={40} />
               </FormField>
             </>
           )}

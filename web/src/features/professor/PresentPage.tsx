@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/errors';
 import { useCourse } from '../../shared/api/get-course';
+import { courseWithSection } from '../../shared/terms';
 import { canEditCourse, useMyCourses } from '../../shared/api/get-my-courses';
 import { enterFullscreen } from '../../shared/present';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -75,13 +76,15 @@ export function PresentPage() {
 
   // No session yet today: create it, as Create Today's Link does (never again once one exists,
   // which would give it a new link).
-  const needsSession = mayShowLink && session.isSuccess && session.data === null;
+  // An ended term has no class link (create_today_session refuses it).
+  const ended = Boolean(course.data?.endedAt);
+  const needsSession = mayShowLink && !ended && session.isSuccess && session.data === null;
   const { mutate, isIdle } = create;
   useEffect(() => {
     if (needsSession && isIdle) mutate({ courseId, topic: '' });
   }, [needsSession, isIdle, mutate, courseId]);
 
-  const link = mayShowLink && session.data ? sessionLink(window.location.origin, session.data.accessToken) : null;
+  const link = mayShowLink && !ended && session.data ? sessionLink(window.location.origin, session.data.accessToken) : null;
   const qr = useQrCode(link);
 
   const exit = () => {
@@ -98,6 +101,8 @@ export function PresentPage() {
         <Text>{t('This course does not exist or is not one of yours.')}</Text>
       </Message>
     );
+  } else if (ended) {
+    body = <Message title={t("This course's term has ended. Start Next Term to get a class link.")} />;
   } else if (role !== undefined && !mayShowLink) {
     body = <Message title={t("Only the course's owner and co-instructors can show its class link.")} />;
   } else if (session.isError || create.isError || myCourses.isError) {
@@ -118,6 +123,7 @@ export function PresentPage() {
     body = <Spinner size="xl" aria-label={t('Generating QR code')} />;
   } else {
     const code = course.data.code;
+    const label = courseWithSection(code, course.data.section, t('Section'));
     body = (
       <Flex direction="column" _landscape={{ flexDirection: 'row' }} align="center" justify="center" gap="4vmin" width="full">
         <Image
@@ -134,7 +140,7 @@ export function PresentPage() {
           </Heading>
           {endOfClass && <Text fontSize={LINE}>{t('One minute, anonymous: what should be explained again?')}</Text>}
           <Text fontSize={BIG} fontWeight="bold" lineHeight="1" wordBreak="break-word" data-testid="present-code">
-            {code}
+            {label}
           </Text>
           <Text fontSize={LINE} data-testid="present-search">
             {t('or search {{code}} at {{site}}', { code, site: window.location.host })}
@@ -147,7 +153,7 @@ export function PresentPage() {
   return (
     // Dark on white whatever the color mode: what projectors show best, and what phones scan best.
     <Flex className="chakra-theme light" colorPalette="gray" direction="column" minH="100dvh" bg="white" color="gray.950">
-      <title>{`${t('Present')}${course.data ? ` · ${course.data.code}` : ''} · ClassPulse`}</title>
+      <title>{`${t('Present')}${course.data ? ` · ${courseWithSection(course.data.code, course.data.section, t('Section'))}` : ''} · ClassPulse`}</title>
       <Flex as="main" flex="1" align="center" justify="center" p="2vmin">
         {body}
       </Flex>
@@ -165,7 +171,7 @@ export function PresentPage() {
         <Button size="sm" variant="outline" onClick={exit}>
           {t('Exit')}
         </Button>
-        {(course.isError || (myCourses.isSuccess && role === undefined)) && (
+        {(course.isError || ended || (myCourses.isSuccess && role === undefined)) && (
           <LinkButton asChild size="sm" variant="outline">
             <RouterLink to="/professor">{t('Manage Courses')}</RouterLink>
           </LinkButton>

@@ -8,11 +8,13 @@ interface QrCodeDialogProps {
   open: boolean;
   onClose: () => void;
   courseCode: string;
+  /** How the title names the course ("COSC 1337 · Section 002"); the code by default. */
+  courseLabel?: string;
   link: string;
 }
 
 /** The class link as a 300 px QR code (margin 2), ready for a slide; Download names it after the code. */
-export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogProps) {
+export function QrCodeDialog({ open, onClose, courseCode, courseLabel = courseCode, link }: QrCodeDialogProps) {
   const { t } = useTranslation();
   const [dataUrl, setDataUrl] = useState<string | null>(null);
 
@@ -36,7 +38,7 @@ export function QrCodeDialog({ open, onClose, courseCode, link }: QrCodeDialogPr
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('QR Code for {{code}}', { code: courseCode })}</Dialog.Title>
+              <Dialog.Title>{t('QR Code for {{code}}', { code: courseLabel })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3" align="center">

@@ -25,6 +25,7 @@ import { msg } from '../../i18n/msg';
 import { refusalMessage, withoutStatus } from '../../shared/errorMessage';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { RetryLine } from './RetryLine';
+import { courseWithSection } from '../../shared/terms';
 import { toaster } from '../../shared/ui/toaster';
 import { type TeamInvitationRow, type TeamMember, useCourseTeam } from './api/get-course-team';
 import { useInviteTeamMember } from './api/invite-team-member';
@@ -51,7 +52,7 @@ export function TeamDialog({ course, open, onClose }: TeamDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('Team of {{code}}', { code: course.code })}</Dialog.Title>
+              <Dialog.Title>{t('Team of {{code}}', { code: courseWithSection(course.code, course.section, t('Section')) })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{open && <TeamContent course={course} />}</Dialog.Body>
             <Dialog.Footer>

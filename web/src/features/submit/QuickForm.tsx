@@ -10,6 +10,8 @@ import { ChoiceCardsField, FormField } from '../../shared/forms/fields';
 import { useNativeFormPost } from '../../shared/forms/nativePost';
 import { useTranslation } from 'react-i18next';
 import { LIGHT, useLightPage } from '../../shared/lightPage';
+import { useFollowUpCheck } from '../../shared/api/get-follow-up-check';
+import { FollowUpCheckField, followUpAnswerValue, withFollowUpAnswer } from '../../shared/forms/FollowUpCheckField';
 
 type FormInput = QuickFormInput;
 type FormOutput = QuickFormOutput;
@@ -34,6 +36,8 @@ export interface QuickFormProps {
   postsWithoutScript?: boolean;
   /** The form was drawn again by its own update (it remounts per version): its button gets focus back. */
   focusSubmit?: boolean;
+  /** A new submission: the previous session's check question, if any, is asked above the fields. */
+  askFollowUp?: boolean;
 }
 
 /** The Variant A form: course, topic, confusion, difficulty (unselected at first). */
@@ -49,12 +53,13 @@ export function QuickForm({
   onLoadFailure,
   postsWithoutScript = false,
   focusSubmit = false,
+  askFollowUp = false,
 }: QuickFormProps) {
   const { t } = useTranslation();
   // A light page's submit button says it is sending while the app it waits for starts (web/src/student/forms.ts).
   const light = useLightPage();
   const nativePost = useNativeFormPost(postsWithoutScript);
-  const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, reset, formState, watch, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: validation.resolver,
     defaultValues,
   });
@@ -65,8 +70,10 @@ export function QuickForm({
   }, [focusSubmit]);
   const { errors } = formState;
 
+  const check = useFollowUpCheck(watch('courseId') ?? '', watch('sessionId') ?? '', { enabled: askFollowUp }).data ?? null;
+
   const submit = handleSubmit(async (values) => {
-    const ok = await onSubmit(values);
+    const ok = await onSubmit(withFollowUpAnswer(values, check));
     if (ok && resetOnSuccess) reset(defaultValues);
   });
 
@@ -79,6 +86,16 @@ export function QuickForm({
               <CourseName courseId={lockedCourseId} />
             ) : (
               <CourseSelect {...register('courseId')} error={errors.courseId?.message} />
+            )}
+
+            {askFollowUp && check && (
+              <FollowUpCheckField
+                check={check}
+                value={followUpAnswerValue(watch('followUpAnswer'))}
+                onAnswer={(answer) => setValue('followUpAnswer', answer)}
+                error={errors.followUpAnswer}
+                disabled={readOnly}
+              />
             )}
 
             <FormField label={t('Topic')} error={errors.topic} readOnly={readOnly}>

@@ -154,6 +154,7 @@ function NewSubmission() {
         pendingLabel="Submitting..."
         resetOnSuccess
         postsWithoutScript
+        askFollowUp
         onSubmit={(values) =>
           send(values).then(
             (outcome) => outcome === 'sent',

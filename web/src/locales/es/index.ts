@@ -8,6 +8,7 @@ import lti from './lti.json';
 import policies from './policies.json';
 import professor from './professor.json';
 import replyNotifications from './reply-notifications.json';
+import report from './report.json';
 import server from './server.json';
 import student from './student.json';
 import userStories from './user-stories.json';
@@ -22,6 +23,7 @@ const catalog: Record<string, string> = {
   ...policies,
   ...professor,
   ...replyNotifications,
+  ...report,
   ...server,
   ...student,
   ...userStories,

@@ -24,14 +24,18 @@ function stubFetch(respond: (url: string, init?: RequestInit) => Response | Prom
 const ID = '3f1e2d3c-4b5a-4678-9abc-def012345678';
 
 describe('GET /api/courses', () => {
-  it('reads id, code, name from PostgREST ordered by code, with the anon key', async () => {
-    const rows = [{ id: '1', code: 'COSC 1337', name: 'Introduction to Programming' }];
+  it('reads the current courses from PostgREST ordered by code and section, with the anon key', async () => {
+    const rows = [{ id: '1', code: 'COSC 1337', name: 'Introduction to Programming', section: '002', term: 'Fall 2026', ended_at: null }];
     const fetchMock = stubFetch(() => Response.json(rows));
 
-    await expect(getCourses()).resolves.toEqual(rows);
+    await expect(getCourses()).resolves.toEqual([
+      { id: '1', code: 'COSC 1337', name: 'Introduction to Programming', section: '002', term: 'Fall 2026', endedAt: null },
+    ]);
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`${apiConfig.supabaseUrl}/rest/v1/courses?select=id%2Ccode%2Cname&order=code.asc`);
+    expect(String(url)).toBe(
+      `${apiConfig.supabaseUrl}/rest/v1/courses?select=id%2Ccode%2Cname%2Csection%2Cterm%2Cended_at&ended_at=is.null&order=code.asc%2Csection.asc.nullsfirst`,
+    );
     const headers = new Headers(init?.headers);
     expect(headers.get('apikey')).toBe(apiConfig.supabaseAnonKey);
     expect(headers.get('authorization')).toBe(`Bearer ${apiConfig.supabaseAnonKey}`);
@@ -50,9 +54,20 @@ describe('GET /api/courses', () => {
 
 describe('GET /api/courses/:id', () => {
   it('reads one course; a miss or a malformed id is "404: Course not found"', async () => {
-    const fetchMock = stubFetch(() => Response.json({ id: ID, code: 'COSC 1337', name: 'Intro' }));
-    await expect(getCourse(ID)).resolves.toEqual({ id: ID, code: 'COSC 1337', name: 'Intro' });
-    expect(String(fetchMock.mock.calls[0]![0])).toContain(`/rest/v1/courses?select=id%2Ccode%2Cname&id=eq.${ID}`);
+    const fetchMock = stubFetch(() =>
+      Response.json({ id: ID, code: 'COSC 1337', name: 'Intro', section: null, term: 'Fall 2026', ended_at: null }),
+    );
+    await expect(getCourse(ID)).resolves.toEqual({
+      id: ID,
+      code: 'COSC 1337',
+      name: 'Intro',
+      section: null,
+      term: 'Fall 2026',
+      endedAt: null,
+    });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(
+      `/rest/v1/courses?select=id%2Ccode%2Cname%2Csection%2Cterm%2Cended_at&id=eq.${ID}`,
+    );
 
     stubFetch(() => new Response(null, { status: 406 }));
     await expect(getCourse(ID)).rejects.toThrow();

@@ -13,6 +13,15 @@ export interface SessionNote {
   sessionDate: string;
   body: string;
   createdAt: string;
+  /** The follow-up check question students of the next session may answer (docs/decisions/follow-up-checks.md). */
+  checkQuestion?: string | null;
+  /** Clarity before and after, once both sides reach the course's minimum of public responses. */
+  figures?: FollowUpFigures | null;
+}
+
+export interface FollowUpFigures {
+  before: { mean: number; n: number };
+  after: { mean: number; n: number };
 }
 
 export const NOTES_SHOWN = 20;

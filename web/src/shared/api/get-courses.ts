@@ -3,12 +3,15 @@ import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
 import { firstPageQuery } from '../../lib/firstPageQuery';
 import { queryKeys } from '../../lib/queryKeys';
-import type { Course } from './get-course';
+import { COURSE_COLUMNS, type Course, asCourse } from './get-course';
 
-/** GET /api/courses: every course, by code (the list is public, like the seed's). */
+/** GET /api/courses: every current course (an ended term's are left out), by code and section (the list is public, like the seed's). */
 export async function getCourses(): Promise<Course[]> {
   const { db } = await dataClients();
-  return dataOrThrow(await db.from('courses').select('id, code, name').order('code'));
+  const rows = dataOrThrow(
+    await db.from('courses').select(COURSE_COLUMNS).is('ended_at', null).order('code').order('section', { nullsFirst: true }),
+  );
+  return rows.map(asCourse);
 }
 
 export const coursesQueryOptions = () => queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.all, queryFn: getCourses });

@@ -3,7 +3,7 @@ import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
 import { TEAM_ROLE_LABELS } from '../../lib/schemas';
 import { queryKeys } from '../../lib/queryKeys';
-import type { Course } from './get-course';
+import { type Course, asCourse } from './get-course';
 import { msg } from '../../i18n/msg';
 
 /** The caller's place in a course's teaching team. */
@@ -44,9 +44,7 @@ export async function getMyCourses(): Promise<ProfessorCourse[]> {
   const { db } = await dataClients();
   const rows = dataOrThrow(await db.rpc('my_courses'));
   return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    ...asCourse(row),
     timezone: row.timezone,
     createdAt: row.created_at,
     role: asRole(row.role),

@@ -10,6 +10,8 @@ import { Notice } from '../ui/Notice';
 import { FormField, RangeField, SelectControl } from './fields';
 import { useNativeFormPost } from './nativePost';
 import { LIGHT, useLightPage } from '../lightPage';
+import { useFollowUpCheck } from '../api/get-follow-up-check';
+import { FollowUpCheckField, followUpAnswerValue, withFollowUpAnswer } from './FollowUpCheckField';
 
 const validation = lazyResolver(() => import('../formResolvers').then((m) => m.sessionResolver));
 const PACES = Object.keys(PACE_LABELS) as (keyof typeof PACE_LABELS)[];
@@ -45,6 +47,8 @@ export interface SessionFormProps {
   postsWithoutScript?: boolean;
   /** The form was drawn again by its own update (it remounts per version): its button gets focus back. */
   focusSubmit?: boolean;
+  /** A new submission for this class session (id or date): its previous session's check question is asked. */
+  followUpSessionId?: string;
 }
 
 /** The seed's Variant B form: three texts, pace, challenge, clarity and confidence. */
@@ -60,12 +64,13 @@ export function SessionForm({
   onStartFresh,
   postsWithoutScript = false,
   focusSubmit = false,
+  followUpSessionId,
 }: SessionFormProps) {
   const { t } = useTranslation();
   // A light page's submit button says it is sending while the app it waits for starts (web/src/student/classSession.ts).
   const light = useLightPage();
   const nativePost = useNativeFormPost(postsWithoutScript);
-  const { register, handleSubmit, reset, watch, formState } = useForm<SessionFormInput, unknown, SessionFormOutput>({
+  const { register, handleSubmit, reset, watch, formState, setValue } = useForm<SessionFormInput, unknown, SessionFormOutput>({
     resolver: validation.resolver,
     defaultValues,
   });
@@ -80,8 +85,10 @@ export function SessionForm({
   const { errors } = formState;
   const clarity = Number(watch('clarityRating'));
   const confidence = Number(watch('confidenceLevel'));
+  const check =
+    useFollowUpCheck(watch('courseId') ?? '', followUpSessionId ?? '', { enabled: followUpSessionId !== undefined }).data ?? null;
   const submit = handleSubmit((values) => {
-    if (!ended) onSubmit(values);
+    if (!ended) onSubmit(withFollowUpAnswer(values, check));
   });
 
   return (
@@ -103,6 +110,16 @@ export function SessionForm({
 
             {course === 'select' && <CourseSelect {...register('courseId')} error={errors.courseId?.message} />}
             {typeof course === 'object' && <CourseName courseId={course.lockedCourseId} />}
+
+            {followUpSessionId !== undefined && check && (
+              <FollowUpCheckField
+                check={check}
+                value={followUpAnswerValue(watch('followUpAnswer'))}
+                onAnswer={(answer) => setValue('followUpAnswer', answer)}
+                error={errors.followUpAnswer}
+                disabled={ended}
+              />
+            )}
 
             <FormField label={t("What's on your mind after this session?")} error={errors.mindAfterSession} readOnly={ended}>
               <Textarea {...register('mindAfterSession')} rows={3} />

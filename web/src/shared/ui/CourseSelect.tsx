@@ -5,6 +5,7 @@ import { useCourses } from '../api/get-courses';
 import { FormField, SelectControl } from '../forms/fields';
 import { useTranslation } from 'react-i18next';
 import { LIGHT, useLightPage } from '../lightPage';
+import { courseOptionLabel } from '../terms';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'>;
 
@@ -13,7 +14,7 @@ interface CourseSelectProps extends SelectProps {
   error?: string;
 }
 
-/** The course dropdown of both feedback forms: "code - name", with the seed's loading and empty texts. */
+/** The course dropdown of both feedback forms: "code - name" (with the section, where there is one), with the seed's loading and empty texts. */
 export function CourseSelect({ label, error, disabled, ...selectProps }: CourseSelectProps) {
   const { t } = useTranslation();
   const courses = useCourses();
@@ -28,7 +29,12 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
   const unavailable = disabled || !courses.isSuccess || courses.data.length === 0;
   // A light page fills the list itself (web/src/student/submitForm.ts), with these texts.
   const light = useLightPage();
-  const texts = { choose: t('Select your course'), failed: t('Unable to load courses'), none: t('No courses available') };
+  const texts = {
+    choose: t('Select your course'),
+    failed: t('Unable to load courses'),
+    none: t('No courses available'),
+    section: t('Section'),
+  };
   return (
     <FormField label={label ?? t('Course')} error={error} disabled={disabled}>
       {/* Remounts once the options exist, so react-hook-form re-applies a preselected course. */}
@@ -40,7 +46,7 @@ export function CourseSelect({ label, error, disabled, ...selectProps }: CourseS
         {...{ disabled: unavailable }}
         root={{ disabled: unavailable }}
         placeholder={placeholder}
-        options={courses.data?.map((course) => ({ value: course.id, label: `${course.code} - ${course.name}` })) ?? []}
+        options={courses.data?.map((course) => ({ value: course.id, label: courseOptionLabel(course, t('Section')) })) ?? []}
       />
     </FormField>
   );
@@ -56,7 +62,7 @@ export function CourseName({ courseId }: { courseId: string }) {
         {t('Course:')}{' '}
       </Text>
       <Text as="span" fontWeight="semibold">
-        {course.data ? `${course.data.code} - ${course.data.name}` : '…'}
+        {course.data ? courseOptionLabel(course.data, t('Section')) : '…'}
       </Text>
     </Text>
   );

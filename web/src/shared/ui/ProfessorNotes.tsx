@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SessionNote } from '../api/get-course-notes';
 import { formatSessionDate } from '../dates';
 import { useTranslation } from 'react-i18next';
+import { figuresText } from '../followUpFigures';
 
 /** "From your professor": the notes a professor posted on class sessions, newest first. */
 export function ProfessorNotes({ notes, showDates = true }: { notes: SessionNote[] | undefined; showDates?: boolean }) {
@@ -23,6 +24,11 @@ export function ProfessorNotes({ notes, showDates = true }: { notes: SessionNote
             <Text whiteSpace="pre-line" wordBreak="break-word">
               {note.body}
             </Text>
+            {note.figures && (
+              <Text fontSize="sm" color="fg.muted" data-testid="note-figures">
+                {figuresText(t, note.figures)}
+              </Text>
+            )}
           </Box>
         ))}
       </Stack>

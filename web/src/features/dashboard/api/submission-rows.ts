@@ -7,7 +7,8 @@ import type { DifficultyLevel } from '../../../shared/labels';
 export interface ProfessorSubmission {
   id: string;
   courseId: string;
-  course: { code: string; name: string };
+  /** The submission's course; its section (null: none) shows beside the code. */
+  course: { code: string; name: string; section?: string | null };
   kind: 'quick' | 'session';
   topic: string;
   /** What was confusing: Variant A's confusion or Variant B's unclearParts. */
@@ -34,7 +35,7 @@ export const PAGE_SIZE = 1000;
 
 // One literal, so postgrest-js can type the rows from it.
 const COLUMNS =
-  'id, course_id, kind, reviewed_at, hidden_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name), submission_replies(body, updated_at)';
+  'id, course_id, kind, reviewed_at, hidden_at, created_at, topic, confusion_text, confusion_level, mind_after_session, unclear_parts, went_well, pace, challenge_level, clarity_rating, confidence_level, courses(code, name, section), submission_replies(body, updated_at)';
 
 /** Where the previous page of a newest-first read ended. */
 export interface Cursor {
@@ -64,7 +65,7 @@ export async function readSubmissions(courseId: string | undefined, limit: numbe
   return rows.map((row) => ({
     id: row.id,
     courseId: row.course_id,
-    course: { code: row.courses?.code ?? '', name: row.courses?.name ?? '' },
+    course: { code: row.courses?.code ?? '', name: row.courses?.name ?? '', section: row.courses?.section ?? null },
     kind: row.kind as ProfessorSubmission['kind'],
     topic: row.topic,
     confusion: row.confusion_text ?? '',

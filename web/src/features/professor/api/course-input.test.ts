@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/errors';
-import { DEFAULT_PRIVACY, courseColumns, parseCourseInput } from './course-input';
+import { DEFAULT_PRIVACY, courseClash, courseColumns, parseCourseInput } from './course-input';
 
-const valid = { name: ' Algorithms ', code: ' cs  101 ', ...DEFAULT_PRIVACY };
+const valid = { name: ' Algorithms ', code: ' cs  101 ', section: '', term: ' Fall  2026 ', ...DEFAULT_PRIVACY };
 
 function refusal(input: unknown): string {
   try {
@@ -26,12 +26,29 @@ describe('the course payload', () => {
     expect(courseColumns(parseCourseInput(valid))).toEqual({
       name: 'Algorithms',
       code: 'CS 101',
+      section: null,
+      term: 'Fall 2026',
       review_before_publishing: false,
       min_public_responses: 3,
       retention_days: 180,
       peer_confusion: false,
       lms_roles_join_team: false,
     });
+  });
+
+  it('keeps a section as codes are kept (none when empty) and needs a term', () => {
+    expect(courseColumns(parseCourseInput({ ...valid, section: ' 2a ' })).section).toBe('2A');
+    expect(refusal({ ...valid, term: '  ' })).toContain('Term is required');
+    expect(refusal({ ...valid, term: 'x'.repeat(41) })).toContain('Term is too long');
+    expect(refusal({ ...valid, section: '1'.repeat(17) })).toContain('Section is too long');
+  });
+
+  it('names the clash: the section and the term, or the term alone', () => {
+    const withSection = courseClash({ code: 'COSC 1337', section: '001', term: 'Fall 2026' });
+    expect(withSection.status).toBe(409);
+    expect(withSection.code).toBe('course_section_exists');
+    expect(withSection.message).toBe('409: COSC 1337 section 001 already exists for Fall 2026. Change the section or the term.');
+    expect(courseClash({ code: 'COSC 1337', section: null, term: 'Fall 2026' }).code).toBe('course_exists');
   });
 
   it('accepts a minimum from 1 to 50, whole numbers only', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, type PostgrestFailure, fromPostgrestFailure } from '../../../lib/errors';
+import { type MessageParams, messageText } from '../../../lib/serverMessages';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** "Delete feedback after": days after the course's last class session; null keeps feedback. */
@@ -31,6 +32,10 @@ const MIN_RESPONSES_MESSAGE = 'Enter a whole number from 1 to 50';
 export const courseInputSchema = z.object({
   name: z.string().trim().min(1, { error: 'Course name is required' }).max(200, { error: 'Course name is too long' }),
   code: z.string().trim().min(1, { error: 'Course code is required' }).max(32, { error: 'Course code is too long' }),
+  /** "Section" (e.g. 002): optional; empty is none. */
+  section: z.string().trim().max(16, { error: 'Section is too long' }),
+  /** "Term" (e.g. Fall 2026): the form proposes the current one. */
+  term: z.string().trim().min(1, { error: 'Term is required' }).max(40, { error: 'Term is too long' }),
   /** Only feedback the team has reviewed appears on the public course page. */
   reviewBeforePublishing: z.boolean({ error: 'Choose whether to review before publishing' }),
   /** Small-class protection: the fewest responses a session needs before it is shown. */
@@ -56,7 +61,8 @@ export function normalizeCourseCode(code: string): string {
 export function parseCourseInput(input: unknown): CourseInput {
   const parsed = courseInputSchema.safeParse(input);
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid course');
-  return { ...parsed.data, code: normalizeCourseCode(parsed.data.code) };
+  const { code, section, term } = parsed.data;
+  return { ...parsed.data, code: normalizeCourseCode(code), section: normalizeCourseCode(section), term: term.replace(/\s+/g, ' ') };
 }
 
 /** The payload as the courses table's columns. */
@@ -64,6 +70,8 @@ export function courseColumns(course: CourseInput) {
   return {
     name: course.name,
     code: course.code,
+    section: course.section || null,
+    term: course.term,
     review_before_publishing: course.reviewBeforePublishing,
     min_public_responses: course.minPublicResponses,
     retention_days: course.retentionDays,
@@ -72,10 +80,20 @@ export function courseColumns(course: CourseInput) {
   };
 }
 
-/** A duplicate code (unique index on the normalised code, 23505) reads as a sentence. */
-export function courseWriteError(failure: PostgrestFailure, code: string): ApiError {
-  if (failure.error.code === '23505') return new ApiError(409, `A course with code "${code}" already exists`);
-  return fromPostgrestFailure(failure);
+/**
+ * A clash (unique index on code + section + term, 23505) reads as a sentence that names what to
+ * change: the section, or the term.
+ */
+export function courseWriteError(failure: PostgrestFailure, course: Pick<CourseInput, 'code' | 'section' | 'term'>): ApiError {
+  if (failure.error.code !== '23505') return fromPostgrestFailure(failure);
+  return courseClash(course);
+}
+
+/** "COSC 1337 section 002 already exists for Fall 2026. Change the section or the term." (and its code, to translate). */
+export function courseClash({ code, section, term }: { code: string; section?: string | null; term: string }): ApiError {
+  const params: MessageParams = section ? { code, section, term } : { code, term };
+  const messageCode = section ? 'course_section_exists' : 'course_exists';
+  return new ApiError(409, messageText(messageCode, params), { code: messageCode, params });
 }
 
 /** Course and session changes refresh every cached course, submission and analytics read. */

@@ -1,6 +1,6 @@
 import { dataClients } from '../../../lib/clients';
 import { type MutationConfig, useEndpointMutation } from '../../../lib/reactQuery';
-import type { Course } from '../../../shared/api/get-course';
+import { COURSE_COLUMNS, type Course, asCourse } from '../../../shared/api/get-course';
 import { type CourseInput, courseColumns, courseWriteError, parseCourseInput, refreshAfterCourseChange } from './course-input';
 
 function browserTimeZone(): string {
@@ -12,7 +12,7 @@ function browserTimeZone(): string {
 }
 
 /**
- * POST /api/courses {name, code, reviewBeforePublishing, minPublicResponses, retentionDays}: a new
+ * POST /api/courses {name, code, section, term, reviewBeforePublishing, minPublicResponses, retentionDays}: a new
  * course of the signed-in professor, in this browser's time zone.
  */
 export async function createCourse(input: CourseInput): Promise<Course> {
@@ -21,10 +21,10 @@ export async function createCourse(input: CourseInput): Promise<Course> {
   const result = await db
     .from('courses')
     .insert({ ...courseColumns(course), timezone: browserTimeZone() })
-    .select('id, code, name')
+    .select(COURSE_COLUMNS)
     .single();
-  if (result.error) throw courseWriteError(result, course.code);
-  return result.data;
+  if (result.error) throw courseWriteError(result, course);
+  return asCourse(result.data);
 }
 
 export function useCreateCourse({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createCourse> } = {}) {

@@ -4,10 +4,10 @@ import { courseInputSchema } from './course-input';
 /** The select's value for "Create a new course". */
 export const NEW_COURSE = 'new';
 
-const newCourseSchema = courseInputSchema.pick({ name: true, code: true });
+const newCourseSchema = courseInputSchema.pick({ name: true, code: true, section: true, term: true });
 
 /**
- * The link form: the course to link (an id) or a new one, whose name and code follow the course
+ * The link form: the course to link (an id) or a new one, whose name, code, section and term follow the course
  * form's rules (the database's constraints hold them too).
  */
 export const linkInputSchema = z
@@ -15,6 +15,8 @@ export const linkInputSchema = z
     choice: z.string().min(1, { error: 'Choose the course to link' }),
     name: z.string(),
     code: z.string(),
+    section: z.string(),
+    term: z.string(),
   })
   .superRefine((value, ctx) => {
     if (value.choice !== NEW_COURSE) return;

@@ -1,0 +1,86 @@
+import type { TermReport } from './api/get-term-report';
+
+/** The columns of the report's CSV, one table for every section: `section` says what a row is. */
+export const REPORT_CSV_HEADER = [
+  'section',
+  'date',
+  'topic',
+  'responses',
+  'meanClarity',
+  'meanConfidence',
+  'pace',
+  'challenge',
+  'text',
+  'students',
+  'clarityBefore',
+  'clarityAfter',
+  'alarmStart',
+  'alarmEnd',
+  'alarmLost',
+  'alarmRecent',
+] as const;
+
+type Column = (typeof REPORT_CSV_HEADER)[number];
+type Row = Partial<Record<Column, string | number | boolean | null>>;
+
+/** Text a spreadsheet would run as a formula (as the dashboard's export: only the first character matters). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** "too_slow 1; just_right 4": a distribution's non-zero counts. */
+const counts = (values: Record<string, number> | null) =>
+  values
+    ? Object.entries(values)
+        .filter(([, n]) => n > 0)
+        .map(([key, n]) => `${key} ${n}`)
+        .join('; ')
+    : null;
+
+/** The report as rows: sessions, then each week's confusions, the notes and the alarm's peaks. */
+export function reportRows(report: TermReport): Row[] {
+  return [
+    ...report.sessions.map((s) => ({
+      section: 'session',
+      date: s.sessionDate,
+      topic: s.topic,
+      responses: s.count,
+      meanClarity: s.meanClarity,
+      meanConfidence: s.meanConfidence,
+      pace: s.protected ? 'protected' : counts(s.pace),
+      challenge: s.protected ? 'protected' : counts(s.challenge),
+    })),
+    ...report.weeks.flatMap((w) =>
+      w.confusions.map((c) => ({ section: 'confusion', date: c.sessionDate, text: c.text, students: c.students })),
+    ),
+    ...report.notes.map((n) => ({
+      section: 'note',
+      date: n.sessionDate,
+      text: n.body,
+      clarityBefore: n.figures ? `${n.figures.before.mean} (n = ${n.figures.before.n})` : null,
+      clarityAfter: n.figures ? `${n.figures.after.mean} (n = ${n.figures.after.n})` : null,
+    })),
+    ...report.alarmPeaks.map((p) => ({
+      section: 'alarm',
+      date: p.sessionDate,
+      alarmStart: p.startAt,
+      alarmEnd: p.endAt,
+      alarmLost: p.lost,
+      alarmRecent: p.recent,
+    })),
+  ];
+}
+
+/** RFC 4180 with a byte-order mark and CRLF, like the dashboard's export; papaparse loads on demand. */
+export async function reportCsv(report: TermReport): Promise<string> {
+  const { unparse } = await import('papaparse');
+  const body = unparse(
+    { fields: [...REPORT_CSV_HEADER], data: reportRows(report).map((row) => REPORT_CSV_HEADER.map((column) => row[column] ?? '')) },
+    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START },
+  );
+  return `\uFEFF${body}\r\n`;
+}
+
+/** "classpulse-report-COSC-1337-2026-09-01-2026-12-11.csv". */
+export function reportFileName(report: Pick<TermReport, 'code' | 'from' | 'to'>): string {
+  const code = report.code.trim().replace(/[^\p{L}\p{N}._-]+/gu, '-');
+  return `classpulse-report-${code}-${report.from}-${report.to}.csv`;
+}
