@@ -180,15 +180,18 @@ describe('faults', () => {
     // (supabase-js), four at a time, until the burst ends; PostgREST is killed after 1 s.
     let bursting = true;
     const writes: { status: number; id?: string; error?: unknown }[] = [];
+    const write = async (name: string) => {
+      const { data, error, status } = await professor.client
+        .from('courses')
+        .insert({ name: `Fault course ${name}`, code: `${code}-${name}`, timezone: 'UTC' })
+        .select('id')
+        .single();
+      writes.push({ status, id: data?.id as string | undefined, error });
+    };
     const professorLoad = Promise.all(
       Array.from({ length: 4 }, async (_, worker) => {
         for (let n = 0; bursting; n++) {
-          const { data, error, status } = await professor.client
-            .from('courses')
-            .insert({ name: `Fault course ${worker}-${n}`, code: `${code}-${worker}-${n}`, timezone: 'UTC' })
-            .select('id')
-            .single();
-          writes.push({ status, id: data?.id as string | undefined, error });
+          await write(`${worker}-${n}`);
           await sleep(20);
         }
       }),
@@ -196,6 +199,9 @@ describe('faults', () => {
     const results = await submissionBurst(stack, lectures, 'postgrest-fault', 150, 3, async () => {
       await sleep(1000);
       stack.postgrest.crash();
+      // One write sent as PostgREST dies: the supervisor waits 50 ms before it starts it again, so
+      // this one meets the outage even when a busy machine has slowed the looping writers down.
+      await write('at-the-kill');
     });
     bursting = false;
     await professorLoad;
@@ -206,7 +212,7 @@ describe('faults', () => {
     await expectStored(db, acknowledgedOf(results));
 
     // The professor's writes: each acknowledged one or refused clearly (never a network error).
-    // The outage was felt (PostgREST needs far longer than the 20 ms between writes to come back).
+    // The outage was felt: at least by the write sent as it began.
     expect(writes.filter((w) => w.status !== 201).length).toBeGreaterThan(0);
     for (const w of writes) {
       if (w.status === 201) continue;
