@@ -174,11 +174,12 @@ if (wants('burst') || wants('analytics')) {
       const began = performance.now();
       const { professorId, courseId } = await generateSemester(db);
       console.log(`  generated in ${((performance.now() - began) / 1000).toFixed(0)} s; measuring…`);
-      const analytics = await measureAnalytics(stack, professorId, courseId);
+      const analytics = await measureAnalytics(stack, db, professorId, courseId);
       results.analytics = analytics;
       for (const [name, r] of Object.entries(analytics)) {
-        // The term report reads a whole term (issue 44's target: p95 ≤ 50 ms); the dashboard's parts, < 25 ms.
-        const target = name === 'term_report' ? 'p95 ≤ 50 ms' : 'p95 < 25 ms';
+        // The term report reads a whole term (issue 44's target: p95 ≤ 50 ms, with the sessions rolled
+        // up as the hourly job leaves them; without them, for comparison only); the dashboard's parts, < 25 ms.
+        const target = name === 'term_report' ? 'p95 ≤ 50 ms' : name.startsWith('term_report:') ? '(no target)' : 'p95 < 25 ms';
         rows.push([`analytics ${name} at 1M rows (p50 / p95)`, `${r.p50_ms} / ${r.p95_ms} ms`, target]);
       }
     }

@@ -29,8 +29,8 @@ const HOUR = 60 * 60 * 1000;
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Retention on the local stack: hosted projects run public.purge_expired_feedback() and
- * private.roll_up_topic_days() with pg_cron (supabase/migrations/…_retention_schedule.sql), which
+ * Retention on the local stack: hosted projects run public.purge_expired_feedback(),
+ * private.roll_up_topic_days() and private.roll_up_sessions() with pg_cron (supabase/migrations/…_retention_schedule.sql), which
  * embedded Postgres does not have, so the stack runs them itself, once at start-up and then every hour. Each run opens its own connection
  * (a Postgres restart in between does not matter); a failed run is logged and the next one tries
  * again. The timer is unref'd: it never keeps Node alive after Ctrl-C.
@@ -53,8 +53,10 @@ export function startRetention({ dbUrl, log, intervalMs = HOUR }: RetentionOptio
             `and ${count(result.rateLimitRows, 'rate-limit counter')}`,
         );
       }
-      // The same hourly timer rolls finished days up for confusion_patterns (…_topic_days.sql).
+      // The same hourly timer rolls finished days up for confusion_patterns (…_topic_days.sql) and
+      // ended class sessions up for the term report (…_session_rollups.sql).
       await client.query('select private.roll_up_topic_days()');
+      await client.query('select private.roll_up_sessions()');
       return result;
     } catch (error) {
       log(`[retention] purge failed: ${(error as Error).message}`);

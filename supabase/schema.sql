@@ -134,6 +134,32 @@ create table private.lti_tool_keys (
 alter table private.lti_tool_keys enable row level security;
 comment on table private.lti_tool_keys is 'The LTI tool''s RSA key pairs: one current signing key, and retired ones whose public keys stay in the JWKS for a while.';
 
+create table private.session_rollups (
+  session_id uuid not null,
+  responses integer not null,
+  session_feedback integer not null,
+  mean_clarity numeric,
+  mean_confidence numeric,
+  pace json not null,
+  challenge json not null,
+  text_ids uuid[] not null,
+  text_bodies text[] not null,
+  text_students integer[] not null,
+  peak_starts timestamp with time zone[] not null,
+  peak_ends timestamp with time zone[] not null,
+  peak_recent integer[] not null,
+  peak_lost integer[] not null,
+  peak_shares numeric[] not null,
+  rolled_at timestamp with time zone default now() not null,
+  constraint session_rollups_pkey PRIMARY KEY (session_id),
+  constraint session_rollups_check CHECK (((session_feedback >= 0) AND (session_feedback <= responses))),
+  constraint session_rollups_check1 CHECK (((cardinality(text_ids) <= 3) AND (cardinality(text_bodies) = cardinality(text_ids)) AND (cardinality(text_students) = cardinality(text_ids)))),
+  constraint session_rollups_check2 CHECK (((cardinality(peak_ends) = cardinality(peak_starts)) AND (cardinality(peak_recent) = cardinality(peak_starts)) AND (cardinality(peak_lost) = cardinality(peak_starts)) AND (cardinality(peak_shares) = cardinality(peak_starts)))),
+  constraint session_rollups_responses_check CHECK ((responses >= 0))
+);
+alter table private.session_rollups enable row level security;
+comment on table private.session_rollups is 'Per ended class session: the counts, means, distributions, top three confusions and alarm peaks term_report reads instead of every response; dropped by any change to what it sums.';
+
 create table private.similar_texts (
   class_session_id uuid not null,
   a uuid not null,
@@ -521,6 +547,8 @@ alter table private.lti_link_requests add constraint lti_link_requests_user_id_f
 
 alter table private.lti_login_states add constraint lti_login_states_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
 
+alter table private.session_rollups add constraint session_rollups_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
 alter table private.similar_texts add constraint similar_texts_a_fkey FOREIGN KEY (a) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
 
 alter table private.similar_texts add constraint similar_texts_b_fkey FOREIGN KEY (b) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
@@ -818,6 +846,25 @@ begin
 end;
 $function$;
 comment on function private.drop_class_summary_subscription() is 'Deletes the summary subscription of a member who leaves a course team.';
+
+CREATE OR REPLACE FUNCTION private.drop_session_rollups(p_sessions uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_sessions is null or cardinality(p_sessions) = 0 then
+    return;
+  end if;
+  perform 1 from public.class_sessions cs
+  where cs.id = any (p_sessions) and cs.expires_at <= now()
+  order by cs.id
+  for no key update;
+  delete from private.session_rollups r where r.session_id = any (p_sessions);
+end;
+$function$;
+comment on function private.drop_session_rollups(p_sessions uuid[]) is 'Drops class sessions'' term-report roll-ups after a change to what they sum, ordered against a run writing them.';
 
 CREATE OR REPLACE FUNCTION private.ensure_today_session(p_course_id uuid, p_topic text DEFAULT NULL::text)
  RETURNS public.class_sessions
@@ -1193,6 +1240,39 @@ AS $function$
 $function$;
 comment on function private.revealed_texts(p_session_id uuid, p_batches boolean) is 'What students found unclear in a session, revealed in the live view''s whole shuffled batches of three, so no text can be tied to when it was sent.';
 
+CREATE OR REPLACE FUNCTION private.roll_up_sessions(p_limit integer DEFAULT 2000, p_course_id uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  ids uuid[];
+  added integer;
+begin
+  -- Locked first, computed in the next statement: its snapshot holds every change committed before
+  -- the locks were granted, and a change after them waits for this transaction, then drops.
+  select array_agg(l.id) into ids
+  from (
+    select cs.id from public.class_sessions cs
+    where cs.expires_at <= now() - interval '5 minutes'
+      and (p_course_id is null or cs.course_id = p_course_id)
+      and not exists (select 1 from private.session_rollups r where r.session_id = cs.id)
+    order by cs.id
+    limit p_limit
+    for share of cs skip locked
+  ) l;
+  if ids is null then
+    return 0;
+  end if;
+  insert into private.session_rollups
+  select r.* from unnest(ids) i(id) cross join lateral private.session_rollup(i.id) r
+  on conflict (session_id) do nothing;
+  get diagnostics added = row_count;
+  return added;
+end;
+$function$;
+comment on function private.roll_up_sessions(p_limit integer, p_course_id uuid) is 'The job: writes the term-report roll-ups of class sessions that ended at least five minutes ago.';
+
 CREATE OR REPLACE FUNCTION private.roll_up_topic_days()
  RETURNS integer
  LANGUAGE plpgsql
@@ -1267,6 +1347,177 @@ begin
 end;
 $function$;
 comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot read; trims and checks the body and the check question.';
+
+CREATE OR REPLACE FUNCTION private.session_rollup(p_session_id uuid)
+ RETURNS SETOF private.session_rollups
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select cs.id, a.n, a.b_count, a.mean_clarity, a.mean_confidence, a.pace, a.challenge,
+    coalesce(tx.ids, '{}'), coalesce(tx.bodies, '{}'), coalesce(tx.students, '{}'),
+    coalesce(pk.starts, '{}'), coalesce(pk.ends, '{}'), coalesce(pk.recent, '{}'), coalesce(pk.lost, '{}'),
+    coalesce(pk.shares, '{}'), now()
+  from public.class_sessions cs
+  join public.courses c on c.id = cs.course_id
+  cross join lateral (
+    select
+      count(*)::integer as n,
+      count(s.clarity_rating)::integer as b_count,
+      round(avg(s.clarity_rating), 2) as mean_clarity,
+      round(avg(s.confidence_level), 1) as mean_confidence,
+      json_build_object(
+        'too_slow', count(*) filter (where s.pace = 'too_slow'),
+        'slightly_slow', count(*) filter (where s.pace = 'slightly_slow'),
+        'just_right', count(*) filter (where s.pace = 'just_right'),
+        'slightly_fast', count(*) filter (where s.pace = 'slightly_fast'),
+        'too_fast', count(*) filter (where s.pace = 'too_fast')
+      ) as pace,
+      json_build_object(
+        'far_too_easy', count(*) filter (where s.challenge_level = 'far_too_easy'),
+        'slightly_easy', count(*) filter (where s.challenge_level = 'slightly_easy'),
+        'challenging_manageable', count(*) filter (where s.challenge_level = 'challenging_manageable'),
+        'slightly_hard', count(*) filter (where s.challenge_level = 'slightly_hard'),
+        'far_too_hard', count(*) filter (where s.challenge_level = 'far_too_hard')
+      ) as challenge
+    from public.submissions s
+    where s.class_session_id = cs.id
+  ) a
+  cross join lateral (
+    select array_agg(t.id order by t.students desc, t.id) as ids,
+      array_agg(t.body order by t.students desc, t.id) as bodies,
+      array_agg(t.students order by t.students desc, t.id) as students
+    from (
+      select x.id, btrim(x.confusion_text) as body,
+        (1 + coalesce((select count(*) from public.me_too m where m.submission_id = x.id), 0)
+          + coalesce((select tl.me_toos from public.me_too_tallies tl where tl.submission_id = x.id), 0))::integer as students
+      from public.submissions x
+      where x.class_session_id = cs.id
+        and x.confusion_text ~ '\S'
+        and x.hidden_at is null
+        and (not c.review_before_publishing or x.reviewed_at is not null)
+      order by students desc, x.id
+      limit 3
+    ) t
+  ) tx
+  cross join lateral (
+    select array_agg(p.start_at order by p.start_at) as starts, array_agg(p.end_at order by p.start_at) as ends,
+      array_agg(p.recent order by p.start_at) as recent, array_agg(p.lost order by p.start_at) as lost,
+      array_agg(p.share order by p.start_at) as shares
+    from (
+      select min(i.created_at) - make_interval(mins => c.alarm_window_minutes) as start_at, max(i.created_at) as end_at,
+        (array_agg(i.recent order by i.lost::numeric / i.recent desc, i.lost desc, i.created_at))[1] as recent,
+        (array_agg(i.lost order by i.lost::numeric / i.recent desc, i.lost desc, i.created_at))[1] as lost,
+        (array_agg(round(i.lost::numeric / i.recent, 3) order by i.lost::numeric / i.recent desc, i.lost desc, i.created_at))[1] as share
+      from (
+        select w.*, sum(case when w.firing then 0 else 1 end) over (order by w.created_at) as island
+        from (
+          select r.created_at, r.recent::integer as recent, r.lost::integer as lost,
+            r.recent >= c.alarm_min_responses and r.lost >= c.alarm_lost_share * r.recent as firing
+          from (
+            select x.created_at,
+              count(*) over win as recent,
+              count(*) filter (where x.confusion_level = 'completely') over win as lost
+            from public.submissions x
+            where x.class_session_id = cs.id
+            window win as (order by x.created_at range between make_interval(mins => c.alarm_window_minutes) preceding and current row)
+          ) r
+        ) w
+      ) i
+      where i.firing
+      group by i.island
+    ) p
+    where a.n >= c.alarm_min_responses
+  ) pk
+  where cs.id = p_session_id
+$function$;
+comment on function private.session_rollup(p_session_id uuid) is 'Computes one class session''s roll-up for the term report from its responses, "me too"s and its course''s review and alarm settings.';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_course_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.drop_session_rollups(array(select cs.id from public.class_sessions cs where cs.course_id = new.id));
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_course_rules() is 'Drops a course''s term-report roll-ups when its review or alarm settings change what they hold.';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_me_too()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform private.drop_session_rollups(array(
+      select distinct s.class_session_id from public.submissions s where s.id in (select n.submission_id from after_rows n)));
+  end if;
+  if tg_op in ('DELETE', 'UPDATE') then
+    perform private.drop_session_rollups(array(
+      select distinct s.class_session_id from public.submissions s where s.id in (select o.submission_id from before_rows o)));
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_me_too() is 'Drops the term-report roll-ups of the sessions whose texts gained or lost a "me too".';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_session_end()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.session_rollups r where r.session_id = new.id;
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_session_end() is 'Drops a class session''s term-report roll-up when its end moves.';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_submissions_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.drop_session_rollups(array(select distinct o.class_session_id from gone o));
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_submissions_delete() is 'Drops the term-report roll-ups of the sessions whose responses were deleted.';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_submissions_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.drop_session_rollups(array(select distinct n.class_session_id from added n));
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_submissions_insert() is 'Drops the term-report roll-ups of the sessions new responses join.';
+
+CREATE OR REPLACE FUNCTION private.session_rollups_after_submissions_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.drop_session_rollups(array(
+    select o.class_session_id from before_rows o union select n.class_session_id from after_rows n));
+  return null;
+end;
+$function$;
+comment on function private.session_rollups_after_submissions_update() is 'Drops the term-report roll-ups of the sessions whose responses were edited, hidden, reviewed or moved.';
 
 CREATE OR REPLACE FUNCTION private.session_terms(p_session_id uuid, p_limit integer)
  RETURNS json
@@ -3170,82 +3421,39 @@ begin
     where cs.course_id = c.id and cs.session_date between first_day and last_day
   ),
   stats as (
-    select t.id, t.session_date, t.topic, a.*, a.n < c.min_public_responses as protected
+    select t.id, t.session_date, t.topic, r.*, r.responses < c.min_public_responses as protected
     from term t
     cross join lateral (
-      select
-        count(*) as n,
-        count(s.clarity_rating) as b_count,
-        round(avg(s.clarity_rating), 2) as mean_clarity,
-        round(avg(s.confidence_level), 1) as mean_confidence,
-        json_build_object(
-          'too_slow', count(*) filter (where s.pace = 'too_slow'),
-          'slightly_slow', count(*) filter (where s.pace = 'slightly_slow'),
-          'just_right', count(*) filter (where s.pace = 'just_right'),
-          'slightly_fast', count(*) filter (where s.pace = 'slightly_fast'),
-          'too_fast', count(*) filter (where s.pace = 'too_fast')
-        ) as pace,
-        json_build_object(
-          'far_too_easy', count(*) filter (where s.challenge_level = 'far_too_easy'),
-          'slightly_easy', count(*) filter (where s.challenge_level = 'slightly_easy'),
-          'challenging_manageable', count(*) filter (where s.challenge_level = 'challenging_manageable'),
-          'slightly_hard', count(*) filter (where s.challenge_level = 'slightly_hard'),
-          'far_too_hard', count(*) filter (where s.challenge_level = 'far_too_hard')
-        ) as challenge
-      from public.submissions s
-      where s.class_session_id = t.id
-    ) a
+      select sr.* from private.session_rollups sr where sr.session_id = t.id
+      union all
+      select l.* from private.session_rollup(t.id) l
+      where not exists (select 1 from private.session_rollups sr where sr.session_id = t.id)
+    ) r
   ),
   texts as (
-    select (date_trunc('week', st.session_date::timestamp))::date as week_start, st.session_date,
-      x.id, btrim(x.confusion_text) as body,
-      1 + coalesce((select count(*) from public.me_too m where m.submission_id = x.id), 0)
-        + coalesce((select tl.me_toos from public.me_too_tallies tl where tl.submission_id = x.id), 0) as students
+    select (date_trunc('week', st.session_date::timestamp))::date as week_start, st.session_date, x.id, x.body, x.students
     from stats st
-    join public.submissions x on x.class_session_id = st.id
+    cross join lateral unnest(st.text_ids, st.text_bodies, st.text_students) x(id, body, students)
     where not st.protected
-      and x.confusion_text ~ '\S'
-      and x.hidden_at is null
-      and (not c.review_before_publishing or x.reviewed_at is not null)
   ),
   ranked as (
     select t.*, row_number() over (partition by t.week_start order by t.students desc, t.session_date, t.id) as rn
     from texts t
   ),
-  windows as (
-    select st.id as session_id, st.session_date, w.created_at, w.recent, w.lost,
-      w.recent >= c.alarm_min_responses and w.lost >= c.alarm_lost_share * w.recent as firing
-    from stats st
-    cross join lateral (
-      select x.created_at,
-        count(*) over r as recent,
-        count(*) filter (where x.confusion_level = 'completely') over r as lost
-      from public.submissions x
-      where x.class_session_id = st.id
-      window r as (order by x.created_at range between make_interval(mins => c.alarm_window_minutes) preceding and current row)
-    ) w
-    where not st.protected and st.n >= c.alarm_min_responses
-  ),
-  islands as (
-    select w.*, sum(case when w.firing then 0 else 1 end) over (partition by w.session_id order by w.created_at) as island
-    from windows w
-  ),
   peaks as (
-    select i.session_id, min(i.session_date) as session_date,
-      min(i.created_at) - make_interval(mins => c.alarm_window_minutes) as start_at, max(i.created_at) as end_at,
-      (array_agg(json_build_object('recent', i.recent, 'lost', i.lost, 'share', round(i.lost::numeric / i.recent, 3))
-        order by i.lost::numeric / i.recent desc, i.lost desc, i.created_at))[1] as top
-    from islands i
-    where i.firing
-    group by i.session_id, i.island
+    select st.id as session_id, st.session_date, p.*
+    from stats st
+    cross join lateral unnest(st.peak_starts, st.peak_ends, st.peak_recent, st.peak_lost, st.peak_shares)
+      p(start_at, end_at, recent, lost, share)
+    where not st.protected
   )
   select json_build_object(
     'courseId', c.id, 'code', c.code, 'name', c.name, 'from', first_day, 'to', last_day,
     'minResponses', c.min_public_responses, 'reviewBeforePublishing', c.review_before_publishing,
     'sessions', coalesce((
       select json_agg(json_build_object(
-        'sessionId', st.id, 'sessionDate', st.session_date, 'topic', st.topic, 'count', st.n,
-        'sessionFeedbackCount', st.b_count, 'protected', st.protected,
+        'sessionId', st.id, 'sessionDate', st.session_date, 'topic', st.topic, 'count', st.responses,
+        'sessionFeedbackCount', st.session_feedback, 'protected', st.protected,
         'meanClarity', case when not st.protected then st.mean_clarity end,
         'meanConfidence', case when not st.protected then st.mean_confidence end,
         'pace', case when not st.protected then st.pace end,
@@ -3272,7 +3480,7 @@ begin
     'alarmPeaks', coalesce((
       select json_agg(json_build_object(
         'sessionId', p.session_id, 'sessionDate', p.session_date, 'startAt', p.start_at, 'endAt', p.end_at,
-        'recent', (p.top ->> 'recent')::integer, 'lost', (p.top ->> 'lost')::integer, 'share', (p.top ->> 'share')::numeric
+        'recent', p.recent, 'lost', p.lost, 'share', p.share
       ) order by p.session_date, p.start_at)
       from peaks p
     ), '[]'::json)
@@ -3439,13 +3647,27 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 
 CREATE TRIGGER on_auth_user_signed_in_accept_invitations AFTER INSERT OR UPDATE OF last_sign_in_at, email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.accept_course_invitations();
 
+CREATE TRIGGER session_rollups_after_end_moved AFTER UPDATE OF expires_at ON public.class_sessions FOR EACH ROW WHEN ((old.expires_at IS DISTINCT FROM new.expires_at)) EXECUTE FUNCTION private.session_rollups_after_session_end();
+
 CREATE TRIGGER course_members_drop_class_summary_subscription AFTER DELETE ON public.course_members FOR EACH ROW EXECUTE FUNCTION private.drop_class_summary_subscription();
 
 CREATE TRIGGER courses_before_write BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_before_write();
 
 CREATE TRIGGER courses_lms_roles_owner_only BEFORE UPDATE OF lms_roles_join_team ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_lms_roles_owner_only();
 
+CREATE TRIGGER session_rollups_after_rules AFTER UPDATE OF review_before_publishing, alarm_window_minutes, alarm_min_responses, alarm_lost_share ON public.courses FOR EACH ROW WHEN (((old.review_before_publishing IS DISTINCT FROM new.review_before_publishing) OR (old.alarm_window_minutes IS DISTINCT FROM new.alarm_window_minutes) OR (old.alarm_min_responses IS DISTINCT FROM new.alarm_min_responses) OR (old.alarm_lost_share IS DISTINCT FROM new.alarm_lost_share))) EXECUTE FUNCTION private.session_rollups_after_course_rules();
+
 CREATE TRIGGER follow_up_answers_before_insert BEFORE INSERT OR UPDATE ON public.follow_up_answers FOR EACH ROW EXECUTE FUNCTION private.follow_up_answers_before_insert();
+
+CREATE TRIGGER session_rollups_after_delete AFTER DELETE ON public.me_too REFERENCING OLD TABLE AS before_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
+
+CREATE TRIGGER session_rollups_after_insert AFTER INSERT ON public.me_too REFERENCING NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
+
+CREATE TRIGGER session_rollups_after_delete AFTER DELETE ON public.me_too_tallies REFERENCING OLD TABLE AS before_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
+
+CREATE TRIGGER session_rollups_after_insert AFTER INSERT ON public.me_too_tallies REFERENCING NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
+
+CREATE TRIGGER session_rollups_after_update AFTER UPDATE ON public.me_too_tallies REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
@@ -3454,6 +3676,12 @@ CREATE TRIGGER session_notes_before_write BEFORE INSERT OR UPDATE ON public.sess
 CREATE TRIGGER submission_replies_before_write BEFORE INSERT OR UPDATE ON public.submission_replies FOR EACH ROW EXECUTE FUNCTION private.submission_replies_before_write();
 
 CREATE TRIGGER submission_replies_mark_reviewed AFTER INSERT OR UPDATE OF body ON public.submission_replies FOR EACH ROW EXECUTE FUNCTION private.submission_replies_mark_reviewed();
+
+CREATE TRIGGER session_rollups_after_delete AFTER DELETE ON public.submissions REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_submissions_delete();
+
+CREATE TRIGGER session_rollups_after_insert AFTER INSERT ON public.submissions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_submissions_insert();
+
+CREATE TRIGGER session_rollups_after_update AFTER UPDATE ON public.submissions REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_submissions_update();
 
 CREATE TRIGGER submissions_touch_updated_at BEFORE UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
@@ -3626,6 +3854,7 @@ grant all on table private.lti_link_requests to service_role;
 grant all on table private.lti_login_states to service_role;
 grant all on table private.lti_platforms to service_role;
 grant all on table private.lti_tool_keys to service_role;
+grant all on table private.session_rollups to service_role;
 grant all on table private.similar_texts to service_role;
 grant all on table private.staff_email_domains to service_role;
 grant all on table private.text_stems to service_role;
@@ -3662,6 +3891,7 @@ grant all on table public.user_story_upvotes to service_role;
 grant execute on function private.class_day(tz text, at timestamp with time zone) to public;
 grant execute on function private.delete_session_rate_limit_buckets(p_session_ids uuid[]) to public;
 grant execute on function private.delete_stale_rate_limit_buckets(p_at timestamp with time zone) to public;
+grant execute on function private.drop_session_rollups(p_sessions uuid[]) to service_role;
 grant execute on function private.list_stories(p_token_hash text) to public;
 grant execute on function private.new_access_token() to public;
 grant execute on function private.open_session_for(p_course_id uuid, p_session text) to public;
@@ -3669,6 +3899,8 @@ grant execute on function private.prune_rate_limit_buckets() to public;
 grant execute on function private.rate_limit_key(p_base text, p_scope text) to public;
 grant execute on function private.rate_limited(p_message text, p_retry_after integer) to public;
 grant execute on function private.require_story_session(p_token_hash text) to public;
+grant execute on function private.roll_up_sessions(p_limit integer, p_course_id uuid) to service_role;
+grant execute on function private.session_rollup(p_session_id uuid) to service_role;
 grant execute on function private.story_json(s public.user_stories, p_token_hash text) to public;
 grant execute on function private.submission_for_replay(p_edit_token_hash text) to service_role;
 grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer) to public;

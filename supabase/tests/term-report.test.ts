@@ -1,6 +1,8 @@
 // The term report (term_report): a course's term for its teaching team, under the dashboard's
 // moderation and small-class rules, with the notes and the alarm's peaks; refused to anyone else.
 import { describe, expect, it } from 'vitest';
+import { db } from '../../testing/vitest.ts';
+import { createAuthUser, createCourse, createSession, createSessionSubmission } from './fixtures.ts';
 import { arrangeUser, inRolledBackTransaction, professorWithCourse, type Tx } from './sql.ts';
 
 interface Report {
@@ -138,5 +140,131 @@ describe('term_report', () => {
       await expect(report(tx, stranger, '00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ code: 'PT404' });
       await expect(report(tx, null, f.courseId)).rejects.toMatchObject({ code: '42501' });
     });
+  });
+
+  it('reads the same from the sessions’ roll-ups, and any change to what one sums drops it', async () => {
+    await inRolledBackTransaction(async (tx) => {
+      const f = await fixture(tx);
+      // Today's session ended ten minutes ago, so all three may be rolled up; a "me too" reorders texts.
+      await tx.arrange(`update public.class_sessions set expires_at = now() - interval '10 minutes' where id = $1`, [f.sessionId]);
+      await tx.arrange(
+        `insert into public.me_too (submission_id, device_hash)
+         select id, md5(random()::text) || md5(random()::text) from public.submissions where unclear_parts = 'Pointer arithmetic again'`,
+      );
+      const rollUp = async () => (await tx.arrange<{ n: number }>('select private.roll_up_sessions(100, $1) as n', [f.courseId]))[0].n;
+      const rolledUp = async () =>
+        (
+          await tx.arrange<{ n: number }>(
+            `select count(*)::int as n from private.session_rollups r join public.class_sessions cs on cs.id = r.session_id
+             where cs.course_id = $1`,
+            [f.courseId],
+          )
+        )[0].n;
+
+      const live = await report(tx, f.userId, f.courseId);
+      expect(await rollUp()).toBe(3);
+      expect(await rolledUp()).toBe(3);
+      const rolled = await report(tx, f.userId, f.courseId);
+      expect(rolled).toEqual(live);
+      expect(rolled.weeks.flatMap((w) => w.confusions.map((c) => [c.text, c.students]))).toEqual(
+        expect.arrayContaining([['Pointer arithmetic again', 2]]),
+      );
+      expect(rolled.alarmPeaks).toHaveLength(1);
+
+      // Hiding a text drops its session's roll-up; the report leaves the text out at once.
+      await tx.arrange(`update public.submissions set hidden_at = now() where unclear_parts = 'Pointer arithmetic again'`);
+      expect(await rolledUp()).toBe(2);
+      const hidden = await report(tx, f.userId, f.courseId);
+      expect(hidden.weeks.flatMap((w) => w.confusions.map((c) => c.text))).not.toContain('Pointer arithmetic again');
+      expect(await rollUp()).toBe(1);
+      expect(await report(tx, f.userId, f.courseId)).toEqual(hidden);
+
+      // A "me too" drops it too; so do the course's alarm settings, for every session of the course.
+      await tx.arrange(
+        `insert into public.me_too (submission_id, device_hash)
+         select id, md5(random()::text) || md5(random()::text) from public.submissions where unclear_parts = 'Second of two'`,
+      );
+      expect(await rolledUp()).toBe(2);
+      await tx.arrange('update public.courses set alarm_lost_share = 0.9 where id = $1', [f.courseId]);
+      expect(await rolledUp()).toBe(0);
+      expect(await rollUp()).toBe(3);
+
+      // The small-class minimum is applied as the report is read: the roll-ups stay.
+      await tx.arrange('update public.courses set min_public_responses = 5 where id = $1', [f.courseId]);
+      expect(await rolledUp()).toBe(3);
+      const stricter = await report(tx, f.userId, f.courseId);
+      expect(stricter.sessions.map((s) => s.protected)).toEqual([true, true, false]);
+      // Only today's session (five responses) still shows texts: three of its five, most shared first.
+      const todays = stricter.weeks.flatMap((w) => w.confusions.map((c) => c.text));
+      expect(todays).toHaveLength(3);
+      for (const text of todays) expect(['Lost in recursion', 'Fine now']).toContain(text);
+      await tx.arrange(
+        `delete from private.session_rollups r using public.class_sessions cs
+        where cs.id = r.session_id and cs.course_id = $1`,
+        [f.courseId],
+      );
+      expect(await report(tx, f.userId, f.courseId)).toEqual(stricter);
+    });
+  });
+});
+
+describe('session roll-ups and changes at the same time', () => {
+  /** A course with one session that ended yesterday, with one text; its ids. */
+  async function endedSession() {
+    const course = await createCourse(await createAuthUser());
+    const session = await createSession(course.id, { daysFromToday: -1 });
+    const submission = await createSessionSubmission(course.id, session.id, { unclear_parts: 'Closures' });
+    return { courseId: course.id, sessionId: session.id, submission };
+  }
+  const rolledTexts = async (sessionId: string) =>
+    (await db().query<{ texts: string[] }>('select text_bodies as texts from private.session_rollups where session_id = $1', [sessionId]))
+      .rows[0]?.texts ?? null;
+
+  it('a change made while a run holds the session waits for it, then drops what it wrote', async () => {
+    const f = await endedSession();
+    const run = await db().connect();
+    const change = await db().connect();
+    try {
+      await run.query('begin');
+      expect((await run.query('select private.roll_up_sessions(10, $1) as n', [f.courseId])).rows[0].n).toBe(1);
+      const pid = (await change.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+      const hiding = change.query('update public.submissions set hidden_at = now() where id = $1', [f.submission]);
+      // The change waits on the session's row lock until the run ends.
+      await expect
+        .poll(
+          async () => (await db().query('select 1 from pg_stat_activity where pid = $1 and wait_event_type = $2', [pid, 'Lock'])).rowCount,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(1);
+      await run.query('commit');
+      await hiding;
+      expect(await rolledTexts(f.sessionId)).toBeNull();
+      await db().query('select private.roll_up_sessions(10, $1)', [f.courseId]);
+      expect(await rolledTexts(f.sessionId)).toEqual([]);
+    } finally {
+      await run.query('rollback').catch(() => {});
+      run.release();
+      change.release();
+      await db().query('delete from public.courses where id = $1', [f.courseId]);
+    }
+  });
+
+  it('a run skips a session a change holds, and rolls it up on its next run', async () => {
+    const f = await endedSession();
+    const change = await db().connect();
+    try {
+      await change.query('begin');
+      await change.query('update public.submissions set hidden_at = now() where id = $1', [f.submission]);
+      expect((await db().query('select private.roll_up_sessions(10, $1) as n', [f.courseId])).rows[0].n).toBe(0);
+      await change.query('commit');
+      expect((await db().query('select private.roll_up_sessions(10, $1) as n', [f.courseId])).rows[0].n).toBe(1);
+      expect(await rolledTexts(f.sessionId)).toEqual([]);
+    } finally {
+      await change.query('rollback').catch(() => {});
+      change.release();
+      await db().query('delete from public.courses where id = $1', [f.courseId]);
+    }
   });
 });
