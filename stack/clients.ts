@@ -8,10 +8,28 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { StackInfo } from './config.ts';
 
+const REQUEST_DEADLINE_MS = 45_000;
+
+/**
+ * A request that gets no answer fails after 45 s, naming itself: a test's own 60 s limit says
+ * only that the test took too long (twice on CI, a user-stories POST among twenty-two at once).
+ */
+const fetchWithDeadline: typeof fetch = async (input, init) => {
+  const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
+  try {
+    return await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  } catch (error) {
+    if (!deadline.aborted) throw error;
+    const url = input instanceof Request ? input.url : String(input);
+    throw new Error(`no answer within ${REQUEST_DEADLINE_MS / 1000} s to ${init?.method ?? 'GET'} ${url.split('?')[0]}`, { cause: error });
+  }
+};
+
 // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly and needs one.
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  global: { fetch: fetchWithDeadline },
 };
 
 export function createTestClient(stack: StackInfo, key: 'anon' | 'service'): SupabaseClient {
@@ -20,7 +38,10 @@ export function createTestClient(stack: StackInfo, key: 'anon' | 'service'): Sup
 
 /** A client acting as whoever holds `accessToken` (a session a test took from a sign-in link). */
 export function createTokenClient(stack: StackInfo, accessToken: string): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, { ...clientOptions, global: { headers: { Authorization: `Bearer ${accessToken}` } } });
+  return createClient(stack.apiUrl, stack.anonKey, {
+    ...clientOptions,
+    global: { ...clientOptions.global, headers: { Authorization: `Bearer ${accessToken}` } },
+  });
 }
 
 const pools = new Map<string, pg.Pool>();

@@ -199,6 +199,14 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
   };
 
   const server = http.createServer((req, res) => {
+    // A request still unanswered after 20 s is logged, with whether its answer had begun: a client
+    // that waited forever (seen twice on CI) then shows whether the gateway ever had its request.
+    const slow = setTimeout(
+      () => opts.log(`[gateway] no answer yet after 20 s to ${req.method} ${req.url?.split('?')[0]} (answer begun: ${res.headersSent})`),
+      20_000,
+    );
+    slow.unref();
+    res.on('close', () => clearTimeout(slow));
     handle(req, res).catch((error: Error) => {
       opts.log(`[gateway] ${error.stack ?? error.message}`);
       sendJson(res, 500, { error: 'Internal gateway error' });

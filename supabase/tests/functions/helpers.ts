@@ -1,7 +1,7 @@
 // Calling the edge functions as the web client does (supabase.functions.invoke) or with raw
 // fetch for malformed requests, plus the privacy scan every test file ends with.
 import { randomInt, randomUUID } from 'node:crypto';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { RUN_TIME_ZONE } from '../../../testing/timeZone.ts';
 import { anonClient, db, stack } from '../../../testing/vitest.ts';
@@ -72,6 +72,8 @@ export async function invoke<T = any>(path: string, opts: CallOptions = {}): Pro
     headers: { 'user-agent': USER_AGENT, ...opts.headers },
   });
   if (error) {
+    // A request that failed to go or to come back: the reason is the underlying fetch's error.
+    if (error instanceof FunctionsFetchError && error.context instanceof Error) throw error.context;
     if (!(error instanceof FunctionsHttpError)) throw error;
     const res = error.context as Response;
     return { status: res.status, data: await res.json(), headers: res.headers };
