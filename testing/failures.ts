@@ -4,14 +4,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-interface VitestReport {
-  testResults: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
-  }[];
+export interface VitestFileResult {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
 }
+
+interface VitestReport {
+  testResults: VitestFileResult[];
+}
+
+/** A file that failed outside its tests (an import, a beforeAll): no failed test of it to name or count. */
+export const failedOutsideTests = (f: VitestFileResult) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed');
 
 interface PlaywrightSuite {
   file?: string;
@@ -27,7 +32,7 @@ interface PlaywrightSuite {
 
 // The first line of an error says what, and a diff's changed lines say where (an assertion's
 // first line often abbreviates both values alike); the stack is in the run's full output.
-const firstLine = (text = '') => {
+const errorSummary = (text = '') => {
   const lines = stripVTControlCharacters(text).trim().split('\n');
   const changed = lines.filter((l) => /^\s*[-+] /.test(l) && !/^\s*[-+] (Expected|Received)\b/.test(l)).slice(0, 8);
   return [lines[0]?.slice(0, 300) ?? '', ...changed.map((l) => `    ${l.trim().slice(0, 200)}`)].join('\n');
@@ -40,9 +45,8 @@ function vitestFailures(file: string, root: string): string[] {
     const where = path.relative(root, f.name);
     const tests = f.assertionResults
       .filter((t) => t.status === 'failed')
-      .map((t) => `${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
-    // A file that failed outside its tests (an import, a beforeAll) has no failed test to name.
-    if (tests.length === 0 && f.status === 'failed') return [`${where}\n    ${firstLine(f.message)}`];
+      .map((t) => `${where} › ${t.fullName}\n    ${errorSummary(t.failureMessages?.[0])}`);
+    if (failedOutsideTests(f)) return [`${where}\n    ${errorSummary(f.message)}`];
     return tests;
   });
 }
@@ -54,7 +58,7 @@ function playwrightFailures(file: string): string[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
         const error = test.results.find((r) => r.error)?.error?.message;
-        failed.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${firstLine(error)}`);
+        failed.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${errorSummary(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.file ? titles : [...titles, child.title]);

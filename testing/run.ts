@@ -11,7 +11,7 @@ import { startStack, stackInfo, type Stack } from '../stack/stack.ts';
 import { previewWeb } from '../stack/web.ts';
 import { ensureChromium } from '../stack/chromium.ts';
 import { timingReport } from './timings.ts';
-import { failureReport } from './failures.ts';
+import { failedOutsideTests, failureReport, type VitestFileResult } from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -52,9 +52,7 @@ function vitestCounts(file: string): Counts {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // A file that fails outside its tests (an import, a beforeAll) fails no test itself: count it
   // once. Vitest's numFailedTestSuites would count each describe around a failed test as well.
-  const filesFailedOutsideTests = (r.testResults as { status: string; assertionResults: { status: string }[] }[]).filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
-  ).length;
+  const filesFailedOutsideTests = (r.testResults as VitestFileResult[]).filter(failedOutsideTests).length;
   const failed = r.numFailedTests + filesFailedOutsideTests;
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
 }
