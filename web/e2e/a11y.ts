@@ -24,7 +24,10 @@ async function animationsSettled(page: Page) {
 export async function expectNoSeriousA11yViolations(page: Page) {
   await animationsSettled(page);
   // Only the violations are needed: the details of every passing node would only cost time.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Legacy mode runs axe.run() in the page itself; the default opens a blank page of its own for
+  // every check and loads axe into it, which tripled each check's time (docs/decisions/testing.md).
+  // Our pages have no cross-origin frames, the one thing legacy mode does not check.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

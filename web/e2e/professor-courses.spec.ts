@@ -171,7 +171,7 @@ for (const path of ['/professor', '/professor/dashboard']) {
     const toast = page.locator('[data-scope="toast"][data-part="root"]');
     await expect(toast).toContainText('Authentication Required');
     await expect(toast).toContainText('Please sign in with your professor account to access this page.');
-    await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/api\/login$/);
     await expect(page.getByLabel('E-mail address')).toBeVisible();
   });
 }
@@ -360,5 +360,5 @@ test('signing out ends the session and goes home', { tag: '@both' }, async ({ pa
   await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
   await expectSignedOutAtHome(page, isMobile);
   await page.goto('/professor');
-  await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/api\/login$/);
 });

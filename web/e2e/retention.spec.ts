@@ -105,7 +105,7 @@ test('a professor deletes their account: the dialog names their course, they lan
   // Signed out: the header offers the sign-in again, and the professor pages send there.
   await expectSignedOutAtHome(page, isMobile);
   await page.goto('/professor');
-  await expect(page).toHaveURL(/\/api\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/api\/login$/);
 
   // The course is gone from the public search; the colleague's course is still there.
   await page.goto('/course-search');
