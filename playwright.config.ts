@@ -60,6 +60,10 @@ export default defineConfig({
     baseURL,
     timezoneId: TIME_ZONE,
     reducedMotion: 'reduce',
+    // Only the specs about the service worker let it in (test.use in repeat-visit, offline-submission
+    // and reply-notifications): every page registers it, and its install downloads the precache
+    // (3.4 MB, 130 files) in every test's fresh browser (docs/decisions/testing.md).
+    serviceWorkers: 'block',
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

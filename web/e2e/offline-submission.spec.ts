@@ -6,7 +6,7 @@ import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, expectToast, professorCourse } from './support/student';
 import { fillSessionFeedback } from './support/forms';
 
-test.use({ timezoneId: TIME_ZONE });
+test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
 
 const SAVED = 'Saved on this phone. It will be sent when you are back online.';
 const SENT = 'Thank you for your feedback. Your submission has been sent anonymously.';

@@ -4,6 +4,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { seededCourse } from './support/student';
 
+// The subject is the service worker, which the other specs keep out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Until the service worker controls the page: registered after load, precached, then activated. */

@@ -8,7 +8,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { anonClient, db } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
 
-test.use({ timezoneId: TIME_ZONE });
+test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
 
 const NOTIFY = 'Notify me if my professor replies';
 
