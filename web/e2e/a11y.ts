@@ -27,7 +27,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // Legacy mode runs axe.run() in the page itself; the default opens a blank page of its own for
   // every check and loads axe into it, which tripled each check's time (docs/decisions/testing.md).
   // Our pages have no cross-origin frames, the one thing legacy mode does not check.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
