@@ -119,21 +119,45 @@ export const MAX_REST_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE: Refusal = {
   status: 413,
   body: { code: null, details: null, hint: null, message: `The body is over ${MAX_REST_BODY_BYTES} bytes` },
-  headers: { connection: 'close' },
 };
 
-/** The whole request body, or undefined once it passes `limit` bytes (the rest is not read). */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+/**
+ * The whole request body, or undefined once it passes `limit` bytes. The rest is left flowing, not
+ * destroyed: the refusal's lingering read (lingerAfterRefusal) drops it, so the client still
+ * sending it reads the 413 rather than a reset connection.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData).off('end', onEnd);
+      resolve(undefined);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
+}
+
+/** How long a refused request's body is still read and dropped, as nginx's lingering close does. */
+export const LINGER_MS = 5_000;
+
+/**
+ * After a refusal sent before the request's body was read whole: reads the rest and drops it, then
+ * the connection serves the next request. Closing at once would reset a connection the client is
+ * still writing its body to, and the client would see EPIPE instead of the answer (seen with a
+ * 1 MB body refused by its Content-Length). A body still coming after LINGER_MS is cut off.
+ */
+export function lingerAfterRefusal(req: IncomingMessage): void {
+  if (req.complete) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  cutOff.unref();
+  req.once('end', () => clearTimeout(cutOff)).once('close', () => clearTimeout(cutOff));
+  req.resume();
 }
 
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

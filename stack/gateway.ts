@@ -5,6 +5,7 @@ import { createProxyServer } from 'httpxy';
 import {
   apiKeyRefusal,
   BODY_TOO_LARGE,
+  lingerAfterRefusal,
   formBodyRefusal,
   invalidJwtRefusal,
   JWT_SKEW_S,
@@ -52,8 +53,9 @@ function setCors(req: IncomingMessage, res: ServerResponse) {
   );
 }
 
-function refuse(res: ServerResponse, refusal: Refusal) {
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
   sendJson(res, refusal.status, refusal.body, refusal.headers);
+  lingerAfterRefusal(req);
 }
 
 function bearer(req: IncomingMessage): string | undefined {
@@ -153,9 +155,9 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
       const refusal = apiKeyRefusal(req, opts.apiKeys) ?? formBodyRefusal(req) ?? (await invalidJwtRefusal(bearer(req), verifyForRest));
-      if (refusal) return refuse(res, refusal);
+      if (refusal) return refuse(req, res, refusal);
       const body = await readBody(req, MAX_REST_BODY_BYTES);
-      if (!body) return refuse(res, BODY_TOO_LARGE);
+      if (!body) return refuse(req, res, BODY_TOO_LARGE);
       delete req.headers['transfer-encoding'];
       if (body.length || req.headers['content-length'] !== undefined) req.headers['content-length'] = String(body.length);
       req.url = withoutApiKeyParam(url.slice('/rest/v1'.length)) || '/';
@@ -165,7 +167,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ port: number
       setCors(req, res);
       if (req.method === 'OPTIONS') return void res.writeHead(200).end();
       const refusal = apiKeyRefusal(req, opts.apiKeys);
-      if (refusal) return refuse(res, refusal);
+      if (refusal) return refuse(req, res, refusal);
       const auth = opts.routes.auth();
       // Stopped (a restart): as a proxy in front of a GoTrue that is down would answer.
       if (!auth) return sendJson(res, 503, { error: UNAVAILABLE }, { 'retry-after': '1' });
