@@ -18,9 +18,6 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // A test's page lives seconds: V8's optimizing compiler (TurboFan) only spent the two cores
-      // on code that never ran long enough to gain from it (docs/decisions/testing.md).
-      '--js-flags=--no-opt',
     ],
   },
 };

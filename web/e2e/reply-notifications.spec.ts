@@ -119,7 +119,9 @@ test('granted: turning it on stores the subscription and keeps the link on the d
   await expect(page.getByText(/saying only “Your professor replied” and/)).toBeVisible();
   await notify.check({ force: true });
   await expect(notify).toBeChecked();
-  await expect.poll(() => storedEndpoint(own.id)).toBe(endpoint);
+  // Turning it on waits for the service worker to be ready, which first stores the 3.4 MB precache:
+  // on a busy machine that took longer than 10 s once.
+  await expect.poll(() => storedEndpoint(own.id), { timeout: 30_000 }).toBe(endpoint);
   expect(await keptLink(page, own.id)).toBe(`/track/${own.editToken}`);
   // The service worker that will show the notification is registered for the site.
   await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/sw.js')))).toBe(true);
