@@ -1,8 +1,10 @@
 // ESLint, run by `npm run lint` (and so first by `npm test`). Beyond typescript-eslint's and the
 // React hooks rules it enforces the web client's layers (docs/architecture.md, "The web client"):
-//   app → features → shared → lib → i18n
+//   app → features → student → shared → lib → i18n
 // a layer imports only the layers to its right; no feature imports another; no import cycles; and
 // only lib/ reaches into supabase/ (the generated database types and the shared zod schemas).
+// student/ is the student pages (Preact in their build, React in the app, which renders the site's
+// header and footer from it): it never reaches the app or its features.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -20,12 +22,21 @@ const layerZones = [
   // i18n (the translator, its languages and their catalogs) sits under every layer: all of them show text.
   {
     target: `${SRC}/i18n`,
-    from: [`${SRC}/lib`, `${SRC}/shared`, `${SRC}/features`, `${SRC}/app`],
+    from: [`${SRC}/lib`, `${SRC}/shared`, `${SRC}/student`, `${SRC}/features`, `${SRC}/app`],
     message: 'i18n/ imports nothing of the app.',
   },
   // lib is the bottom layer: the Supabase clients, errors, query keys, config.
-  { target: `${SRC}/lib`, from: [`${SRC}/shared`, `${SRC}/features`, `${SRC}/app`], message: 'lib/ imports nothing above it.' },
-  { target: `${SRC}/shared`, from: [`${SRC}/features`, `${SRC}/app`], message: 'shared/ may import lib/ only.' },
+  {
+    target: `${SRC}/lib`,
+    from: [`${SRC}/shared`, `${SRC}/student`, `${SRC}/features`, `${SRC}/app`],
+    message: 'lib/ imports nothing above it.',
+  },
+  { target: `${SRC}/shared`, from: [`${SRC}/student`, `${SRC}/features`, `${SRC}/app`], message: 'shared/ may import lib/ only.' },
+  {
+    target: `${SRC}/student`,
+    from: [`${SRC}/features`, `${SRC}/app`],
+    message: 'The student pages import shared/, lib/ and i18n/ only: never the professor app.',
+  },
   { target: `${SRC}/features`, from: `${SRC}/app`, message: 'A feature may not import app/.' },
   // Each feature on its own: what two features need belongs in shared/.
   ...features.map((feature) => ({
@@ -38,7 +49,7 @@ const layerZones = [
     target: SRC,
     from: './supabase',
     except: [],
-    message: 'Only web/src/lib/database.ts, lib/schemas.ts and lib/serverMessages.ts reach into supabase/.',
+    message: 'Only web/src/lib/database.ts, lib/schemas.ts, lib/serverMessages.ts and lib/today.ts reach into supabase/.',
   },
 ];
 
@@ -53,6 +64,7 @@ export default tseslint.config(
       'supabase/functions/**', // Deno code: `npm run lint` type-checks it with `deno check`
       'supabase/functions/_shared/database.types.ts',
       '**/fixtures/**',
+      'web/styled-system/**', // written by `panda codegen`
     ],
   },
   js.configs.recommended,
@@ -85,7 +97,7 @@ export default tseslint.config(
   },
   {
     // The three files that are the web's window on supabase/.
-    files: ['web/src/lib/database.ts', 'web/src/lib/schemas.ts', 'web/src/lib/serverMessages.ts'],
+    files: ['web/src/lib/database.ts', 'web/src/lib/schemas.ts', 'web/src/lib/serverMessages.ts', 'web/src/lib/today.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { studentViteConfig } from './web/scripts/student-vite-config.ts';
+
+const web = fileURLToPath(new URL('./web', import.meta.url));
+const student = studentViteConfig(web, 'test');
 
 /** Files that start stacks (or Postgres, or `npm start`) of their own and share nothing with the others. */
 const OWN_STACK_FILES = [
@@ -17,6 +22,7 @@ export default defineConfig({
         test: {
           // Pure functions and components: no stack.
           name: 'unit',
+          exclude: ['web/src/student/**', '**/node_modules/**'],
           include: [
             'web/src/**/*.test.{ts,tsx}',
             'supabase/functions/_shared/**/*.test.ts',
@@ -24,6 +30,18 @@ export default defineConfig({
             'supabase/tests/migrations.test.ts',
             'testing/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // The student pages' components as students get them: Preact (through preact/compat) and
+        // their build-time CSS's class names, in a DOM (happy-dom), with Testing Library.
+        resolve: student.resolve,
+        oxc: student.oxc,
+        test: {
+          name: 'components',
+          include: ['web/src/student/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['testing/components-setup.ts'],
         },
       },
       {

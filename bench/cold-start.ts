@@ -15,7 +15,7 @@ export async function measureColdStart(): Promise<number> {
   return seconds;
 }
 
-/** Seconds from `npm start` (fresh data folder) until the app's first page has been served. */
+/** Seconds from `npm start` (fresh data folder) until its first page, the landing page, has been served. */
 export async function measureStartToFirstPage(): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-bench-start-'));
   const webPort = await getPort();
@@ -34,7 +34,8 @@ export async function measureStartToFirstPage(): Promise<number> {
   let seconds = Number.NaN;
   try {
     for (let i = 0; i < 1200; i++) {
-      const ok = await fetch(`http://localhost:${webPort}/`).then(
+      // As a browser asks for a page: the dev server renders a student page only for a request that accepts HTML.
+      const ok = await fetch(`http://localhost:${webPort}/`, { headers: { accept: 'text/html' } }).then(
         (r) => r.ok,
         () => false,
       );

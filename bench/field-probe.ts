@@ -9,10 +9,6 @@ export interface FieldLook {
   /** Where a finger would tap the field: set once the page has painted and the field is visible. */
   tapAt: { x: number; y: number } | null;
   holdsCharacter: boolean;
-  /** React rendered the element: the app has taken the page over. */
-  appOwned: boolean;
-  /** A light page (its HTML preloads the light script): no app takes it over for a student. */
-  light: boolean;
   /** When the HTML had arrived, to check the network throttling applied (it delays the body). */
   documentArrivedAt: number;
 }
@@ -24,11 +20,8 @@ export function probeField({ selector, character }: { selector: string; characte
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
   const origin = performance.timeOrigin;
-  const light = document.querySelector('link[rel="modulepreload"][href*="/assets/light-"]') !== null;
-  if (!field) return { now, origin, tapAt: null, holdsCharacter: false, appOwned: false, light, documentArrivedAt };
+  if (!field) return { now, origin, tapAt: null, holdsCharacter: false, documentArrivedAt };
   const holdsCharacter = field.value.includes(character);
-  // React keeps each element's props on it under a key of this prefix.
-  const appOwned = Object.keys(field).some((key) => key.startsWith('__reactProps$'));
   let box = field.getBoundingClientRect();
   const visible = painted && box.width > 0 && box.height > 0 && field.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   if (visible && (box.top < 0 || box.bottom > window.innerHeight)) {
@@ -37,5 +30,5 @@ export function probeField({ selector, character }: { selector: string; characte
     box = field.getBoundingClientRect();
   }
   const tapAt = visible ? { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 16) } : null;
-  return { now, origin, tapAt, holdsCharacter, appOwned, light, documentArrivedAt };
+  return { now, origin, tapAt, holdsCharacter, documentArrivedAt };
 }

@@ -1,72 +1,124 @@
-// Page weight: bytes of JavaScript and CSS a route loads before it is usable, from the
-// production build: the entry's static imports plus the route module's static imports (lazy
-// chunks, such as the toaster view or the auth client, are not counted); a light student page
-// (web/scripts/prerender.ts) loads its own script only. `npm run bench -- page-weight`. Student
-// pages: target 60 KB of JavaScript gzip, budget 90 KB (docs/performance.md); a benchmark reports,
-// it never fails. Lighthouse's part measures the same as the phone downloads it (`js_kb`).
-import { existsSync, readFileSync } from 'node:fs';
+// Page weight: the JavaScript a page loads until it is idle, as a host serves it compressed (gzip and
+// brotli), from the production build. A student page (web/src/student/pages.ts) loads what its HTML
+// names: its one module script and a modulepreload for each chunk its islands need; a visitor of
+// another language also loads that language's student catalog (boot.ts). A page of the professor
+// app loads its entry's static imports and its route module's (lazy chunks, such as the toaster view
+// or the auth client, are not counted). `npm run bench -- page-weight`. Student pages: target 60 KB
+// of JavaScript gzip, budget 90 KB (docs/performance.md); a benchmark reports, it never fails.
+// Lighthouse's part measures the same as the phone downloads it (`js_kb`).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from '../stack/config.ts';
-import { addressPageFile } from '../web/src/app/addressPages.ts';
-
-/** The student pages (docs/architecture.md, "Page weight"). */
-export const STUDENT_ROUTES = [
-  '/class-session',
-  '/submit',
-  '/course-search',
-  '/',
-  '/courses/{id}',
-  '/class/{token}',
-  '/track/{token}',
-  '/my-feedback',
-  '/privacy',
-  '/accessibility',
-];
+import { APP_FILE, STUDENT_MANIFEST } from '../web/scripts/student-vite-config.ts';
+import type { StudentPage } from '../web/src/student/page.ts';
+import { STUDENT_PAGES } from '../web/src/student/pages.ts';
 
 /** Target and budget for a student page's JavaScript, gzip. */
 export const STUDENT_TARGET_BYTES = 60 * 1024;
 export const STUDENT_BUDGET_BYTES = 90 * 1024;
 
-/** The route modules of web/src/app/router.tsx, by path. */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  '/class-session': ['src/features/class-session/ClassSessionPage.tsx'],
-  '/submit': ['src/features/submit/SubmitPage.tsx'],
-  '/course-search': ['src/features/courses/CourseSearchPage.tsx'],
-  '/': ['src/features/landing/LandingPage.tsx'],
-  '/courses/{id}': ['src/features/courses/CourseDetailPage.tsx'],
-  '/class/{token}': ['src/features/class-session/ClassLinkPage.tsx'],
-  '/track/{token}': ['src/features/submit/SubmitPage.tsx'],
-  '/my-feedback': ['src/features/my-feedback/MyFeedbackPage.tsx'],
-  '/privacy': ['src/features/privacy/PrivacyPage.tsx'],
-  '/accessibility': ['src/features/accessibility/AccessibilityPage.tsx'],
-  '/professor/dashboard': ['src/features/dashboard/DashboardPage.tsx'],
-  '/user-stories': ['src/features/user-stories/UserStoriesPage.tsx'],
-};
+/** The professor app's pages measured, by path: the route module of web/src/app/router.tsx. */
+const APP_PAGES: Record<string, string> = { '/professor/dashboard': 'src/features/dashboard/DashboardPage.tsx' };
+const APP_MANIFEST = '.vite/manifest.json';
+
+/** Each language's student catalog, by language: boot.ts loads it for a visitor of that language before the islands start. */
+const STUDENT_CATALOGS: Record<string, string> = { es: 'src/locales/es/student-side.ts' };
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
-/** Each language's catalog chunk: a visitor of that language loads it before the first render. */
-const CATALOGS: Record<string, string> = { es: 'src/locales/es/index.ts' };
-
-/** A light page's script (web/scripts/prerender.ts): its prerendered HTML loads it, and a student nothing of the app. */
-function lightScriptOf(outDir: string, route: string): string | undefined {
-  const name = route === '/' ? 'index.html' : (addressPageFile(route.replace(/\{\w+\}/, 'id')) ?? `${route.slice(1)}.html`);
-  const file = path.join(outDir, name);
-  return existsSync(file) ? /\/(assets\/light-[\w-]+\.js)/.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+/** A page's files, relative to the build's folder. */
+interface PageFiles {
+  html: string;
+  js: string[];
+  css: string[];
 }
 
 export interface PageWeight {
+  /** Its JavaScript until idle, as a host sends it. */
   js_gzip: number;
   js_brotli: number;
+  /** Its stylesheet files (a student page has none: its styles are in its HTML). */
   css_gzip: number;
+  /** Its HTML: a student page's carries its styles and its markup in every language. */
+  html_gzip: number;
+}
+
+const readManifest = (outDir: string, file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Manifest;
+
+/** The chunks of `keys` and everything they import statically. */
+function chunksOf(manifest: Manifest, keys: string[], seen = new Map<string, ManifestChunk>()): ManifestChunk[] {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build`);
+    if (seen.has(key)) continue;
+    seen.set(key, chunk);
+    chunksOf(manifest, chunk.imports ?? [], seen);
+  }
+  return [...seen.values()];
+}
+
+const SCRIPT_SOURCE = /<script\b[^>]*\bsrc="\/([^"]+)"/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g;
+
+/** The scripts a page's HTML loads (web/scripts/student-pages.ts writes them): its module script and the modules it preloads. */
+function scriptsNamedIn(html: string): string[] {
+  return [...new Set([...html.matchAll(SCRIPT_SOURCE), ...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+}
+
+/** A student page as an English visitor gets it, and as a visitor of each other language (with its catalog). */
+function studentPageFiles(outDir: string, manifest: Manifest, page: StudentPage): [string, PageFiles][] {
+  const files = { html: page.file, js: scriptsNamedIn(readFileSync(path.join(outDir, page.file), 'utf8')), css: [] };
+  return [
+    [page.path, files],
+    ...Object.entries(STUDENT_CATALOGS).map(([language, catalog]): [string, PageFiles] => [
+      `${page.path} (${language})`,
+      { ...files, js: [...new Set([...files.js, ...chunksOf(manifest, [catalog]).map((chunk) => chunk.file)])] },
+    ]),
+  ];
+}
+
+function appPageFiles(manifest: Manifest, routeModule: string): PageFiles {
+  const chunks = chunksOf(manifest, [APP_FILE, routeModule]);
+  return { html: APP_FILE, js: chunks.map((chunk) => chunk.file), css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
+}
+
+/**
+ * A file's size as a host sends it: the build's compressed copy (`.gz`, `.br`: web/scripts/precompress.ts,
+ * what nginx's gzip_static and brotli_static send); a file too small to have one goes as it is.
+ */
+function servedBytes(outDir: string, file: string, extension: '.gz' | '.br'): number {
+  const copy = path.join(outDir, `${file}${extension}`);
+  return statSync(existsSync(copy) ? copy : path.join(outDir, file)).size;
+}
+
+const servedSum = (outDir: string, files: string[], extension: '.gz' | '.br') =>
+  files.reduce((sum, file) => sum + servedBytes(outDir, file, extension), 0);
+
+function weigh(outDir: string, { html, js, css }: PageFiles): PageWeight {
+  return {
+    js_gzip: servedSum(outDir, js, '.gz'),
+    js_brotli: servedSum(outDir, js, '.br'),
+    css_gzip: servedSum(outDir, css, '.gz'),
+    html_gzip: servedBytes(outDir, html, '.gz'),
+  };
+}
+
+/** Every student page (in each language with a catalog) and the professor app's pages, by name. */
+function pagesOf(outDir: string): [string, PageFiles][] {
+  const studentManifest = readManifest(outDir, STUDENT_MANIFEST);
+  const appManifest = readManifest(outDir, APP_MANIFEST);
+  return [
+    ...STUDENT_PAGES.flatMap((page: StudentPage) => studentPageFiles(outDir, studentManifest, page)),
+    ...Object.entries(APP_PAGES).map(([route, routeModule]): [string, PageFiles] => [route, appPageFiles(appManifest, routeModule)]),
+  ];
 }
 
 export async function measurePageWeight(): Promise<Record<string, PageWeight>> {
@@ -77,38 +129,7 @@ export async function measurePageWeight(): Promise<Record<string, PageWeight>> {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true },
     });
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const closure = (keys: string[], seen = new Set<string>()) => {
-      for (const key of keys) {
-        if (seen.has(key) || !manifest[key]) continue;
-        seen.add(key);
-        closure(manifest[key].imports ?? [], seen);
-      }
-      return seen;
-    };
-    const bytes = (file: string) => readFileSync(path.join(outDir, file));
-    const weights: Record<string, PageWeight> = {};
-    const pages = Object.entries(ROUTE_MODULES).flatMap(([route, modules]) => [
-      { route, modules },
-      // The same page for a visitor of another language: its catalog comes too (STUDENT_ROUTES only).
-      ...(STUDENT_ROUTES.includes(route)
-        ? Object.entries(CATALOGS).map(([language, catalog]) => ({ route: `${route} (${language})`, modules: [...modules, catalog] }))
-        : []),
-    ]);
-    for (const { route, modules } of pages) {
-      for (const module of modules) if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of the build`);
-      const chunks = [...closure(['index.html', ...modules])].map((key) => manifest[key]);
-      // A light page in another language loads the same script: every language's markup is in its HTML.
-      const light = lightScriptOf(outDir, route.replace(/ \(\w+\)$/, ''));
-      const js = light ? [bytes(light)] : chunks.map((c) => bytes(c.file));
-      const css = light ? [] : [...new Set(chunks.flatMap((c) => c.css ?? []))].map(bytes);
-      weights[route] = {
-        js_gzip: js.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
-        js_brotli: js.reduce((sum, b) => sum + brotliCompressSync(b).length, 0),
-        css_gzip: css.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
-      };
-    }
-    return weights;
+    return Object.fromEntries(pagesOf(outDir).map(([name, files]) => [name, weigh(outDir, files)]));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
-// Repeat visits: each student page opened once in the browser (until the service worker controls
-// it, its precache done), then measured by Lighthouse as bench/lighthouse.ts does (mobile preset,
-// median of three) but without clearing the browser's storage, so the page comes from the device.
+// Repeat visits: each student page (in each state of its course, bench/demo-pages.ts) opened once in
+// the browser (until the service worker controls it, its precache done), then measured by
+// Lighthouse as bench/lighthouse.ts does (mobile preset, median of three) but without clearing the
+// browser's storage, so the page comes from the device.
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
-import { STUDENT_PAGES, demoPages } from './demo-pages.ts';
+import { demoPages } from './demo-pages.ts';
 import { medians, RUNS, withLighthouseBrowser } from './lighthouse.ts';
 
 export interface RepeatVisitFigures {
@@ -18,7 +19,7 @@ export async function measureRepeatVisits(
 ): Promise<Record<string, RepeatVisitFigures>> {
   return withLighthouseBrowser(async (browser, debuggingPort) => {
     const figures: Record<string, RepeatVisitFigures> = {};
-    for (const route of (await demoPages(db)).filter((r) => STUDENT_PAGES.includes(r.name))) {
+    for (const route of (await demoPages(db)).filter((r) => r.kind === 'student')) {
       const url = `${siteUrl}${route.path}`;
       const warmUp = await browser.newPage();
       await warmUp.goto(url);

@@ -4,7 +4,7 @@
 // then still gets the client a clear 502 rather than a connection closed with nothing
 // (docs/decisions/resilience.md). The fault tests kill functions mid-request and check for that.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { sendJson, UNAVAILABLE } from './gateway-checks.ts';
+import { lingerAfterRefusal, sendJson, UNAVAILABLE } from './gateway-checks.ts';
 import type { Log } from './processes.ts';
 
 /** Headers of one hop, which the gateway sets for its own answer. */
@@ -85,6 +85,16 @@ export function forwardToFunction(req: IncomingMessage, res: ServerResponse, tar
       // Node sets the length of the body ended with.
       res.writeHead(answer.statusCode ?? 502);
       res.end(body);
+      // The function answered before the request's body had all come (a body it refused by its
+      // length): the rest is read and dropped, so the client's kept-alive connection is ready for its
+      // next request, which would otherwise wait behind a body nobody reads (seen as a POST among
+      // many at once, after a 1 MB one, never answered); the function's connection, left mid-body,
+      // is not used again.
+      if (!req.complete) {
+        req.unpipe(upstream);
+        upstream.destroy();
+        lingerAfterRefusal(req);
+      }
     });
   });
   // A client that goes away takes its request with it.

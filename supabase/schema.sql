@@ -1888,6 +1888,19 @@ end;
 $function$;
 comment on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions count a request in a fixed window (stories and votes per IP) and learn how long to wait when it is full.';
 
+CREATE OR REPLACE FUNCTION public.course_class_day(course_id uuid)
+ RETURNS date
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.session_date
+  from public.courses c
+  cross join lateral private.class_day(c.timezone, now()) d
+  where c.id = course_class_day.course_id and c.ended_at is null
+$function$;
+comment on function public.course_class_day(course_id uuid) is 'Today''s date in the course''s time zone (its class day), or null for an unknown course or one whose term has ended: the day the student pages link and post to.';
+
 CREATE OR REPLACE FUNCTION public.course_notes(course_id uuid, max_items integer DEFAULT 20, session_id uuid DEFAULT NULL::uuid)
  RETURNS json
  LANGUAGE sql
@@ -3909,6 +3922,7 @@ grant execute on function public.active_session(course_id uuid) to authenticated
 grant execute on function public.add_staff_email_domain(p_domain text) to authenticated;
 grant execute on function public.confusion_patterns(days integer, course_id uuid) to authenticated, service_role;
 grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.course_class_day(course_id uuid) to anon, authenticated, service_role;
 grant execute on function public.course_notes(course_id uuid, max_items integer, session_id uuid) to anon, authenticated, service_role;
 grant execute on function public.course_timeline(course_id uuid, max_items integer) to anon, authenticated, service_role;
 grant execute on function public.courses_before_write() to service_role;

@@ -198,9 +198,10 @@ async function runTests(args: string[]): Promise<number> {
     totals.skipped += c.skipped;
   };
   let exitCode = 0;
-  const vitest = async (project: string, output: 'inherit' | 'log' = 'inherit') => {
+  const vitest = async (project: string, output: 'inherit' | 'log' = 'inherit', alongside: string[] = []) => {
     const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
-    const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
+    const projects = [project, ...alongside].flatMap((name) => ['--project', name]);
+    const args = ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
     // A file named on the command line belongs to one of the two integration projects only.
     if (project !== 'unit') args.push('--passWithNoTests');
     const code =
@@ -218,7 +219,8 @@ async function runTests(args: string[]): Promise<number> {
     console.log(`\n${readFileSync(path.join(RESULTS, 'vitest-stacks.log'), 'utf8')}`);
   };
   try {
-    if (wants('unit')) await times.time('unit', () => vitest('unit'));
+    // The student components' tests (Preact, a DOM) run with the unit tests, in the same process.
+    if (wants('unit')) await times.time('unit', () => vitest('unit', 'inherit', ['components']));
     if (wants('integration')) await times.time('integration', integration);
     const [linted, built] = await Promise.all([lint, build]);
     if (!linted) {

@@ -79,4 +79,22 @@ describe('gateway → REST and auth', () => {
     // PostgREST allows 30 s of clock skew; so does the gateway.
     expect(await call(await token({ exp: now - 10 }))).toEqual({ status: 200, body: false });
   });
+
+  it("a function that answers a body before reading it all leaves the client's kept-alive connections usable", async () => {
+    const post = (body: string) =>
+      fetch(`${stack().apiUrl}/functions/v1/submissions`, {
+        method: 'POST',
+        body,
+        headers: { apikey: stack().anonKey, 'content-type': 'application/json' },
+      });
+    // Answered (or not) within 15 s: a request stuck behind a body nobody reads is never answered.
+    const answered = (reply: Promise<Response>) =>
+      Promise.race([reply.then((r) => r.status), new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 15_000))]);
+    const huge = JSON.stringify({ confusion: 'h'.repeat(1024 * 1024) });
+    for (let round = 0; round < 2; round++) {
+      expect(await Promise.all(Array.from({ length: 3 }, () => answered(post(huge))))).toEqual([413, 413, 413]);
+      // The same connections, reused by the next requests.
+      expect(await Promise.all(Array.from({ length: 40 }, () => answered(post('{}'))))).toEqual(Array(40).fill(400));
+    }
+  });
 });

@@ -1,9 +1,9 @@
-// The privacy page's data inventory (web/src/features/privacy/inventory.ts) against what the
+// The privacy page's data inventory (web/src/student/pages/privacy/inventory.ts) against what the
 // database holds: a new table, column or schema of ours fails here until the page describes it.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../testing/vitest.ts';
-import { DATA_INVENTORY, INVENTORY_SCHEMAS } from '../../web/src/features/privacy/inventory.ts';
-import { type CatalogColumn, inventoryGaps } from '../../web/src/features/privacy/inventoryGaps.ts';
+import { DATA_INVENTORY, INVENTORY_SCHEMAS } from '../../web/src/student/pages/privacy/inventory.ts';
+import { type CatalogColumn, inventoryGaps } from '../../web/src/student/pages/privacy/inventoryGaps.ts';
 
 // Schemas of Postgres and of the Supabase platform (auth, extensions, storage, …), not of our migrations.
 const PLATFORM_SCHEMAS = [

@@ -63,6 +63,7 @@ export const MATRIX_FUNCTIONS = [
   'withdraw_reply',
   'course_notes',
   'follow_up_check',
+  'course_class_day',
   'follow_up_figures',
   'live_session',
   'purge_expired_feedback',

@@ -780,6 +780,18 @@ const functionSpecs: FunctionSpec[] = [
     expect: everyone('ok'),
   },
   {
+    // Today's date in the course's zone (the seed's demo courses and the suite's are in the run's zone).
+    fn: 'course_class_day',
+    arrange: async () => {
+      const { rows } = await db().query<{ day: string }>(
+        `select (now() at time zone timezone)::date::text as day from public.courses where id = $1`,
+        [courseOfA],
+      );
+      return { args: { course_id: courseOfA }, reached: (d) => d === rows[0]!.day };
+    },
+    expect: everyone('ok'),
+  },
+  {
     // Figures are public once both sides reach the course's minimum of public responses.
     fn: 'follow_up_figures',
     arrange: async () => {

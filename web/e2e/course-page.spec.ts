@@ -1,18 +1,15 @@
-// `/courses/{id}` before the app's code (web/scripts/course-page): the host answers it with
-// course.html, whose inline scripts ask for the course as the page loads and draw the app's own
-// course page with it. A student's page is light (docs/decisions/light-student-pages.md): the light
-// script draws the timeline when it comes; the app takes the drawn page over only for what the light
-// script does not draw, its first reads already answered either way.
+// `/courses/{id}`: the host answers it with course.html, whose inline script in <head> sends the
+// page's first reads (the course, its notes, its timeline and its class day) as the page loads
+// (web/src/student/render/firstReads.ts); the page's island takes their answers, draws the course
+// with them, and a course this device opened before at once from what it kept.
 import { type Page, expect, test } from '@playwright/test';
+import { signInByCookie } from './support/professor';
 import { holdRequests, professorCourse, seededCourse, TIME_ZONE } from './support/student';
 import { db } from './support/stack';
 
 test.use({ timezoneId: TIME_ZONE });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** Every script of the app fails to load: what a phone shows before the code has arrived. */
-const withoutAppCode = (page: Page) => page.route('**/assets/**/*.js', (route) => route.abort());
 
 async function notesOf(courseId: string): Promise<string[]> {
   const { rows } = await db().query<{ body: string }>(
@@ -23,9 +20,16 @@ async function notesOf(courseId: string): Promise<string[]> {
   return rows.map((row) => row.body);
 }
 
-test('a course page shows its course, its notes and its links before the app’s code has loaded', async ({ page }) => {
+/** The course's class day as the server says it: today in the course's own time zone. */
+async function classDayOf(courseId: string): Promise<string> {
+  const { rows } = await db().query<{ day: string }>('select public.course_class_day($1)::text as day', [courseId]);
+  return rows[0]!.day;
+}
+
+const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+test('a course page shows its course, its notes and its links to the course’s class day', async ({ page }) => {
   const course = await seededCourse('COSC 1337');
-  await withoutAppCode(page);
   await page.goto(`/courses/${course.id}`);
   await expect(heading(page, 'COSC 1337')).toBeVisible();
   await expect(page.getByText(course.name, { exact: true })).toBeVisible();
@@ -34,36 +38,61 @@ test('a course page shows its course, its notes and its links before the app’s
   expect(notes.length).toBeGreaterThan(0);
   await expect(page.getByTestId('professor-note')).toHaveCount(notes.length);
   for (const [index, body] of notes.entries()) await expect(page.getByTestId('professor-note').nth(index)).toContainText(body);
-  // The feedback link names this course and today.
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const links = page.locator(`a[href="/class-session?courseId=${course.id}&sessionId=${today}"]`);
-  const weekday = await page.evaluate(() => new Date().getDay() >= 1 && new Date().getDay() <= 5);
-  await expect(links).toHaveCount(weekday ? 2 : 0);
+  // The feedback links name this course and its class day.
+  const day = await classDayOf(course.id);
+  const links = page.locator(`a[href="/class-session?courseId=${course.id}&sessionId=${day}"]`);
+  await expect(links).toHaveCount(isWeekday(day) ? 2 : 0);
+});
+
+test('the feedback links go to the course’s class day, never the device’s date (issue 52)', async ({ page }) => {
+  const course = await seededCourse('COSC 1337');
+  const day = await classDayOf(course.id);
+  // This device is three days ahead of the course.
+  await page.clock.setFixedTime(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+  await page.goto(`/courses/${course.id}`);
+  await expect(heading(page, 'COSC 1337')).toBeVisible();
+  if (isWeekday(day)) {
+    await expect(page.getByRole('link', { name: "Submit Today's Feedback" })).toHaveAttribute(
+      'href',
+      `/class-session?courseId=${course.id}&sessionId=${day}`,
+    );
+    await expect(page.getByRole('link', { name: "Give Today's Feedback" })).toHaveAttribute(
+      'href',
+      `/class-session?courseId=${course.id}&sessionId=${day}`,
+    );
+  } else {
+    await expect(page.getByRole('button', { name: 'No Class Today' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Today's Feedback/ })).toHaveCount(0);
+  }
 });
 
 test('a Spanish visitor’s course page is drawn in Spanish', async ({ page }) => {
   const course = await seededCourse('COSC 1337');
   await page.addInitScript(() => localStorage.setItem('classpulse.language', 'es'));
-  await withoutAppCode(page);
   await page.goto(`/courses/${course.id}`);
   await expect(heading(page, 'COSC 1337')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'De tu profesor' })).toBeVisible();
 });
 
-const PAGE_READS = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/;
+const PAGE_READS = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes|rpc\/course_class_day)$/;
+const ALL_READS = ['/rest/v1/courses', '/rest/v1/rpc/course_class_day', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline'];
 
-/** The page's reads of its course, notes and timeline, as sent. */
-function pageReads(page: Page): string[] {
-  const reads: string[] = [];
+/** The page's reads of its course, notes, timeline and class day, as sent. */
+function pageReads(page: Page): URL[] {
+  const reads: URL[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && PAGE_READS.test(pathname)) reads.push(pathname);
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && PAGE_READS.test(url.pathname)) reads.push(url);
   });
   return reads;
 }
 
-test('a student’s course page draws its timeline with the light script, none of the app, its first reads sent once', async ({ page }) => {
+const paths = (reads: URL[]) => reads.map((url) => url.pathname).sort();
+
+test('a student’s course page draws its timeline and counts with its own script, none of the app, its first reads sent once from <head>', async ({
+  page,
+}) => {
   const course = await seededCourse('COSC 1337');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -75,21 +104,22 @@ test('a student’s course page draws its timeline with the light script, none o
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByTestId('timeline-item').first()).toBeVisible();
   await expect(heading(page, 'COSC 1337')).toBeVisible();
-  // The counts drawn with it: the overview's total in the header's line, and no stand-in's mark left.
+  // The counts drawn with it: the overview's total in the header's line.
   const total = page.locator('dl').getByText('Total Feedback').locator('xpath=following-sibling::dd');
   await expect(total).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByText(`${await total.textContent()} submissions`, { exact: true })).toBeVisible();
   await expect(page.locator('dl').getByText(/^\d+ this week$/)).toBeVisible();
-  await expect(page.locator('body')).not.toContainText(/987654321|__TIMELINE_/);
-  // The page the course page's file drew, not one the app rendered in its place.
-  await expect(page.locator(`#root[data-prerendered="/courses/${course.id}"]`)).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/light-[\w-]+\.js$/)]);
-  expect(reads.sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline']);
+  // The student pages' one script hydrates it; the professor app's entry is never asked for.
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
+  expect(scripts.filter((path) => /^\/assets\/app-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(paths(reads)).toEqual(ALL_READS);
+  // Sent by the inline script: the anonymous key in the query, so the browser sends no CORS preflight.
+  for (const url of reads) expect(url.searchParams.get('apikey'), url.pathname).toBeTruthy();
   expect(errors).toEqual([]);
 });
 
-test('the app takes the drawn page over without an error when the timeline cannot be read, its first reads sent once', async ({ page }) => {
+test('a timeline that cannot be read offers "Try again" without an error, the first reads sent once', async ({ page }) => {
   const course = await seededCourse('COSC 1337');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -97,17 +127,27 @@ test('the app takes the drawn page over without an error when the timeline canno
   await page.route('**/rest/v1/rpc/course_timeline**', (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load the submissions' })).toBeVisible();
   await expect(heading(page, 'COSC 1337')).toBeVisible();
-  // The app's own page in place of the drawn one (which says what it was drawn for).
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  expect(reads.sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline']);
+  expect(paths(reads)).toEqual(ALL_READS);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('timeline-item').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-/** The course pages this browser keeps, by id (app/coursePageFile.ts's COURSE_MEMORY). */
+test('a signed-in professor’s visit sends no first reads from <head>: their reads are their own', async ({ page, context, baseURL }) => {
+  const course = await seededCourse('COSC 1337');
+  await signInByCookie(context, baseURL!);
+  const reads = pageReads(page);
+  await page.goto(`/courses/${course.id}`);
+  await expect(heading(page, 'COSC 1337')).toBeVisible();
+  await expect(page.getByTestId('timeline-item').first()).toBeVisible();
+  expect(paths(reads)).toEqual(ALL_READS);
+  for (const url of reads) expect(url.searchParams.has('apikey'), url.pathname).toBe(false);
+});
+
+/** The course pages this browser keeps, by id (web/src/student/pages/course/courseMemory.ts). */
 const keptCourses = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('classpulse.coursePages') ?? '{}') as Record<string, { name: string }>);
 
@@ -128,9 +168,9 @@ test('a course opened before is drawn at once from the device, then as its read 
   await expect(page.getByText(renamed, { exact: true })).toBeVisible();
   await expect.poll(async () => (await keptCourses(page))[course.id]?.name).toBe(renamed);
 
-  // Deleted: the app says so, and the device no longer keeps it.
+  // Deleted: the page says so, and the device no longer keeps it.
   await db().query('delete from public.courses where id = $1', [course.id]);
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole('heading', { name: 'Course Not Found' })).toBeVisible();
-  expect((await keptCourses(page))[course.id]).toBeUndefined();
+  await expect.poll(async () => (await keptCourses(page))[course.id]).toBeUndefined();
 });

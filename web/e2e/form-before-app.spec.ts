@@ -1,11 +1,12 @@
-// A feedback form that works from its first paint (issue 30; docs/decisions/forms-before-the-app.md, "A form that works
-// before the app"): what is typed before the app takes the page over stays, with focus and caret;
-// without JavaScript the browser posts the form itself and the student lands on the outcome.
+// A feedback form that works from its first paint (issues 30 and 52; docs/decisions/forms-before-the-app.md):
+// what is typed before the page's island hydrates stays, with focus and caret; a tap on "Submit"
+// before then is the browser's own post, after it the island's send; without JavaScript the
+// browser posts the form itself and the student lands on the outcome.
 import { type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, holdRequests, professorCourse } from './support/student';
-import { fillSessionFeedback } from './support/forms';
-import { signInByCookie } from './support/professor';
+import { expectFormHydrated, fillSessionFeedback, formHydrated } from './support/forms';
+import { submitFeedback } from './support/professor';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -13,9 +14,8 @@ const sessionForm = (page: Page) => page.getByRole('form', { name: 'Session feed
 const quickForm = (page: Page) => page.getByRole('form', { name: 'Feedback' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const FIRST_FIELD = "What's on your mind after this session?";
-
-/** Whether the app has taken the prerendered page over (its own #root has no prerendered mark). */
-const takenOver = (page: Page) => page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+/** The page's code: the student pages' one script and its islands' chunks. */
+const pageCode = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
 
 async function rows(sessionId: string) {
   const { rows: found } = await db().query(
@@ -25,19 +25,18 @@ async function rows(sessionId: string) {
   return found;
 }
 
-test('what a student types into /class-session the moment it shows is all there after the app took over, focus and caret kept', async ({
+test('what a student types into /class-session the moment it shows is all there once the island runs, focus and caret kept', async ({
   page,
   context,
 }) => {
   const { course, session, professor } = await professorCourse({ withSession: true });
-  // A note from the professor on the session: the app draws it, so the light page hands itself to
-  // the app as it loads (without one the app would start only at "Submit").
+  // A note from the professor on the session: the page draws it itself once its island runs.
   const note = await professor.client
     .from('session_notes')
     .insert({ session_id: session!.sessionId, body: 'We will redo the pointer example.' });
   expect(note.error).toBeNull();
-  // A phone on a slow network (Lighthouse's mobile profile), and the app's code held back until
-  // the student has started typing, so the app takes the page over while they type.
+  // A phone on a slow network (Lighthouse's mobile profile), and the page's code held back until
+  // the student has started typing, so the island hydrates while they type.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -47,26 +46,27 @@ test('what a student types into /class-session the moment it shows is all there 
     downloadThroughput: 204_800,
     uploadThroughput: 96_000,
   });
-  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  const code = await holdRequests(page, pageCode);
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`, { waitUntil: 'commit' });
 
-  const field = sessionForm(page).getByLabel(FIRST_FIELD);
+  const form = sessionForm(page);
+  const field = form.getByLabel(FIRST_FIELD);
   await field.click();
   await page.keyboard.type('references');
   // The caret goes back to the start: what is typed from now on goes before "references".
   await page.keyboard.press('Home');
-  expect(await takenOver(page)).toBe(false);
-  appCode.release();
+  expect(await formHydrated(form)).toBe(false);
+  code.release();
 
-  // One key at a time until the app has taken over, and a few more after it.
+  // One key at a time until the island has hydrated, and a few more after it.
   let typed = '';
   const words = 'Pointers and what the arrows in the diagrams mean, before ';
   for (const key of words) {
     await page.keyboard.type(key);
     typed += key;
-    if (typed.length > 8 && (await takenOver(page))) break;
+    if (typed.length > 8 && (await formHydrated(form))) break;
   }
-  await expect.poll(() => takenOver(page), { timeout: 30_000 }).toBe(true);
+  await expectFormHydrated(form);
   await page.keyboard.type('all ');
   typed += 'all ';
 
@@ -77,8 +77,9 @@ test('what a student types into /class-session the moment it shows is all there 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-  // The app knows every character (react-hook-form holds what is sent).
-  const form = sessionForm(page);
+  // The professor's note, drawn by the page itself as first served.
+  await expect(page.getByRole('region', { name: 'From your professor' })).toContainText('We will redo the pointer example.');
+  // The island sends every character.
   await fillSessionFeedback(form, {
     unclear: 'Pointer arithmetic',
     wentWell: 'The diagrams',
@@ -92,53 +93,61 @@ test('what a student types into /class-session the moment it shows is all there 
   ]);
 });
 
-test('what was chosen on /submit before the app took over stays chosen', async ({ page }) => {
+test('what was chosen on /submit before the island ran stays chosen, and the island sends it', async ({ page }) => {
   const { course } = await professorCourse();
-  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  const code = await holdRequests(page, pageCode);
   await page.goto(`/submit?courseId=${course.id}`, { waitUntil: 'commit' });
   await quickForm(page).getByLabel('Topic').fill('Recursion');
   await quickForm(page).getByLabel('What confused you?').fill('Where the calls stop');
   await quickForm(page).getByRole('radio', { name: 'Completely lost' }).check();
   await quickForm(page).getByLabel('Topic').focus();
-  appCode.release();
-  // The light page fills the course list; the app takes the page over when the student sends it.
+  code.release();
+  // The island fills the course list, the address's course chosen.
   await expect(quickForm(page).getByLabel('Course')).toHaveValue(course.id, { timeout: 30_000 });
+  await expectFormHydrated(quickForm(page));
   await expect(quickForm(page).getByLabel('Topic')).toHaveValue('Recursion');
   await expect(quickForm(page).getByLabel('Topic')).toBeFocused();
   await expect(quickForm(page).getByLabel('What confused you?')).toHaveValue('Where the calls stop');
   await expect(quickForm(page).getByRole('radio', { name: 'Completely lost' })).toBeChecked();
   await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible();
-  expect(await takenOver(page)).toBe(true);
+  await expect(page).toHaveURL(/\/submit\?courseId=/);
   const { rows: found } = await db().query('select topic, difficulty_level from public.submissions where course_id = $1', [course.id]);
   expect(found).toEqual([{ topic: 'Recursion', difficulty_level: 'completely' }]);
 });
 
-test('a double tap on "Submit" before the app is ready is sent by the app as soon as it is, once', async ({ page }) => {
+test('a tap on "Submit" before the island has hydrated is the browser\'s own post: the outcome page, one row', async ({ page }) => {
   const { course, session } = await professorCourse({ withSession: true });
-  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  const code = await holdRequests(page, pageCode);
   await page.goto(`/submit?courseId=${course.id}`, { waitUntil: 'commit' });
   const form = quickForm(page);
   await form.getByLabel('Topic').fill('Recursion');
-  await form.getByLabel('What confused you?').fill('Tapped twice on a slow phone');
+  await form.getByLabel('What confused you?').fill('Tapped on a slow phone');
   await form.getByRole('radio', { name: 'Very confused' }).check();
-  await form.getByRole('button', { name: 'Submit Feedback' }).dblclick();
-  expect(await takenOver(page)).toBe(false);
-  appCode.release();
-  await expect(page.getByRole('heading', { name: 'Your private track link' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/submit\?courseId=/);
-  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ confusion: 'Tapped twice on a slow phone' })]);
+  expect(await formHydrated(form)).toBe(false);
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(heading(page, 'Submission Sent!')).toBeVisible();
+  await expect(page).toHaveURL(/\/submit\/sent\?courseId=/);
+  code.release();
+  expect(await rows(session!.sessionId)).toEqual([expect.objectContaining({ confusion: 'Tapped on a slow phone' })]);
 });
 
-test('a tap on "Submit" of an incomplete form before the app is ready gets the app\'s messages', async ({ page }) => {
-  const { course } = await professorCourse({ withSession: true });
-  const appCode = await holdRequests(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+test("an incomplete form is checked by the browser before the island runs, and by the island's messages after", async ({ page }) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  const code = await holdRequests(page, pageCode);
   await page.goto(`/submit?courseId=${course.id}`, { waitUntil: 'commit' });
-  await quickForm(page).getByLabel('Topic').fill('Recursion');
-  await quickForm(page).getByRole('button', { name: 'Submit Feedback' }).click();
-  appCode.release();
-  await expect(quickForm(page).getByText('Please describe your confusion in more detail')).toBeVisible({ timeout: 20_000 });
-  await expect(quickForm(page).getByLabel('Topic')).toHaveValue('Recursion');
+  const form = quickForm(page);
+  await form.getByLabel('Topic').fill('Recursion');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  // The browser's own check of the required fields: nothing is sent, the first one left empty has focus.
+  await expect(form.getByLabel('What confused you?')).toBeFocused();
+  await expect(page).toHaveURL(/\/submit\?courseId=/);
+  code.release();
+  await expectFormHydrated(form);
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(form.getByText('Please describe your confusion in more detail')).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('Topic')).toHaveValue('Recursion');
+  expect(await rows(session!.sessionId)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
@@ -212,7 +221,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("when the app's code failed to load at first, a refusal's page shows the messages by field and the form again with what was typed", async ({
+test("when the page's code failed to load, a refusal's page shows the messages by field and the form again with what was typed", async ({
   page,
 }) => {
   const { course, session } = await professorCourse({ withSession: true });
@@ -223,8 +232,8 @@ test("when the app's code failed to load at first, a refusal's page shows the me
   await form.getByLabel('Topic').fill('   ');
   await form.getByLabel('What confused you?').fill('Base cases and the call stack');
   await form.getByRole('radio', { name: 'Slightly confused' }).check();
-  // The page has seen its code fail (then "Submit" posts at once); it loads on the next page.
-  await expect(page.locator('html[data-app-failed]')).toBeAttached();
+  // Without its code the page is its HTML form, which the browser posts; the next page loads its code.
+  expect(await formHydrated(form)).toBe(false);
   await page.unroute('**/assets/*.js');
   await form.getByRole('button', { name: 'Submit Feedback' }).click();
 
@@ -244,23 +253,14 @@ test("when the app's code failed to load at first, a refusal's page shows the me
   ]);
 });
 
-test("after the app takes over, the API gets only the site's origin as Referer, never a page's address", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const { course } = await professorCourse();
-  // A student's /submit is light until "Submit"; a signed-in visitor's is the app's from the start.
-  await signInByCookie(context, baseURL!);
-  await page.goto(`/submit?courseId=${course.id}`);
-  await expect.poll(() => takenOver(page)).toBe(true);
-  // A navigation inside the app, as a link makes it: the page's referrer policy stays what the app set.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/course-search');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await page.getByLabel('Course code').fill(course.code);
-  const search = page.waitForRequest('**/rest/v1/rpc/search_courses**');
-  await page.getByRole('button', { name: 'Search' }).click();
-  expect((await search).headers().referer).toBe(`${new URL(page.url()).origin}/`);
+test("a private link's page gives the API only the site's origin as Referer, never its address", async ({ page }) => {
+  const { course, session } = await professorCourse({ withSession: true });
+  const own = await submitFeedback(course.id, session!.sessionId, 'Recursion');
+  // The form pages send their address (their post without JavaScript needs it); a private link's page never does.
+  const read = page.waitForRequest(
+    (request) => request.url().endsWith(`/functions/v1/submissions/${own.id}`) && request.method() === 'GET',
+  );
+  await page.goto(`/track/${own.editToken}`);
+  expect((await read).headers().referer).toBe(`${new URL(page.url()).origin}/`);
+  await expect(page.getByRole('form', { name: 'Feedback' }).getByLabel('Topic')).toHaveValue('Recursion');
 });

@@ -1,10 +1,10 @@
 // Nothing lost on bad Wi-Fi (issue 30, item 3; docs/decisions/offline-submissions.md): a
 // submission that fails for the network is kept on the device, shown as saved, and sent exactly
 // once when the connection returns; a refusal is shown and not sent again.
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, expectToast, professorCourse } from './support/student';
-import { fillSessionFeedback } from './support/forms';
+import { expectFormHydrated, expectValidationLoaded, fillSessionFeedback } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
 
@@ -37,33 +37,25 @@ const sentFromDevice = (page: Page, text: string) =>
   expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
 
 /**
- * These tests are about the app's own offline handling: its code and its validation code are on the
- * phone before the network goes (a tap before that is sent by the browser itself:
- * form-before-app.spec.ts). /submit's app has taken the page over; a light page's app starts at
- * "Submit", from the service worker's copy of its code.
+ * These tests are about the island's own offline handling: the form has hydrated, and its
+ * validation code (fetched when a field first has focus) is on the phone before the network goes
+ * (a tap before the island runs is the browser's own post: form-before-app.spec.ts).
  */
-async function appReady(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getElementById('root')?.hasAttribute('data-prerendered') === false || !!navigator.serviceWorker.controller,
-      ),
-    )
-    .toBe(true);
-  // The form's validation code loads when the page is idle; offline, it could not.
-  await page.waitForLoadState('networkidle');
+async function readyToSendOffline(page: Page, form: Locator) {
+  await expectFormHydrated(form);
+  await expectValidationLoaded(page);
 }
 
 async function fillQuick(page: Page, confusion: string) {
-  await appReady(page);
   await expect(quickForm(page).getByLabel('Course')).not.toHaveValue('');
   await quickForm(page).getByLabel('Topic').fill('Recursion');
   await quickForm(page).getByLabel('What confused you?').fill(confusion);
   await quickForm(page).getByRole('radio', { name: 'Very confused' }).check();
+  await readyToSendOffline(page, quickForm(page));
 }
 
 async function fillSession(page: Page, unclear: string) {
-  await appReady(page);
+  await expectFormHydrated(sessionForm(page));
   await fillSessionFeedback(sessionForm(page), {
     mind: 'Pointers today',
     unclear: unclear,
@@ -71,6 +63,7 @@ async function fillSession(page: Page, unclear: string) {
     pace: 'just_right',
     challenge: 'slightly_hard',
   });
+  await readyToSendOffline(page, sessionForm(page));
 }
 
 test('Variant A: offline at "Submit" is saved on the phone, then sent once when back online', async ({ page, context }) => {

@@ -1,17 +1,18 @@
-// The student pages' HTML carries their first screen (web/scripts/prerender.ts): it paints before the
-// app's code has run, and the app then takes the same page over without redrawing it.
+// A student page's HTML is the page (docs/decisions/student-pages.md): it paints and takes input
+// before any script has run; its script then hydrates its islands. Every other address is the
+// professor app's, answered by app.html.
 import { type Page, expect, test } from '@playwright/test';
 import { professorCourse } from './support/student';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** Every script of the app fails to load: what a phone shows before the code has arrived. */
-async function withoutAppCode(page: Page) {
+/** Every script fails to load: what a phone shows before the code has arrived. */
+async function withoutCode(page: Page) {
   await page.route('**/assets/**/*.js', (route) => route.abort());
 }
 
-test.describe('before the app code has loaded', () => {
-  test.beforeEach(async ({ page }) => withoutAppCode(page));
+test.describe('before any script has loaded', () => {
+  test.beforeEach(async ({ page }) => withoutCode(page));
 
   test('/ shows the landing page', async ({ page }) => {
     await page.goto('/');
@@ -46,26 +47,17 @@ test.describe('before the app code has loaded', () => {
     await expect(page.getByText(/Your feedback is anonymous/)).toBeVisible();
   });
 
-  test('a page without its own HTML shows nothing of the landing page it is served', async ({ page }) => {
+  test('an address of the professor app is answered by its own page, not a student page', async ({ page }) => {
     const response = await page.goto('/auth');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('#root')).toBeHidden();
-    // With nothing to paint first, its code is fetched at once: preloaded from <head>, as without
-    // prerendering, with the sign-in page's own chunk (not only once the app has asked for it).
-    await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/AuthPage-"]')).toHaveCount(1);
-  });
-
-  test('a dashboard served the landing page preloads the professor layout and the dashboard', async ({ page }) => {
-    await page.goto('/professor/dashboard');
-    await expect(page.locator('#root')).toBeHidden();
-    await expect(page.locator('head link[rel="modulepreload"][href*="/ProfessorLayout-"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/DashboardPage-"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel="modulepreload"][href*="/ClassLinkPage-"]')).toHaveCount(0);
+    // app.html: an empty #root for the app, and nothing of the landing page.
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(heading(page, 'Privacy-first feedback for better teaching and learning')).toHaveCount(0);
+    await expect(page.locator('head script[type="module"][src*="/assets/app-"]')).toHaveCount(1);
   });
 });
 
-test('the app takes each prerendered page over without an error, and it works', async ({ page }) => {
+test('each student page runs its script without an error, and works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -91,7 +83,7 @@ test('the app takes each prerendered page over without an error, and it works', 
   await expect(page.getByTestId('session-note')).toContainText('Session date:');
   await expect(page.getByText(c.course.name).first()).toBeVisible();
 
-  // A page the host answers with the landing page's HTML: the app draws the right page instead.
+  // A course's page: the host answers every course's address with course.html, which draws that course.
   await page.goto(`/courses/${c.course.id}`);
   await expect(heading(page, c.course.code)).toBeVisible();
   await expect(heading(page, 'Privacy-first feedback for better teaching and learning')).toHaveCount(0);

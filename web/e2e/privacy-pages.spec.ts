@@ -3,7 +3,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { es, expectSpanishDarkPage, storeSettings } from './support/language';
-import { DATA_INVENTORY } from '../src/features/privacy/inventory';
+import { DATA_INVENTORY } from '../src/student/pages/privacy/inventory';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

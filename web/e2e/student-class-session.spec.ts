@@ -247,7 +247,7 @@ test('a stored edit token the server no longer accepts returns the form to creat
   );
 
   await page.reload();
-  // The page's HTML is the create form; what counts is the app's answer once the server refused the token.
+  // The page's HTML is the create form; what counts is the island's answer once the server refused the token.
   await expect.poll(() => storedKeys(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Update Feedback' })).toHaveCount(0);

@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { SATURDAY, TIME_ZONE, WEDNESDAY, expectToast, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
+
+const CLASS_DAY_READ = '**/rest/v1/rpc/course_class_day**';
+
+/**
+ * The day of the course page's tests: the browser's clock, and the course's class day, which the
+ * page reads from the server (course_class_day(), the course's own today; never the device's date).
+ * The server's clock cannot be set, so its answer is the day the test sets.
+ */
+async function dayIs(page: Page, at: Date, classDay: string) {
+  await page.clock.setFixedTime(at);
+  await page.unroute(CLASS_DAY_READ);
+  await page.route(CLASS_DAY_READ, (route) => route.fulfill({ json: classDay, headers: { 'Access-Control-Allow-Origin': '*' } }));
+}
 
 test.describe('course search', () => {
   test("finds a course by its exact code, trimmed, with the seed's button states", async ({ page }) => {
@@ -74,7 +87,7 @@ test.describe('course search', () => {
 
 test.describe('course page', () => {
   test("on a class day: header, overview, Today's Feedback and the newest-first timeline", async ({ page }) => {
-    await page.clock.setFixedTime(WEDNESDAY);
+    await dayIs(page, WEDNESDAY, '2026-11-25');
     const course = await seededCourse('COSC 1337');
     const details = await holdRequests(page, `**/rest/v1/courses?**`);
     const timeline = await holdRequests(page, '**/rest/v1/rpc/course_timeline**');
@@ -120,7 +133,7 @@ test.describe('course page', () => {
   });
 
   test('on a weekend: "No Class Today" and no submit button', async ({ page }) => {
-    await page.clock.setFixedTime(SATURDAY);
+    await dayIs(page, SATURDAY, '2026-11-28');
     const course = await seededCourse('MATH 2413');
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MATH 2413');
@@ -134,7 +147,7 @@ test.describe('course page', () => {
 
   test('a course without feedback shows the empty state, with the button only on class days', async ({ page }) => {
     const { course } = await professorCourse();
-    await page.clock.setFixedTime(WEDNESDAY);
+    await dayIs(page, WEDNESDAY, '2026-11-25');
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByText('No Feedback Yet', { exact: true })).toBeVisible();
     await expect(page.getByText('Be the first to submit anonymous feedback for this course.', { exact: true })).toBeVisible();
@@ -146,30 +159,31 @@ test.describe('course page', () => {
     await expect(page.locator('dl').getByText('0 this week', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.clock.setFixedTime(SATURDAY);
+    await dayIs(page, SATURDAY, '2026-11-28');
     await page.reload();
     await expect(page.getByText('No Feedback Yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit First Feedback' })).toHaveCount(0);
   });
 
-  test('the page asks for its course, timeline and notes once each, all three at once', async ({ page }) => {
+  test('the page asks for its course, notes, timeline and class day once each, all four at once', async ({ page }) => {
     const course = await seededCourse('COSC 1337');
-    const pageReads = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes)$/;
+    const pageReads = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes|rpc\/course_class_day)$/;
     const reads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.method() === 'GET' && pageReads.test(pathname)) reads.push(pathname.replace(/.*\/rest\/v1\//, ''));
     });
-    // Started as the app's code runs (app/firstPageData.ts) and joined by the page's own queries:
-    // held, all three are under way while the page shows its loading line, and none is sent twice.
+    // Sent from <head> as the page loads (its first reads) and taken by the page's own reads: held,
+    // all four are under way while the page shows its loading line, and none is sent twice.
     const held = await holdRequests(page, (url) => pageReads.test(url.pathname));
     await page.goto(`/courses/${course.id}`);
     await expect(page.getByText('Loading course details...')).toBeVisible();
-    await expect.poll(() => [...reads].sort()).toEqual(['courses', 'rpc/course_notes', 'rpc/course_timeline']);
+    const all = ['courses', 'rpc/course_class_day', 'rpc/course_notes', 'rpc/course_timeline'];
+    await expect.poll(() => [...reads].sort()).toEqual(all);
     held.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('COSC 1337');
     await expect(page.getByTestId('timeline-item').first()).toBeVisible();
-    expect([...reads].sort()).toEqual(['courses', 'rpc/course_notes', 'rpc/course_timeline']);
+    expect([...reads].sort()).toEqual(all);
   });
 
   test('a failed course read offers "Try again" instead of "Course Not Found"', async ({ page }) => {

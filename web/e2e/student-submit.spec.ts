@@ -94,12 +94,13 @@ test('submit by keyboard, copy the private track link, open it in a fresh page a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   const request = await posted;
+  // Without ?sessionId= the form never sends the phone's date: "today" is the course's class day, which the server reckons.
   expect(request.postDataJSON()).toEqual({
     courseId: course.id,
     topic: 'Recursion base cases',
     confusion: 'I do not see when the recursion stops and returns.',
     difficultyLevel: 'very',
-    sessionId: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()),
+    sessionId: 'today',
   });
   expect(request.headers()['x-device-id']).toMatch(/^[0-9a-f-]{36}$/);
   held.release();
@@ -135,7 +136,12 @@ test('submit by keyboard, copy the private track link, open it in a fresh page a
   await other.getByRole('button', { name: 'Update Feedback' }).click();
   await expectToast(other, 'Updated!', 'Your feedback has been updated successfully.');
 
-  const id = link.split('/track/')[1]!.split('.')[0];
+  const id = link.split('/track/')[1]!.split('.')[0]!;
+  // Filed under the course's class day (its time zone, TIME_ZONE here).
+  const { rows: days } = await db().query('select session_date::text as day from public.class_sessions where id = $1', [
+    await sessionOfSubmission(id),
+  ]);
+  expect(days).toEqual([{ day: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()) }]);
   const { rows } = await db().query('select kind, topic, confusion, difficulty_level from public.submissions where id = $1', [id]);
   expect(rows).toEqual([
     {
@@ -174,7 +180,7 @@ test('a failing network keeps the form content and shows it saved on the device'
   await expect(page.getByRole('textbox', { name: 'Your private track link' })).toHaveCount(0);
 });
 
-test('past local midnight the form keeps what was typed and sends the new day as the session', async ({ page }) => {
+test("past local midnight the form keeps what was typed and still sends the course's today, never the phone's date", async ({ page }) => {
   await page.clock.install({ time: inTimeZone('2026-11-25T23:59:30') });
   const course = await seededCourse('MATH 2413');
   await page.goto(`/submit?courseId=${course.id}`);
@@ -183,12 +189,13 @@ test('past local midnight the form keeps what was typed and sends the new day as
   await form(page).getByRole('radio', { name: 'Very confused' }).check();
 
   // Midnight passes while the student types. Sending re-renders the page: nothing may be lost, and
-  // the session is the new day. (The network is down here, so nothing is stored.)
+  // the session is the server's "today" (the course's class day), whatever the phone's clock says.
+  // (The network is down here, so nothing is stored.)
   await page.clock.fastForward('01:00');
   await failRequests(page, '**/functions/v1/submissions', { method: 'POST' });
   const posted = page.waitForRequest((r) => r.url().includes('/functions/v1/submissions') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ courseId: course.id, topic: 'Chain rule', sessionId: '2026-11-26' });
+  expect((await posted).postDataJSON()).toMatchObject({ courseId: course.id, topic: 'Chain rule', sessionId: 'today' });
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
   await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');

@@ -9,20 +9,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { isLightScript } from './light-script.ts';
-
-export const SERVICE_WORKER_URL = '/sw.js';
-
-/** What each page runs: after `load`, when the browser is idle (or 5 s later), never before the page is drawn. */
-const REGISTER =
-  `if('serviceWorker' in navigator)addEventListener('load',()=>{const register=()=>navigator.serviceWorker.register('${SERVICE_WORKER_URL}').catch(()=>{});` +
-  `'requestIdleCallback' in window?requestIdleCallback(register,{timeout:5000}):setTimeout(register,1000)})`;
+import { REGISTER_SERVICE_WORKER, SERVICE_WORKER_URL } from './register-service-worker.ts';
+import { STUDENT_MANIFEST } from './student-vite-config.ts';
 
 function registerAfterLoad(): Plugin {
   return {
     name: 'classpulse:register-service-worker',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', children: REGISTER, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: REGISTER_SERVICE_WORKER, injectTo: 'head' }],
   };
 }
 
@@ -41,49 +35,22 @@ function devWorker(): Plugin {
   };
 }
 
-/**
- * Code no student page loads, left out of the precache: professors' pages (the dashboard's charts
- * are most of the build) and the sign-in client. A student's phone would download it for nothing;
- * those pages still open from the device's index.html, their code from the browser's cache or the
- * network. Everything else the app may load, lazily too (the toaster, a page's later parts), is kept.
- */
-const NOT_STUDENT_CODE =
-  /^src\/(features\/(professor|dashboard|live|admin|auth|user-stories)\/|app\/layout\/(Bare)?ProfessorLayout)|\/node_modules\/@supabase\/ssr\//;
-
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/** The files the entry may load, statically or lazily, without going through professors' code. */
-function studentFiles(manifest: Record<string, ManifestChunk>): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || NOT_STUDENT_CODE.test(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    chunk.css?.forEach((file) => files.add(file));
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
-  };
-  visit('index.html');
-  return files;
-}
-
-/** Keeps of the build's assets those of the student pages, the light pages' script among them (every other file matched stays). */
-function studentCodeOnly(config: () => ResolvedConfig): ManifestTransform {
+/**
+ * Keeps what a student's phone needs again: the student pages' HTML and their code (the student
+ * build's every file: web/scripts/student-pages.ts), app.html (the answer to any other address),
+ * and the site's own files. The professor app's code is left out: a student's phone would download
+ * it for nothing; a professor's pages load it from the network or the browser's cache.
+ */
+function studentFilesOnly(config: () => ResolvedConfig): ManifestTransform {
   return async (entries) => {
     const { root, build } = config();
     const outDir = path.resolve(root, build.outDir);
-    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const keep = studentFiles(manifest);
+    const manifest = JSON.parse(await readFile(path.join(outDir, STUDENT_MANIFEST), 'utf8')) as Record<string, { file: string }>;
+    const studentAssets = new Set(Object.values(manifest).map((chunk) => chunk.file));
     const assets = `${build.assetsDir}/`;
-    return { manifest: entries.filter((entry) => !entry.url.startsWith(assets) || keep.has(entry.url) || isLightScript(entry.url)) };
+    return { manifest: entries.filter((entry) => !entry.url.startsWith(assets) || studentAssets.has(entry.url)) };
   };
 }
 
@@ -103,11 +70,11 @@ export function serviceWorker(): PluginOption[] {
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The code under hashed names, every prerendered page (course.html included), the icon.
+        // The code under hashed names, every student page (course.html included), app.html, the icon.
         globPatterns: ['**/*.{js,css,html,svg}'],
         // The worker and what it imports are kept by the browser with the registration.
         globIgnores: ['sw.js', 'reply-push-sw.js'],
-        manifestTransforms: [studentCodeOnly(resolved)],
+        manifestTransforms: [studentFilesOnly(resolved)],
         // A classic worker (registered without `type: 'module'`, and it calls importScripts), so a
         // classic script.
         rollupFormat: 'iife',

@@ -4,7 +4,8 @@
 // docs/decisions/service-worker.md.
 import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { ADDRESS_PAGES } from '../src/app/addressPages.ts';
+import type { StudentPage } from '../src/student/page.ts';
+import { STUDENT_PAGES } from '../src/student/pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -16,19 +17,19 @@ importScripts('/reply-push-sw.js');
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// The app's code (hashed names) and the student pages' HTML (listed with a hash of their content, so
+// The student pages' code (hashed names) and HTML (listed with a hash of their content, so
 // a deploy that changes one fetches it again), answered from the device. A query string never names
 // another file: `/submit?courseId=…` is submit.html. Nothing of another origin (the API) is touched.
 const precached = self.__WB_MANIFEST;
 precacheAndRoute(precached, { ignoreURLParametersMatching: [/./] });
 cleanupOutdatedCaches();
 
-// Addresses without a file of their own, as the host answers them: a course's with the course page,
-// a class link's with class.html, a private link's with track.html, the app's other routes (professor
-// pages) with index.html.
-for (const { file, path } of ADDRESS_PAGES) {
-  if (precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === file)) {
-    registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [path] }));
+// Addresses without a file of their own, as the host answers them: a course's with course.html, a
+// class link's with class.html, a private link's with track.html (web/src/student/pages.ts), every
+// other address that is no file (the professor app's pages) with app.html.
+for (const { file, addresses } of STUDENT_PAGES as readonly StudentPage[]) {
+  if (addresses && precached.some((entry) => (typeof entry === 'string' ? entry : entry.url) === file)) {
+    registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [addresses] }));
   }
 }
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/]+\.[a-z0-9]+$/i] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [/\/[^/]+\.[a-z0-9]+$/i] }));

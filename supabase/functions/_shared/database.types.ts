@@ -366,6 +366,9 @@ isOneToOne: false
 "consume_rate_limit":
 { Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
                            },
+"course_class_day":
+{ Args: { "course_id": string }; Returns: string
+                           },
 "course_notes":
 { Args: { "course_id": string,"max_items"?: number,"session_id"?: string }; Returns: Json
                            },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
 import {
+  classLinkTokenOf,
   formFields,
   isFormPost,
   MAX_LOCATION,
@@ -64,6 +65,17 @@ describe('a form posted without JavaScript', () => {
       courseId: 'form',
       sessionId: 's',
     });
+  });
+
+  it("finds a class link's token in the Referer of Session Feedback posted from the link's own page, on the site only", () => {
+    const token = 'A'.repeat(32);
+    expect(classLinkTokenOf(`${SITE}/class/${token}`, SITE)).toBe(token);
+    expect(classLinkTokenOf(`${SITE}/class/${token}/`, SITE)).toBe(token);
+    expect(classLinkTokenOf(`https://elsewhere.example/class/${token}`, SITE)).toBeUndefined();
+    expect(classLinkTokenOf(`${SITE}/class/short`, SITE)).toBeUndefined();
+    expect(classLinkTokenOf(`${SITE}/class-session?courseId=x`, SITE)).toBeUndefined();
+    expect(classLinkTokenOf('not a url', SITE)).toBeUndefined();
+    expect(classLinkTokenOf(null, SITE)).toBeUndefined();
   });
 
   it('sends the student to the confirmation with the edit token in the fragment only', () => {

@@ -84,6 +84,22 @@ export function pageQueryOf(referer: string | null, site: string, kind: FormKind
   return query;
 }
 
+/**
+ * The class link a Session Feedback form was posted from (`/class/<token>`, which is Session
+ * Feedback itself: the page a class QR code opens), when the `Referer` is one on the site: its
+ * token, for the caller to find the link's course and session with.
+ */
+export function classLinkTokenOf(referer: string | null, site: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const token = /^\/class\/([A-Za-z0-9_-]{22,64})\/?$/.exec(url.pathname)?.[1];
+    return url.origin === site ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fills the course and the session the form left empty from its page's address. */
 export function withPageAddress(fields: Record<string, unknown>, page: URLSearchParams): Record<string, unknown> {
   const filled = { ...fields };

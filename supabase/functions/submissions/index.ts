@@ -9,6 +9,7 @@ import { clientIp } from '../_shared/client-ip.ts';
 import { db } from '../_shared/db.ts';
 import { fromDatabaseError, HttpError, INTERNAL_ERROR } from '../_shared/errors.ts';
 import {
+  classLinkTokenOf,
   FORM_SITE_UNKNOWN,
   type FormKind,
   formFields,
@@ -42,6 +43,7 @@ import {
   type QuickContent,
   type SessionContent,
 } from '../_shared/schemas.ts';
+import { TODAY_SESSION } from '../_shared/today.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
 import { meTooRoutes } from './me-too.ts';
@@ -121,6 +123,12 @@ async function createSubmission(
   key: string | undefined,
 ): Promise<Created> {
   const kind = submissionKind(body);
+  // Variant A for "today" is for the course's class day, in its own time zone: the server's day,
+  // never the device's (a phone in another zone, or near midnight, is on another day).
+  if (kind === 'quick' && body.sessionId === TODAY_SESSION) {
+    const today = await courseToday(body.courseId);
+    if (today) body = { ...body, sessionId: today };
+  }
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
   const { courseId, sessionId, followUpNoteId, followUpAnswer, ...content } = input;
   // The answer rides on the submission (same limits, same transaction) and is kept apart from it;
@@ -191,7 +199,7 @@ const SITES = (Deno.env.get('SITE_URL') ?? '')
   .map((site) => site.trim())
   .filter(Boolean);
 
-/** Today's class day of a course, in its own time zone: Variant A's session when its page names none. */
+/** Today's class day of a course, in its own time zone: Variant A's session when the form names none. */
 async function courseToday(courseId: unknown): Promise<string | undefined> {
   if (typeof courseId !== 'string' || !isUuid(courseId)) return undefined;
   const [row] = await db()`
@@ -199,6 +207,13 @@ async function courseToday(courseId: unknown): Promise<string | undefined> {
     from public.courses c cross join lateral private.class_day(c.timezone, now()) d
     where c.id = ${courseId}::uuid`;
   return row?.day as string | undefined;
+}
+
+/** A class link's course and session as a form page's address names them; none for a link that opens nothing. */
+async function classLinkPage(token: string): Promise<URLSearchParams> {
+  const [row] = await db()`select public.resolve_class_token(${token}) as link`;
+  const link = row?.link as { sessionId: string; courseId: string } | null;
+  return new URLSearchParams(link ? { courseId: link.courseId, sessionId: link.sessionId } : {});
 }
 
 /**
@@ -217,11 +232,13 @@ async function formPost(c: Context): Promise<Response> {
     typed = formFields(await readText(c.req.raw));
     kind = submissionKind(typed);
     if (site) page = pageQueryOf(c.req.header('referer') ?? null, site, kind);
+    // Posted from a class link's page (no script turned its address into the form's): the link's session.
+    const token =
+      site && kind === 'session' && !page.has('sessionId') ? classLinkTokenOf(c.req.header('referer') ?? null, site) : undefined;
+    if (token) page = await classLinkPage(token);
     const body = withPageAddress(typed, page);
-    if (kind === 'quick' && body.sessionId === undefined) {
-      const today = await courseToday(body.courseId);
-      if (today) body.sessionId = today;
-    }
+    // A page that names no session (/submit) posts for the course's class day.
+    if (kind === 'quick' && body.sessionId === undefined) body.sessionId = TODAY_SESSION;
     const created = await createSubmission(c, body, undefined, undefined);
     if (json || !site) return c.json(createdBody(created), 201);
     return c.redirect(sentLocation(site, kind, page, created.editToken), 303);

@@ -791,6 +791,7 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[]; unknownIds?
   similar_user_stories: { method: 'GET', args: ['want', 'max_items'] },
   course_notes: { method: 'GET', args: ['course_id', 'max_items', 'session_id'] },
   follow_up_check: { method: 'GET', args: ['course_id', 'session'] },
+  course_class_day: { method: 'GET', args: ['course_id'] },
   follow_up_figures: { method: 'GET', args: ['note_id'] },
   reply_to_submission: { method: 'POST', args: ['submission_id', 'body'] },
   course_timeline: { method: 'GET', args: ['course_id', 'max_items'] },

@@ -71,6 +71,26 @@ describe('a feedback form posted without JavaScript', () => {
     expect(await rowsIn(sessionId)).toBe(1);
   });
 
+  it("stores Variant B posted from a class link's own page (the page a QR code opens) in the link's session", async () => {
+    const { courseId, sessionId } = await courseWithSession();
+    const { rows } = await db().query<{ token: string }>('select access_token as token from public.class_sessions where id = $1', [
+      sessionId,
+    ]);
+    const { courseId: _c, sessionId: _s, ...content } = sessionFeedback(courseId, sessionId);
+    const res = await post(encode(content), { page: `/class/${rows[0]!.token}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(
+      new RegExp(`^${SITE}/class-session/sent\\?courseId=${courseId}&sessionId=${sessionId}#token=`),
+    );
+    expect(await rowsIn(sessionId)).toBe(1);
+
+    // A link that opens nothing names no session: the seed's refusal, and nothing is written.
+    const dead = await post(encode(content), { page: `/class/${'x'.repeat(32)}` });
+    expect(dead.status).toBe(303);
+    expect(dead.headers.get('location')).toMatch(new RegExp(`^${SITE}/class-session/not-sent#`));
+    expect(await rowsIn(sessionId)).toBe(1);
+  });
+
   it('sends a refusal to "not-sent" with the messages by field and what was typed, and writes nothing', async () => {
     const { courseId, sessionId } = await courseWithSession();
     const page = `/submit?courseId=${courseId}`;

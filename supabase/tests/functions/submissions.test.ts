@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db, stack } from '../../../testing/vitest.ts';
 import { CORS_OPTIONS } from '../../functions/_shared/http.ts';
 import { createCourse, createSession, sha256 } from '../fixtures.ts';
+import { TODAY_SESSION } from '../../functions/_shared/today.ts';
+import { MESSAGES } from '../../functions/_shared/messages.ts';
 import {
   courseWithSession,
   deviceId,
@@ -273,6 +275,50 @@ describe('POST /submissions: only an open session of the course, or today in its
     expect(await rowsIn(east.sessionId)).toBe(1);
     const { rows: made } = await db().query('select session_date::text as d from public.class_sessions where course_id = $1', [fresh.id]);
     expect(made).toEqual([{ d: today }]);
+  });
+});
+
+describe('POST /submissions: "today" is the course\'s day, never the caller\'s', () => {
+  it("files Variant A's `sessionId: 'today'` under the course's class day in its own time zone", async () => {
+    // UTC+14 and UTC−11 are always on different dates: whatever the caller's day, each course gets its own.
+    const east = await courseWithSession('Pacific/Kiritimati');
+    const west = await createCourse(east.ownerId, { timezone: 'Pacific/Pago_Pago' });
+    const replies = await Promise.all(
+      [east.courseId, west.id].map((courseId) =>
+        invoke('submissions', { body: quick(courseId, TODAY_SESSION), headers: student(fakeIp()) }),
+      ),
+    );
+    for (const r of replies) secrets.add(r.data.editToken.split('.')[1]);
+    const { rows } = await db().query(
+      `select (now() at time zone 'Pacific/Kiritimati')::date::text as east, (now() at time zone 'Pacific/Pago_Pago')::date::text as west`,
+    );
+    expect(replies.map((r) => r.status)).toEqual([201, 201]);
+    // East had today's session already: the submission joined it; west got its own day's.
+    expect(replies[0]!.data.sessionId).toBe(east.sessionId);
+    const { rows: days } = await db().query(
+      `select c.timezone, s.session_date::text as day from public.submissions x
+       join public.class_sessions s on s.id = x.class_session_id join public.courses c on c.id = x.course_id
+       where x.id = any($1) order by c.timezone`,
+      [replies.map((r) => r.data.id)],
+    );
+    expect(days).toEqual([
+      { timezone: 'Pacific/Kiritimati', day: rows[0].east },
+      { timezone: 'Pacific/Pago_Pago', day: rows[0].west },
+    ]);
+  });
+
+  it("keeps the seed's refusal of a missing or blank session, and refuses 'today' for Session Feedback", async () => {
+    const { courseId, sessionId } = await courseWithSession();
+    const results = await postAll([
+      quick(courseId, undefined as unknown as string),
+      quick(courseId, ''),
+      sessionFeedback(courseId, TODAY_SESSION),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(results.slice(0, 2).map((r) => r.error)).toEqual(['Session ID is required', 'Session ID is required']);
+    // Session Feedback names its session in the address: "today" is no session of it.
+    expect(results[2]!.error).toBe(MESSAGES.session_id_invalid);
+    expect(await rowsIn(sessionId)).toBe(0);
   });
 });
 

@@ -23,3 +23,26 @@ export async function fillSessionFeedback(form: Page | Locator, answers: Session
   if (answers.pace !== undefined) await form.getByLabel('How was the pace?').selectOption(answers.pace);
   if (answers.challenge !== undefined) await form.getByLabel('How challenging was it?').selectOption(answers.challenge);
 }
+
+/**
+ * The form's island has hydrated: until then the form is its HTML, posted by the browser itself to
+ * the submissions function; once the island runs it sends with fetch and has no action of its own.
+ */
+export async function expectFormHydrated(form: Locator): Promise<void> {
+  await expect(form).not.toHaveAttribute('action', { timeout: 20_000 });
+}
+
+/** Whether the form's island has hydrated yet (see expectFormHydrated). */
+export const formHydrated = (form: Locator): Promise<boolean> => form.evaluate((element) => !element.hasAttribute('action'));
+
+/**
+ * The forms' validation code (zod and the shared schemas) has been downloaded: it is fetched when a
+ * field of a form first has focus, and a submit made offline needs it on the phone already.
+ */
+export async function expectValidationLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/schemas(-[\w-]+)?\.(js|ts)(\?|$)/.test(entry.name))),
+    )
+    .toBe(true);
+}

@@ -4,14 +4,13 @@ import { PageSpinner } from './PageSpinner';
 import { RouteError } from './RouteError';
 import { AppShell } from './layout/AppShell';
 import type { ProfessorRouteHandle } from './layout/ProfessorLayout';
-import { type RouteHandle, RootLayout } from './layout/RootLayout';
+import { RootLayout } from './layout/RootLayout';
 import { i18n } from '../i18n/i18n';
 import { msg } from '../i18n/msg';
+import { STUDENT_PAGES } from '../student/pages';
+import { StudentPageLoad } from './StudentPageLoad';
 
-/**
- * Each feature's screens load as their own chunk; students never download professor code.
- * The browser (main.tsx) and the build-time prerender (prerender.tsx) share these routes.
- */
+/** The professor app's routes: each feature's screens load as their own chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -23,45 +22,6 @@ export const routes: RouteObject[] = [
       </AppShell>
     ),
     children: [
-      // Students
-      {
-        index: true,
-        handle: { ownFooter: true } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
-      },
-      {
-        path: 'course-search',
-        lazy: async () => ({ Component: (await import('../features/courses/CourseSearchPage')).CourseSearchPage }),
-      },
-      {
-        path: 'courses/:id',
-        lazy: async () => ({ Component: (await import('../features/courses/CourseDetailPage')).CourseDetailPage }),
-      },
-      {
-        path: 'class/:token',
-        lazy: async () => ({ Component: (await import('../features/class-session/ClassLinkPage')).ClassLinkPage }),
-      },
-      {
-        path: 'class-session',
-        lazy: async () => ({ Component: (await import('../features/class-session/ClassSessionPage')).ClassSessionPage }),
-      },
-      {
-        path: 'submit',
-        lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
-      },
-      // Where a feedback form posted without JavaScript lands (the submissions function's 303).
-      ...['submit/sent', 'submit/not-sent', 'class-session/sent', 'class-session/not-sent'].map((path) => ({
-        path,
-        lazy: async () => ({ Component: (await import('../features/form-post/FormPostOutcomePage')).FormPostOutcomePage }),
-      })),
-      {
-        path: 'track/:token',
-        lazy: async () => ({ Component: (await import('../features/submit/SubmitPage')).SubmitPage }),
-      },
-      {
-        path: 'my-feedback',
-        lazy: async () => ({ Component: (await import('../features/my-feedback/MyFeedbackPage')).MyFeedbackPage }),
-      },
       // Professors
       {
         path: 'auth',
@@ -154,19 +114,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
       },
-      // Everyone
-      {
-        path: 'user-stories',
-        lazy: async () => ({ Component: (await import('../features/user-stories/UserStoriesPage')).UserStoriesPage }),
-      },
-      {
-        path: 'privacy',
-        lazy: async () => ({ Component: (await import('../features/privacy/PrivacyPage')).PrivacyPage }),
-      },
-      {
-        path: 'accessibility',
-        lazy: async () => ({ Component: (await import('../features/accessibility/AccessibilityPage')).AccessibilityPage }),
-      },
+      // The student pages (and the public board) are pages of their own, not the app's
+      // (web/src/student/): a link to one from here loads it.
+      ...STUDENT_PAGES.map(({ path }) => ({ path: path.replace(/\{(\w+)\}/g, ':$1'), Component: StudentPageLoad })),
       { path: '*', Component: NotFoundPage },
     ],
   },

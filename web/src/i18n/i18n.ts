@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isLanguage } from './languages';
+import { addCatalog, hasCatalog, setLanguage } from './translate';
 
 /**
  * English texts are their own keys: English needs no catalog (the code is the English edition) and
@@ -35,9 +36,13 @@ export function initialLanguage(): Language {
 /** Loads the language's catalog (once) and switches every `t` to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await catalogs[language]());
+    const catalog = await catalogs[language]();
+    i18n.addResourceBundle(language, 'translation', catalog);
+    addCatalog(language, catalog);
   }
   await i18n.changeLanguage(language);
+  // What the app shares with the student pages (their header, shared helpers) translates with translate.ts.
+  if (hasCatalog(language)) setLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -51,7 +56,4 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
-/** The current language, for Intl formatters outside React. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+export { currentLanguage } from './translate';

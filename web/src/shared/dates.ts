@@ -1,6 +1,6 @@
 /** Date helpers on the student's local clock (the seed: class days and "today" are local). */
 
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/translate';
 import { DATE_TIME_OPTIONS, LONG_DATE_OPTIONS, TIME_OPTIONS, sessionDay } from './localDate';
 
 export { isClassDay, isDateOnly, localDateString } from './localDate';

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n';
+import { currentLanguage, translate } from '../i18n/translate';
 import { ApiError, refusalTemplate } from '../lib/errors';
 
 /**
@@ -7,8 +7,8 @@ import { ApiError, refusalTemplate } from '../lib/errors';
  */
 function translatedRefusal(error: Error): string {
   const template = error instanceof ApiError ? refusalTemplate(error) : undefined;
-  if (template) return i18n.t(template, localParams(error as ApiError));
-  return i18n.t(error.message.replace(/^\d{1,3}: /, ''));
+  if (template) return translate(template, localParams(error as ApiError));
+  return translate(error.message.replace(/^\d{1,3}: /, ''));
 }
 
 /** Parameters that are lists the server wrote in English ("a, b, and c"), by code. */
@@ -21,7 +21,7 @@ function localParams(error: ApiError): Record<string, string | number> {
   const list = name ? params[name] : undefined;
   if (name && typeof list === 'string') {
     const items = list.split(/,? and |, /).filter(Boolean);
-    params[name] = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+    params[name] = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);
   }
   return params;
 }
@@ -33,9 +33,9 @@ function localParams(error: ApiError): Record<string, string | number> {
  */
 export function refusalMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return translatedRefusal(error) || i18n.t(fallback);
+    return translatedRefusal(error) || translate(fallback);
   }
-  return i18n.t(fallback);
+  return translate(fallback);
 }
 
 /** "409: A course … exists" → "A course … exists": the ApiError's message without its status. */

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/translate';
 
 /** A number in the chosen language's notation (3.5 → "3,5" in Spanish), "–" when there is none. */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 1): string {

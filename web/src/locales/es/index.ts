@@ -12,6 +12,9 @@ import report from './report.json';
 import server from './server.json';
 import student from './student.json';
 import userStories from './user-stories.json';
+import studentBoard from './student-board.json';
+import studentCoursePages from './student-course-pages.json';
+import studentFeedbackPages from './student-feedback-pages.json';
 
 const catalog: Record<string, string> = {
   ...admin,
@@ -27,6 +30,9 @@ const catalog: Record<string, string> = {
   ...server,
   ...student,
   ...userStories,
+  ...studentBoard,
+  ...studentCoursePages,
+  ...studentFeedbackPages,
 };
 
 export default catalog;

@@ -1,7 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { invokeFunction } from '../../lib/invoke';
-import { queryKeys } from '../../lib/queryKeys';
-import { type MutationConfig, useEndpointMutation } from '../../lib/reactQuery';
 import { deviceId } from '../deviceId';
 
 export interface CreatedSubmission {
@@ -28,17 +25,4 @@ export function createSubmission(
   const headers: Record<string, string> = { 'x-device-id': deviceId() };
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   return invokeFunction<CreatedSubmission>('POST', 'submissions', { headers, body, timeout: CREATE_TIMEOUT_MS });
-}
-
-/** A new or changed submission changes the public timeline and every professor's analytics. */
-export function invalidateAfterSubmission(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all }),
-  ]);
-}
-
-/** The screens do not wait for the refresh: the student sees "Submitted!" at once. */
-export function useCreateSubmission({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createSubmission> } = {}) {
-  return useEndpointMutation(createSubmission, mutationConfig, (queryClient) => void invalidateAfterSubmission(queryClient));
 }

@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/errors';
 import { invokeFunction } from '../../lib/invoke';
-import { queryKeys } from '../../lib/queryKeys';
-import { useEndpointMutation } from '../../lib/reactQuery';
 import { pushSubscriptionSchema } from '../../lib/schemas';
 import { forgetReplyLink, keepReplyLink, keptReplyLinks } from '../replyLinks';
 import { ownSubmissionPath } from './get-own-submission';
@@ -92,13 +89,4 @@ export async function turnOffReplyNotifications({ submissionId, editToken }: Own
     await (await registration?.pushManager.getSubscription())?.unsubscribe();
   }
   return answer;
-}
-
-/** Turning notifications on or off changes what GET /api/submissions/{id} says (`notify`). */
-export function useReplyNotifications(submissionId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.own(submissionId) });
-  const turnOn = useEndpointMutation(turnOnReplyNotifications, undefined, refresh);
-  const turnOff = useEndpointMutation(turnOffReplyNotifications, undefined, refresh);
-  return { turnOn, turnOff };
 }

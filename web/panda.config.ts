@@ -1,0 +1,43 @@
+// The student pages' styles: CSS made at build time from Chakra v3's own tokens and recipes (the
+// professor app's look), light and dark, with no Emotion and no Chakra runtime on a student page
+// (docs/decisions/student-pages.md, "Styles"). `npm install` runs `panda codegen` (package.json's
+// `prepare`): it writes web/styled-system/, the typed `css()`, recipes and patterns the components
+// import; PostCSS (postcss.config.js) writes the stylesheet of what they use.
+import chakra from '@chakra-ui/panda-preset';
+import { defineConfig } from '@pandacss/dev';
+
+export default defineConfig({
+  presets: [chakra],
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+  jsxFramework: 'react',
+  // The style props the primitives take (`<Stack gap="4">`), as Chakra's components take them.
+  jsxStyleProps: 'all',
+  strictTokens: false,
+  // Chakra's own light and dark: light on the root unless the page is dark (`.dark` on <html>, set
+  // before first paint by the page's head script from the stored or system theme).
+  conditions: {
+    extend: {
+      light: ':root &, .light &',
+      dark: '.dark &, .dark .chakra-theme:not(.light) &',
+    },
+  },
+  globalCss: {
+    extend: {
+      // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
+      'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
+      // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").
+      '*, *::before, *::after': {
+        _motionReduce: {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0s !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+});

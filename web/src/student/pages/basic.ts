@@ -1,2 +1,0 @@
-// The landing page, Privacy and Accessibility: nothing of their own to draw.
-import '../light';

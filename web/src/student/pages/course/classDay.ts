@@ -1,0 +1,8 @@
+import { isClassDay, sessionDay } from '../../../shared/localDate';
+
+/** Class days are Monday to Friday: of the course's own date ('YYYY-MM-DD', its time zone's today). */
+export const isClassDate = (date: string) => isClassDay(sessionDay(date));
+
+/** The form of the course's class day: always the course's date, never the device's (issue 52). */
+export const feedbackPath = (courseId: string, classDay: string) =>
+  `/class-session?courseId=${encodeURIComponent(courseId)}&sessionId=${classDay}`;

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { getCourse } from '../../../shared/api/get-course';
+import { type OwnSubmission, getOwnSubmission } from '../../../shared/api/get-own-submission';
+import { firstWords, rememberSentFeedback } from '../../../shared/rememberedFeedback';
+import { storageKey, writeStoredFeedback } from '../../../shared/storedFeedback';
+import { useRead } from '../../runtime/useRead';
+import { useT } from '../../runtime/useT';
+import { PrivateLink } from '../../ui/PrivateLink';
+import { LinkButton } from '../../ui/primitives';
+import { type FormPage, type FormPostOutcome, formAddress, pageOutcome } from './outcome';
+
+const textOf = (submission: OwnSubmission) => (submission.kind === 'quick' ? submission.confusion : submission.unclearParts);
+
+/**
+ * What a sent post's page adds once its script runs: the way back to the form, then the private
+ * link of what was sent (its token came in the fragment), remembered on this device as after a send
+ * from the form, and on Session Feedback kept for the form to show, editable, while the session is open.
+ */
+export default function SentFollowUp({ form }: { form: FormPage }) {
+  const { t } = useT();
+  const [outcome, setOutcome] = useState<FormPostOutcome>();
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    setOutcome(pageOutcome());
+    setHref(formAddress(form));
+  }, [form]);
+  const editToken = outcome?.editToken;
+  const own = useRead(`own:${editToken}`, () => getOwnSubmission(editToken ?? ''), { enabled: Boolean(editToken) });
+  const courseId = own.data?.courseId ?? '';
+  const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: Boolean(courseId) });
+
+  useEffect(() => {
+    if (!editToken || !own.data || course.status === 'pending') return;
+    rememberSentFeedback(editToken, own.data.courseId, textOf(own.data), course.data ? [course.data] : undefined);
+    if (form === 'class-session') {
+      const search = new URLSearchParams(window.location.search);
+      const key = storageKey(search.get('courseId')?.trim() ?? '', search.get('sessionId')?.trim() ?? '');
+      writeStoredFeedback(key, { id: own.data.id, editToken });
+    }
+  }, [editToken, own.data, course.status, course.data, form]);
+
+  if (!outcome || !href) return null;
+  const courseOfAddress = new URLSearchParams(window.location.search).get('courseId')?.trim() ?? '';
+  return (
+    <>
+      {/* Before the private link, which comes with data: a card that arrives pushes nothing down. */}
+      <LinkButton href={href} variant="outline" alignSelf="flex-start">
+        {form === 'submit' ? t('Send More Feedback') : t('Back to the Form')}
+      </LinkButton>
+      {/* The card is the token's: drawn at once (the page's largest text), what the read says added when it comes. */}
+      {editToken && (
+        <PrivateLink
+          editToken={editToken}
+          courseId={own.data?.courseId ?? courseOfAddress}
+          excerpt={own.data ? firstWords(textOf(own.data)) : ''}
+          sentAt={own.data?.createdAt ?? ''}
+          submission={own.data ?? null}
+        />
+      )}
+    </>
+  );
+}

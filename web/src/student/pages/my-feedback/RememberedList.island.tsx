@@ -1,0 +1,99 @@
+import { isNotFound } from '../../../lib/errors';
+import { getOwnSubmission } from '../../../shared/api/get-own-submission';
+import { formatDateTime } from '../../../shared/dates';
+import {
+  type RememberedFeedback,
+  courseLabel,
+  forgetAllFeedback,
+  forgetFeedback,
+  useRememberedFeedback,
+} from '../../../shared/rememberedFeedback';
+import { useMounted } from '../../runtime/useMounted';
+import { useRead } from '../../runtime/useRead';
+import { useT } from '../../runtime/useT';
+import { AppLink } from '../../ui/AppLink';
+import { Badge, Box, Button, Flex, Heading, LinkButton, Stack, Text } from '../../ui/primitives';
+import { Card } from '../../ui/Card';
+
+/** The device's list (it is on the device: nothing of it is in the page's HTML), or that there is none. */
+export default function RememberedList() {
+  const { t } = useT();
+  const mounted = useMounted();
+  const entries = useRememberedFeedback();
+  // The HTML knows nothing of this device: the list comes in the browser's second render.
+  if (!mounted) return null;
+  if (entries.length === 0) {
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text>{t('This device remembers no feedback.')}</Text>
+        <LinkButton as={AppLink} href="/submit" colorPalette="blue">
+          {t('Submit Feedback')}
+        </LinkButton>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <Stack as="ul" gap="4" listStyleType="none" aria-label={t('My feedback')}>
+        {entries.map((entry) => (
+          <Box as="li" key={entry.token}>
+            <RememberedItem entry={entry} />
+          </Box>
+        ))}
+      </Stack>
+      <Box>
+        <Button variant="outline" colorPalette="red" onClick={forgetAllFeedback}>
+          {t('Forget all')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** One remembered feedback: its course, when, its first words, and what its own submission says now (a reply, or gone). */
+export function RememberedItem({ entry }: { entry: RememberedFeedback }) {
+  const { t } = useT();
+  const own = useRead(`own:${entry.token}`, () => getOwnSubmission(entry.token));
+  const reply = own.data?.reply?.body;
+  const problem = own.status === 'error' ? (isNotFound(own.error) ? 'removed' : 'unreachable') : undefined;
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body gap="2">
+        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            {courseLabel(entry, t('Course'))}
+          </Heading>
+          <Text color="fg.muted" textStyle="sm">
+            {formatDateTime(entry.sentAt)}
+          </Text>
+        </Flex>
+        {entry.excerpt && <Text wordBreak="break-word">“{entry.excerpt}”</Text>}
+        {reply && (
+          <Box borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" rounded="md" p="3">
+            <Badge colorPalette="blue" variant="solid" mb="1">
+              {t('Your professor replied')}
+            </Badge>
+            <Text whiteSpace="pre-line" wordBreak="break-word">
+              {reply}
+            </Text>
+          </Box>
+        )}
+        {problem && (
+          <Text color="fg.muted" textStyle="sm">
+            {problem === 'removed'
+              ? t('This feedback no longer exists: it was removed.')
+              : t('Could not check for a reply. Try again later.')}
+          </Text>
+        )}
+        <Flex gap="2" wrap="wrap">
+          <LinkButton as={AppLink} href={`/track/${entry.token}`} size="sm" colorPalette="blue" variant="outline">
+            {t('Open')}
+          </LinkButton>
+          <Button size="sm" variant="ghost" onClick={() => forgetFeedback(entry.token)}>
+            {t('Forget')}
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,150 @@
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiConfig } from '../../lib/config';
+import { PREFETCHED_GLOBAL } from '../../lib/prefetched';
+import { authStorageKey } from '../../lib/sessionCookie';
+import { getCourse } from '../../shared/api/get-course';
+import { getCourseNotes } from '../../shared/api/get-course-notes';
+import courseFirstReads from '../pages/course/course.firstReads';
+import { inlineScript } from '../../../scripts/inline-script';
+import { type FirstReads, type FirstReadsSetup, defineFirstReads, firstReadsSetup } from './firstReads';
+
+const COURSE_ADDRESSES = /^\/courses\/([^/]+)$/;
+const STAND_IN = '00000000-0000-4000-8000-00000000c0de';
+const ID = '3f1e2d3c-4b5a-4678-9abc-def012345678';
+const api = apiConfig.supabaseUrl;
+
+const setupOf = (firstReads: FirstReads, addresses: RegExp | undefined = COURSE_ADDRESSES) =>
+  firstReadsSetup('/courses/{id}', addresses, firstReads);
+
+/** A façade-like read that sends what it is given. */
+const sending = (...requests: [string, RequestInit?][]) =>
+  async function sends(id: string) {
+    for (const [url, init] of requests) await fetch(url.replace('{id}', id), init);
+  };
+
+const anonymous = { headers: { apikey: 'key', Authorization: 'Bearer key' } };
+
+describe('firstReadsSetup', () => {
+  it("derives the course page's reads from the façade: its course, notes, timeline and class day, with the anonymous key", async () => {
+    const setup = await setupOf(courseFirstReads);
+    expect(setup.urls).toEqual([
+      `${api}/rest/v1/courses?select=id%2Ccode%2Cname%2Csection%2Cterm%2Cended_at&id=eq.${STAND_IN}`,
+      `${api}/rest/v1/rpc/course_notes?course_id=${STAND_IN}&max_items=20`,
+      `${api}/rest/v1/rpc/course_timeline?course_id=${STAND_IN}&max_items=100`,
+      `${api}/rest/v1/rpc/course_class_day?course_id=${STAND_IN}`,
+    ]);
+    expect(setup).toMatchObject({
+      apikey: apiConfig.supabaseAnonKey,
+      standIn: STAND_IN,
+      sessionCookie: authStorageKey(api),
+      global: PREFETCHED_GLOBAL,
+      addresses: { source: COURSE_ADDRESSES.source, flags: '' },
+      id: { flags: 'i' },
+    });
+  });
+
+  it('leaves the fetch it found in place', async () => {
+    const fetchBefore = globalThis.fetch;
+    await setupOf(courseFirstReads);
+    expect(globalThis.fetch).toBe(fetchBefore);
+  });
+
+  const declared = (reads: FirstReads['reads'], standIn = STAND_IN) => defineFirstReads({ id: /^[\w-]+$/, standIn, reads });
+
+  it.each([
+    ['a read that is not a GET', [sending([`${api}/rest/v1/rpc/x?id={id}`, { ...anonymous, method: 'POST' }])], /is not a GET/],
+    [
+      'a read with a header of its own',
+      [sending([`${api}/x?id={id}`, { headers: { ...anonymous.headers, Prefer: 'count=exact' } }])],
+      /plain anonymous/,
+    ],
+    [
+      "a read with a professor's token",
+      [sending([`${api}/x?id={id}`, { headers: { apikey: 'key', Authorization: 'Bearer jwt' } }])],
+      /plain anonymous/,
+    ],
+    ['a read that sends two requests', [sending([`${api}/x?id={id}`, anonymous], [`${api}/y?id={id}`, anonymous])], /sent 2 requests/],
+    ['a read that sends nothing', [sending()], /sent 0 requests/],
+    ['a read whose URL does not name the id', [sending([`${api}/x`, anonymous])], /does not name the id/],
+    [
+      'reads with different keys',
+      [sending([`${api}/x?id={id}`, anonymous]), sending([`${api}/y?id={id}`, { headers: { apikey: 'k2', Authorization: 'Bearer k2' } }])],
+      /different keys/,
+    ],
+  ])('refuses %s', async (_, reads, why) => {
+    await expect(setupOf(declared(reads))).rejects.toThrow(why);
+  });
+
+  it('refuses a stand-in the id pattern or a URL would not take, no reads, and a page without addresses', async () => {
+    const read = sending([`${api}/x?id={id}`, anonymous]);
+    await expect(setupOf(declared([read], 'not a/uuid'))).rejects.toThrow(/stand-in/);
+    await expect(setupOf(declared([]))).rejects.toThrow(/no reads/);
+    await expect(firstReadsSetup('/course-search', undefined, declared([read]))).rejects.toThrow(/no `addresses`/);
+  });
+});
+
+describe('the inline script', () => {
+  let script: Promise<string> | undefined;
+  const run = async (setup: FirstReadsSetup) => {
+    script ??= inlineScript(pathToFileURL(`${import.meta.dirname}/firstReads.inline.ts`), setup);
+    new Function(await script)();
+  };
+  const answers = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, Promise<Response>> | undefined;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
+    document.cookie = `${authStorageKey(api)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    history.replaceState(null, '', '/');
+  });
+
+  it("sends the page's reads for the address's id as simple GETs, the key in the query, and the façade takes their answers", async () => {
+    const setup = await setupOf(courseFirstReads);
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(String(input));
+        return Response.json(
+          String(input).includes('/courses?')
+            ? [{ id: ID, code: 'COSC 1337', name: 'Programming', section: null, term: 'Fall 2026', ended_at: null }]
+            : [],
+        );
+      }),
+    );
+    history.replaceState(null, '', `/courses/${ID}/`);
+    await run(setup);
+
+    expect(sent).toHaveLength(4);
+    for (const url of sent) {
+      expect(new URL(url).searchParams.get('apikey')).toBe(apiConfig.supabaseAnonKey);
+      expect(url).toContain(ID);
+    }
+    expect([...answers()!.keys()]).toEqual(setup.urls.map((url) => url.replace(STAND_IN, ID)));
+
+    // The island's own calls: answered by what the page sent, nothing sent again.
+    await expect(getCourse(ID)).resolves.toMatchObject({ code: 'COSC 1337', name: 'Programming' });
+    await expect(getCourseNotes(ID)).resolves.toEqual([]);
+    expect(sent).toHaveLength(4);
+    // Once each: a second call (the page's "Try again") asks again.
+    await getCourse(ID);
+    expect(sent).toHaveLength(5);
+    expect(new URL(sent[4]!).searchParams.has('apikey')).toBe(false);
+  });
+
+  it('sends nothing for an id the façade would not ask about, another address, or a visitor with a session cookie', async () => {
+    const setup = await setupOf(courseFirstReads);
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    for (const path of ['/courses/not-a-uuid', '/course-search', `/courses/${ID}/more`]) {
+      history.replaceState(null, '', path);
+      await run(setup);
+    }
+    history.replaceState(null, '', `/courses/${ID}`);
+    document.cookie = `${authStorageKey(api)}.0=base64-session`;
+    await run(setup);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(answers()).toBeUndefined();
+  });
+});

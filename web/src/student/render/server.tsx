@@ -1,0 +1,47 @@
+// The build's (and `npm start`'s) renderer of the student pages: each page to HTML in a language,
+// with Preact (preact-render-to-string, through preact/compat), and the islands it drew
+// (docs/decisions/student-pages.md). Built with Vite as an SSR module (web/scripts/student-pages.ts).
+import type { ComponentType } from 'react';
+import { renderToString } from 'preact-render-to-string';
+import { islandModules } from '../islands.server';
+import { renderIslandsWith } from '../runtime/Island';
+import { islandName } from '../runtime/islandMarks';
+import { type Language } from '../../i18n/languages';
+import { addCatalog, setLanguage, translate } from '../../i18n/translate';
+import spanish from '../../locales/es';
+import { STUDENT_PAGES } from '../pages';
+import type { StudentPage } from '../page';
+
+addCatalog('es', spanish);
+
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*Page.tsx');
+
+const islandNames = new Map<ComponentType<never>, string>(
+  Object.entries(islandModules).map(([file, module]) => [module.default as ComponentType<never>, islandName(file)]),
+);
+
+export interface RenderedPage {
+  /** The page's body (what goes in #root). */
+  html: string;
+  /** Its document title. */
+  title: string;
+  /** The islands it drew: the browser loads their code. */
+  islands: string[];
+}
+
+export { STUDENT_PAGES };
+
+/** A student page in a language, as a browser first gets it. */
+export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
+  const load = pageModules[`../${page.component}`];
+  if (!load) throw new Error(`${page.path}: no page component at web/src/student/${page.component}`);
+  const { default: Page } = await load();
+  setLanguage(language);
+  const islands = new Set<string>();
+  renderIslandsWith(islandNames, islands);
+  try {
+    return { html: renderToString(<Page />), title: translate(page.title), islands: [...islands].sort() };
+  } finally {
+    renderIslandsWith(new Map(), new Set());
+  }
+}

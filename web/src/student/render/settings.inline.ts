@@ -1,0 +1,37 @@
+// Every page's first script, inline in <head> (the student pages' and the professor app's): the
+// stored language and theme (else the browser's), before first paint, so no page shows the wrong
+// one first. Keys and values: src/i18n/languages.ts and src/shared/themeChoice.ts. And whether a
+// session cookie is there.
+declare const SETUP: { languages: string[]; fallback: string; languageKey: string; themeKey: string; sessionCookie: string };
+
+const root = document.documentElement;
+let language: string | null = null;
+let theme: string | null = null;
+try {
+  language = localStorage.getItem(SETUP.languageKey);
+  theme = localStorage.getItem(SETUP.themeKey);
+} catch {
+  // Storage refused (private mode): the browser's language and theme.
+}
+if (!language || !SETUP.languages.includes(language)) {
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  language =
+    preferred.map((tag) => String(tag).slice(0, 2).toLowerCase()).find((primary) => SETUP.languages.includes(primary)) ?? SETUP.fallback;
+}
+root.lang = language ?? SETUP.fallback;
+const dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+root.className = dark ? 'dark' : 'light';
+root.style.colorScheme = dark ? 'dark' : 'light';
+// A session cookie (`<key>` or its chunks `<key>.0`…): a professor may be signed in, so the header's
+// sign-in links stay unseen until it knows (shell/SiteHeader.island.tsx).
+const sessionCookie = document.cookie.split(';').some((pair) => {
+  const [name = '', value] = pair.trim().split('=');
+  const chunk = name.startsWith(SETUP.sessionCookie) && /^\.\d+$/.test(name.slice(SETUP.sessionCookie.length));
+  return Boolean(value) && (name === SETUP.sessionCookie || chunk);
+});
+if (sessionCookie) {
+  root.dataset.session = '';
+}
+
+// A module (its SETUP its own); the inline script is its body.
+export {};

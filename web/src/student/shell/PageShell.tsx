@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { skipNavLink } from 'styled-system/recipes';
+import { Island } from '../runtime/Island';
+import { useT } from '../runtime/useT';
+import Toaster from '../ui/Toaster.island';
+import { Box, Flex } from '../ui/primitives';
+import SiteHeader, { type SiteHeaderProps } from './SiteHeader.island';
+import { SiteFooter } from './SiteFooter';
+import { SKIP_TARGET_ID } from './skipTarget';
+
+interface PageShellProps {
+  children: ReactNode;
+  /** The footer; the landing page draws its own. */
+  footer?: ReactNode;
+  /** The professor app says who is signed in, and where it is (it renders the shell too: app/layout/AppShell.tsx). */
+  header?: SiteHeaderProps;
+  /** The student pages' toasts; the professor app has its own toaster. */
+  toaster?: boolean;
+}
+
+/** A page of the site around its content: "Skip to content", the header, the footer, the toasts. */
+export function PageShell({ children, footer = <SiteFooter />, header = {}, toaster = true }: PageShellProps) {
+  const { t } = useT();
+  return (
+    <Flex direction="column" minH="100dvh" minW="0">
+      <a href={`#${SKIP_TARGET_ID}`} className={skipNavLink()}>
+        {t('Skip to content')}
+      </a>
+      <Island of={SiteHeader} props={header} />
+      <Box as="main" flex="1">
+        <div id={SKIP_TARGET_ID} tabIndex={-1} style={{ outline: 'none' }} />
+        {children}
+      </Box>
+      {footer}
+      {toaster && <Island of={Toaster} props={{}} />}
+    </Flex>
+  );
+}

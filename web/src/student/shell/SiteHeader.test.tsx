@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { rememberFeedback } from '../../shared/rememberedFeedback';
+import SiteHeader from './SiteHeader.island';
+
+const link = (name: string) => screen.queryByRole('link', { name });
+
+describe('SiteHeader', () => {
+  it('shows Home, Submit Feedback and the sign-in links to a visitor without a session', async () => {
+    render(<SiteHeader />);
+    expect(link('Home')).toHaveAttribute('href', '/');
+    expect(link('Submit Feedback')).toHaveAttribute('href', '/submit');
+    expect(await screen.findAllByRole('link', { name: 'Professor Sign In' })).toHaveLength(1);
+    expect(link('Sign In')).toHaveAttribute('href', '/auth');
+    expect(link('Professor Dashboard')).toBeNull();
+    expect(link('My feedback')).toBeNull();
+  });
+
+  it('shows the dashboard and Sign Out to a signed-in professor, and neither while the sign-in is unknown', () => {
+    const { rerender } = render(<SiteHeader account="signed-in" />);
+    expect(link('Professor Dashboard')).toHaveAttribute('href', '/professor');
+    expect(link('Sign Out')).toHaveAttribute('href', '/api/logout');
+    expect(link('Sign In')).toBeNull();
+    rerender(<SiteHeader account="unknown" />);
+    expect(link('Sign In')).toBeNull();
+    expect(link('Sign Out')).toBeNull();
+  });
+
+  it('links to My feedback when this device remembers feedback', async () => {
+    rememberFeedback({
+      token: 'a.b',
+      courseId: 'c',
+      courseCode: 'COSC 1337',
+      courseName: 'Programming',
+      excerpt: 'x',
+      sentAt: '2026-11-27T10:00:00Z',
+    });
+    render(<SiteHeader />);
+    expect(await screen.findByRole('link', { name: 'My feedback' })).toHaveAttribute('href', '/my-feedback');
+  });
+
+  it('opens and closes the phone menu, Escape giving focus back to its button', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(button);
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotifyOnReply } from './NotifyOnReply';
+
+const push = vi.hoisted(() => ({
+  turnOnReplyNotifications: vi.fn(),
+  turnOffReplyNotifications: vi.fn(),
+  PushUnavailableError: class PushUnavailableError extends Error {
+    constructor(readonly reason: 'denied' | 'unsupported') {
+      super(reason);
+    }
+  },
+}));
+vi.mock('../../shared/api/reply-push', () => push);
+const support = vi.hoisted(() => ({ pushSupport: vi.fn(() => 'supported') }));
+vi.mock('../../shared/pushSupport', () => support);
+
+const props = { submissionId: 's1', editToken: 's1.secret', courseCode: 'COSC 1337', notify: false, replied: false };
+
+afterEach(() => vi.clearAllMocks());
+
+describe('NotifyOnReply', () => {
+  it('turns reply notifications on and off, saying what the notification will say', async () => {
+    push.turnOnReplyNotifications.mockResolvedValueOnce({ notify: true });
+    push.turnOffReplyNotifications.mockResolvedValueOnce({ notify: false });
+    render(<NotifyOnReply {...props} />);
+    const box = await screen.findByRole('checkbox', { name: 'Notify me if my professor replies' });
+    expect(screen.getByText(/saying only “Your professor replied” and COSC 1337/)).toBeInTheDocument();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(push.turnOnReplyNotifications).toHaveBeenCalledWith({ submissionId: 's1', editToken: 's1.secret' });
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
+  it('says notifications are blocked when the browser refuses, and why a change failed otherwise', async () => {
+    push.turnOnReplyNotifications.mockRejectedValueOnce(new push.PushUnavailableError('denied'));
+    render(<NotifyOnReply {...props} />);
+    await userEvent.click(await screen.findByRole('checkbox'));
+    expect(await screen.findByTestId('notify-unavailable')).toHaveTextContent('Notifications are blocked for this site');
+  });
+
+  it('tells a browser without push that it cannot notify', async () => {
+    support.pushSupport.mockReturnValueOnce('unsupported');
+    render(<NotifyOnReply {...props} />);
+    expect(await screen.findByTestId('notify-unavailable')).toHaveTextContent('This browser cannot notify you of a reply');
+  });
+
+  it('is gone once the professor has replied', async () => {
+    render(<NotifyOnReply {...props} replied />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
