@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['web/src/student/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['testing/components-setup.ts'],
+          // Worker threads rather than child processes: its 55 files ran in 73 s instead of 117 s on two cores.
+          pool: 'threads',
         },
       },
       {

@@ -2,7 +2,16 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectMessages, fillSessionFeedback } from './support/forms';
 import { db } from './support/stack';
-import { TIME_ZONE, endClassSession, expectToast, failRequests, holdRequests, professorCourse, seededCourse } from './support/student';
+import {
+  OWN_SUBMISSION,
+  TIME_ZONE,
+  endClassSession,
+  expectToast,
+  failRequests,
+  holdRequests,
+  professorCourse,
+  seededCourse,
+} from './support/student';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -11,7 +20,6 @@ const todayThere = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE 
 
 const ENDED = 'This class session has ended; feedback can no longer be edited.';
 const SUBMITTED = 'Your feedback has been submitted! You can edit it anytime while you stay on this page.';
-const OWN_SUBMISSION = '**/functions/v1/submissions/**';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Session feedback' });
 const field = (page: Page, label: string) => form(page).getByLabel(label);

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { expectMessages } from './support/forms';
 import { db } from './support/stack';
 import {
+  OWN_SUBMISSION,
   TIME_ZONE,
   inTimeZone,
   endClassSession,
@@ -217,7 +218,7 @@ test('a track link whose read fails offers "Try again"; after the session ended 
   await endClassSession(await sessionOfSubmission(id));
 
   // The first read fails on the network: not "Submission Not Found", but a retry.
-  await failRequests(page, '**/functions/v1/submissions/**', { method: 'GET', times: 1 });
+  await failRequests(page, OWN_SUBMISSION, { method: 'GET', times: 1 });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 2, name: 'Unable to load your submission' })).toBeVisible();
   await expect(page.getByText('Please check your connection and try again.', { exact: true })).toBeVisible();

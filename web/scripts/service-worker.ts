@@ -1,6 +1,6 @@
 /**
  * The service worker (web/service-worker/sw.ts), built by vite-plugin-pwa (Workbox) after the
- * prerender has written the student pages' HTML, so their files are in its precache list
+ * student pages' HTML has been written (web/scripts/student-pages.ts), so their files are in its precache list
  * (docs/decisions/service-worker.md). Pages register it once they have loaded
  * and the browser is idle. Under `npm start` (Vite's dev server) nothing is precached: /sw.js is
  * the reply-notification handler alone.

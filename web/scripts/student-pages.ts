@@ -178,6 +178,8 @@ function pageRequest(request: IncomingMessage): string | undefined {
   const accept = request.headers.accept ?? '*/*';
   if (!accept.includes('text/html') && !accept.includes('*/*')) return undefined;
   const pathname = new URL(request.url ?? '/', 'http://dev.invalid').pathname;
+  // A private link's address ends in `.<secret>`, which can look like a file's extension.
+  if (studentPageAt(pathname)) return pathname;
   if (/\.[a-z0-9]+$/i.test(pathname) || /^\/(@|src\/|node_modules\/)/.test(pathname)) return undefined;
   return pathname;
 }

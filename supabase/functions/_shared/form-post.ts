@@ -64,7 +64,7 @@ function originOf(value: string | null | undefined): string | undefined {
 
 /**
  * `?courseId=…&sessionId=…` of the page the form was posted from, when the `Referer` is that page
- * on the site (its referrer policy sends the address to the functions: web/scripts/prerender.ts).
+ * on the site (its referrer policy sends the address to the functions: web/src/student/pages.ts, `referrerPolicy`).
  */
 export function pageQueryOf(referer: string | null, site: string, kind: FormKind): URLSearchParams {
   const query = new URLSearchParams();

@@ -4,6 +4,9 @@ import type { Page, Route } from '@playwright/test';
 
 type UrlMatcher = string | RegExp | ((url: URL) => boolean);
 
+/** A student's own submission, read or updated through its private link (not the page's other reads, such as "me too"). */
+export const OWN_SUBMISSION = /\/functions\/v1\/submissions\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[?#]|$)/;
+
 /** Holds every request matching `url` until `release()` is called, to observe loading states. */
 export async function holdRequests(page: Page, url: UrlMatcher) {
   let release!: () => void;

@@ -43,7 +43,7 @@ export async function professorCourse(options: { withSession?: boolean; topic?: 
 
 export { expectToast } from './toast';
 
-export { failRequests, holdRequests } from './network';
+export { OWN_SUBMISSION, failRequests, holdRequests } from './network';
 
 /** Ends a class session now, as the clock passing its end of day would: its links and edits close. */
 export async function endClassSession(sessionId: string): Promise<void> {

@@ -34,7 +34,7 @@ import {
 
 /**
  * Chakra's tokens with only the recipes ClassPulse renders. `defaultConfig` ships every recipe
- * (~111 KB gzip with emotion); these alone keep the student pages' weight down (docs/performance.md).
+ * (~111 KB gzip with emotion); these alone keep the professor app's weight down.
  * A Chakra component whose recipe is missing here renders unstyled: add its recipe when you
  * first use it (e.g. `fieldSlotRecipe` for Field, `nativeSelectSlotRecipe` for NativeSelect).
  */

@@ -26,7 +26,7 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<Record<string, str
   es: () => import('../locales/es').then((module) => module.default),
 };
 
-/** The language the inline script in index.html chose before first paint (stored choice, else the browser's). */
+/** The language every page's first inline script chose before first paint (stored choice, else the browser's): web/src/student/render/settings.inline.ts. */
 export function initialLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
   const lang = document.documentElement.lang;

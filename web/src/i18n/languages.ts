@@ -8,7 +8,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** localStorage keys of the two settings; the inline script in index.html reads them before first paint. */
+/** localStorage keys of the two settings; every page's first inline script reads them before first paint (web/src/student/render/settings.inline.ts). */
 export const LANGUAGE_STORAGE_KEY = 'classpulse.language';
 export const THEME_STORAGE_KEY = 'classpulse.theme';
 

@@ -1,7 +1,7 @@
 /**
- * Reads a page's inline script sent before the app's code had loaded (the course page's:
- * web/scripts/course-page), by URL: the app's first request for one of them takes that answer
- * instead of asking again, once, so each read is still sent once.
+ * Reads a page's inline script sent before its code had loaded (a student page's first reads:
+ * web/src/student/render/firstReads.ts), by URL: the façade's first request for one of them takes
+ * that answer instead of asking again, once, so each read is still sent once.
  */
 export const PREFETCHED_GLOBAL = '__classpulsePrefetched';
 
@@ -9,7 +9,7 @@ type Prefetched = Map<string, Promise<Response>>;
 
 const prefetched = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Prefetched | undefined;
 
-/** The answer to a read the page already sent, left for whoever takes it (a light page's script looks first). */
+/** The answer to a read the page already sent, left for whoever takes it. */
 export function prefetchedAnswer(url: string): Promise<Response> | undefined {
   return prefetched()?.get(url);
 }

@@ -1,4 +1,4 @@
-// Without i18next (dates.ts imports it): the light pages' script (web/src/student/) uses these too.
+// Plain date helpers, with no formatter built when the module loads.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

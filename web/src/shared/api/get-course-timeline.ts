@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { ApiError, dataOrThrow } from '../../lib/errors';
-import { firstPageQuery } from '../../lib/firstPageQuery';
 import { isUuid } from '../../lib/ids';
 import { jsonAs } from '../../lib/json';
-import { queryKeys } from '../../lib/queryKeys';
 import type { DifficultyLevel } from '../labels';
 
 export interface TimelineItem {
@@ -33,9 +30,3 @@ export async function getCourseTimeline(courseId: string): Promise<CourseTimelin
     dataOrThrow(await db.rpc('course_timeline', { course_id: courseId, max_items: TIMELINE_LENGTH }, { get: true })),
   );
 }
-
-export const courseTimelineQueryOptions = (courseId: string) =>
-  queryOptions({ ...firstPageQuery, queryKey: queryKeys.submissions.timeline(courseId), queryFn: () => getCourseTimeline(courseId) });
-
-export const useCourseTimeline = (courseId: string, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...courseTimelineQueryOptions(courseId), enabled });

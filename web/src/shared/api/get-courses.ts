@@ -1,8 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
-import { firstPageQuery } from '../../lib/firstPageQuery';
-import { queryKeys } from '../../lib/queryKeys';
 import { COURSE_COLUMNS, type Course, asCourse } from './get-course';
 
 /** GET /api/courses: every current course (an ended term's are left out), by code and section (the list is public, like the seed's). */
@@ -13,7 +10,3 @@ export async function getCourses(): Promise<Course[]> {
   );
   return rows.map(asCourse);
 }
-
-export const coursesQueryOptions = () => queryOptions({ ...firstPageQuery, queryKey: queryKeys.courses.all, queryFn: getCourses });
-
-export const useCourses = () => useQuery(coursesQueryOptions());

@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/errors';
 import { isUuid, submissionIdOf } from '../../lib/ids';
 import { invokeFunction } from '../../lib/invoke';
-import { queryKeys } from '../../lib/queryKeys';
 import type { DifficultyLevel } from '../labels';
 
 interface OwnSubmissionBase {
@@ -59,9 +57,3 @@ export function ownSubmissionPath(editToken: string): string {
 export async function getOwnSubmission(editToken: string): Promise<OwnSubmission> {
   return invokeFunction<OwnSubmission>('GET', ownSubmissionPath(editToken), { headers: { 'x-edit-token': editToken } });
 }
-
-/** Keyed by the submission id: the token stays out of the key (devtools, cache dumps). */
-export const ownSubmissionQueryOptions = (editToken: string) => {
-  const id = submissionIdOf(editToken);
-  return queryOptions({ queryKey: queryKeys.submissions.own(id), queryFn: () => getOwnSubmission(editToken), enabled: Boolean(id) });
-};

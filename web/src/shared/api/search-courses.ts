@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { dataClients } from '../../lib/clients';
 import { dataOrThrow } from '../../lib/errors';
-import { queryKeys } from '../../lib/queryKeys';
 import { type Course, asCourse } from './get-course';
 
 /** A search result: a current course, and the names its instructors chose to show students. */
@@ -16,6 +14,3 @@ export async function searchCourses(code: string): Promise<FoundCourse[]> {
   // Search lists current courses only.
   return rows.map((row) => ({ ...asCourse({ ...row, ended_at: null }), instructors: row.instructors ?? [] }));
 }
-
-export const searchCoursesQueryOptions = (code: string) =>
-  queryOptions({ queryKey: queryKeys.courses.search(code), queryFn: () => searchCourses(code) });

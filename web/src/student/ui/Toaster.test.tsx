@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carryToasts } from '../../lib/carriedToasts';
 import Toaster from './Toaster.island';
 import { TOAST_DURATION, dismissToast, notify, shownToast } from './toaster';
 
@@ -64,5 +65,16 @@ describe('the toaster', () => {
     await user.keyboard('{Escape}');
     expect(toast()).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'before' })).toHaveFocus());
+  });
+
+  it('shows a toast the professor app carried to this page, once', () => {
+    carryToasts([{ type: 'success', title: 'Account deleted', description: 'Your account and the courses you owned were deleted' }]);
+    const { unmount } = render(<Toaster />);
+    expect(within(toast()!).getByText('Account deleted')).toHaveAttribute('data-part', 'title');
+    expect(toast()).toHaveTextContent('Your account and the courses you owned were deleted');
+    act(() => dismissToast());
+    unmount();
+    render(<Toaster />);
+    expect(toast()).toBeNull();
   });
 });

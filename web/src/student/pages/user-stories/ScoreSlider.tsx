@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
 import { slider } from 'styled-system/recipes';
 import { Flex } from '../../ui/primitives';
 import { useStableId } from '../../runtime/useStableId';
@@ -6,6 +7,9 @@ import { useStableId } from '../../runtime/useStableId';
 /** The seed's story scores: 1 to 10, step 1. */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
+
+// The recipe's focus ring sets the outline's width and colour but no style, so nothing is drawn.
+const focusRing = css({ _focusVisible: { outlineStyle: 'solid' } });
 
 const clamp = (value: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, value));
 
@@ -99,7 +103,7 @@ export function ScoreSlider({ label, value, onChange }: ScoreSliderProps) {
           aria-valuemax={SCORE_MAX}
           aria-valuenow={value}
           aria-orientation="horizontal"
-          className={styles.thumb}
+          className={cx(styles.thumb, focusRing)}
           data-part="thumb"
           data-orientation="horizontal"
           style={{ position: 'absolute', left: `calc(${ratio} * (100% - var(--slider-thumb-size)))` }}

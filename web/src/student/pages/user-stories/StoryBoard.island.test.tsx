@@ -9,6 +9,7 @@ import { saveSessionToken, writeOwnerFlag } from './api/browser-state';
 import { createUserStory } from './api/create-user-story';
 import { deleteUserStory } from './api/delete-user-story';
 import { getOwnerStatus } from './api/get-owner-status';
+import { getSimilarStories } from './api/get-similar-stories';
 import { type UserStory, getUserStories } from './api/get-user-stories';
 import { mergeUserStories } from './api/merge-user-stories';
 import { toggleVote } from './api/toggle-vote';
@@ -23,7 +24,7 @@ vi.mock('./api/update-user-story', () => ({ updateUserStory: vi.fn() }));
 vi.mock('./api/delete-user-story', () => ({ deleteUserStory: vi.fn() }));
 vi.mock('./api/merge-user-stories', () => ({ mergeUserStories: vi.fn() }));
 vi.mock('./api/toggle-vote', () => ({ toggleVote: vi.fn() }));
-vi.mock('./api/get-similar-stories', () => ({ MIN_WANT: 3, getSimilarStories: vi.fn().mockResolvedValue([]) }));
+vi.mock('./api/get-similar-stories', () => ({ MIN_WANT: 3, getSimilarStories: vi.fn() }));
 
 const low = aStory({ title: 'As a student, I want to see the low one', iceScore: 9, status: 'done', upvoteCount: 2 });
 const high = aStory({ title: 'As a student, I want to see the high one', iceScore: 27, status: 'in_review', submittedBy: 'Alex' });
@@ -51,6 +52,7 @@ const toast = (title: string) => screen.findByRole('status', { name: title });
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getOwnerStatus).mockResolvedValue({ isOwner: false });
+  vi.mocked(getSimilarStories).mockResolvedValue([]);
   answer();
 });
 afterEach(() => {
