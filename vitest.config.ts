@@ -29,6 +29,7 @@ export default defineConfig({
             // Reads git history, not the database.
             'supabase/tests/migrations.test.ts',
             'testing/**/*.test.ts',
+            'web/scripts/**/*.test.ts',
           ],
         },
       },

@@ -49,6 +49,14 @@ async function start() {
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  // The terminal or pipe we print to has gone (EPIPE) without a SIGHUP: stop as for one. Printing
+  // again would only fail again.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      void stop('output closed');
+    });
+  }
 
   // If whatever started us dies without passing a signal on (npm does not always forward one),
   // stop rather than leave Postgres and the rest running with no one to stop them.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { STUDENT_PAGES } from '../src/student/pages';
 import { es } from './support/language';
-import { signInByCookie } from './support/professor';
+import { signInByCookie, submitFeedback } from './support/professor';
 import { stack } from './support/stack';
 import { professorCourse, seededCourse } from './support/student';
 
@@ -29,13 +29,14 @@ async function scriptsNamedIn(page: Page): Promise<string[]> {
   );
 }
 
-/** An address of each student page: the demo course, a class link, a private link that opens nothing. */
+/** An address of each student page: a course of today, its class link, a private link to feedback sent to it. */
 async function addresses(): Promise<string[]> {
   const { course, session } = await professorCourse({ withSession: true });
+  const own = await submitFeedback(course.id, session!.sessionId, 'Recursion');
   const ids: Record<string, string> = {
     '/courses/{id}': `/courses/${course.id}`,
     '/class/{token}': `/class/${session!.accessToken}`,
-    '/track/{token}': `/track/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.nothing`,
+    '/track/{token}': `/track/${own.editToken}`,
     '/class-session': `/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`,
     '/submit': `/submit?courseId=${course.id}`,
   };
