@@ -92,9 +92,13 @@ describe('npm start', () => {
     const first = await startApp();
     expect(first.output()).toContain(`App            http://localhost:${ports.WEB_PORT}`);
     expect(first.output()).toContain('professor@example.edu');
-    const page = await fetch(`http://localhost:${ports.WEB_PORT}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // The landing page is a student page, rendered on the server as in the build; the dashboard is the app.
+    const landing = await fetch(`http://localhost:${ports.WEB_PORT}/`);
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain('Complete Anonymity');
+    const dashboard = await fetch(`http://localhost:${ports.WEB_PORT}/dashboard`);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<div id="root"></div>');
     const api = await fetch(`http://127.0.0.1:${ports.SUPABASE_API_PORT}/rest/v1/courses?select=code&order=code`, {
       headers: { apikey: first.output().match(/anon key\s+(\S+)/)![1] },
     });

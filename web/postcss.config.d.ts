@@ -1,0 +1,2 @@
+declare const config: { plugins: unknown[] };
+export default config;
