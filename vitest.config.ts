@@ -30,6 +30,7 @@ export default defineConfig({
             'supabase/tests/migrations.test.ts',
             'testing/**/*.test.ts',
             'web/scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the issues set targets for, prints a table and writes
 // bench/results.json. A benchmark, not a test: it never fails on a missed target.
 // `npm run bench -- burst analytics` runs only those parts (page-weight, lighthouse, input, repeat,
-// cold-start, burst, saturation, analytics, live, me-too, soak, campus) and merges their figures into
+// cold-start, burst, saturation, analytics, live, me-too, grouping, soak, campus) and merges their figures into
 // bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { measureColdStart, measureStartToFirstPage } from './cold-start.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { liveUpdates } from './live.ts';
 import { measureLongTasks } from './long-tasks.ts';
+import { measureGrouping } from './grouping.ts';
 import { measureMeToo } from './me-too.ts';
 import { ensureNginx } from './nginx.ts';
 import { type PageTargets, targetsOf } from './page-targets.ts';
@@ -274,6 +275,34 @@ if (wants('me-too')) {
       '0; yes',
     ]);
     rows.push(['me too: burst tap latency (p50 / p99)', `${burst.p50_ms} / ${burst.p99_ms} ms`, '—']);
+  });
+}
+
+if (wants('grouping')) {
+  await withStack({}, async (stack, db) => {
+    console.log('grouping: the labelled class sessions of bench/fixtures, then a session of 3,000 texts…');
+    const grouping = await measureGrouping(stack, db);
+    results.grouping = { measured_at: new Date().toISOString(), ...grouping };
+    for (const s of grouping.sessions) {
+      rows.push([
+        `grouping ${s.set} ${s.session}: ARI; groups of 2+ / topics; largest group = largest topic; Spanish joined`,
+        `${s.ari.toFixed(2)}; ${s.groups} / ${s.topics} (${(s.groups / s.topics).toFixed(1)}×); ${s.largest_group_is_largest_topic ? 'yes' : 'NO'}; ${s.spanish_joined} / ${s.spanish}`,
+        'ARI ≥ 0.75; ≤ 1.5×; yes; all',
+      ]);
+    }
+    rows.push([
+      'grouping: first read of a labelled session (the slowest)',
+      ms(Math.max(...grouping.sessions.map((s) => s.first_read_ms))),
+      '< 1,000 ms',
+    ]);
+    const { large } = grouping;
+    rows.push([
+      `grouping: first read of a session of ${large.texts} texts (${large.groups} groups)`,
+      `${ms(large.first_read_ms)}${large.status === 200 ? '' : ` (answered ${large.status})`}`,
+      '≤ 2,000 ms',
+    ]);
+    if (large.p95_ms !== undefined)
+      rows.push(['grouping: the same session read again (p50 / p95)', `${large.p50_ms} / ${large.p95_ms} ms`, '—']);
   });
 }
 

@@ -42,6 +42,51 @@ create table private.class_summary_sends (
 alter table private.class_summary_sends enable row level security;
 comment on table private.class_summary_sends is 'One after-class summary e-mail per (class session, recipient): claimed before sending so it is never sent twice; holds the hash of its unsubscribe token.';
 
+create table private.confusion_group_terms (
+  group_id uuid not null,
+  class_session_id uuid not null,
+  term text not null,
+  texts integer not null,
+  constraint confusion_group_terms_pkey PRIMARY KEY (group_id, term),
+  constraint confusion_group_terms_texts_check CHECK ((texts > 0))
+);
+alter table private.confusion_group_terms enable row level security;
+comment on table private.confusion_group_terms is 'How many texts of a confusion group have each term: what a new text is compared with.';
+
+create table private.confusion_groups (
+  id uuid default gen_random_uuid() not null,
+  class_session_id uuid not null,
+  seq bigint generated always as identity not null,
+  texts integer default 0 not null,
+  constraint confusion_groups_pkey PRIMARY KEY (id),
+  constraint confusion_groups_texts_check CHECK ((texts >= 0))
+);
+alter table private.confusion_groups enable row level security;
+comment on table private.confusion_groups is 'A group of a class session''s confusion texts that say the same thing: its size; its texts are in private.grouped_texts.';
+
+create table private.confusion_session_terms (
+  class_session_id uuid not null,
+  term text not null,
+  texts integer not null,
+  constraint confusion_session_terms_pkey PRIMARY KEY (class_session_id, term),
+  constraint confusion_session_terms_texts_check CHECK ((texts >= 0))
+);
+alter table private.confusion_session_terms enable row level security;
+comment on table private.confusion_session_terms is 'How many grouped texts of a session have each term: how rare, so how telling, a term is.';
+
+create table private.grouped_texts (
+  submission_id uuid not null,
+  class_session_id uuid not null,
+  body_md5 text not null,
+  terms text[] not null,
+  group_id uuid not null,
+  placed_by text default 'auto'::text not null,
+  constraint grouped_texts_pkey PRIMARY KEY (submission_id),
+  constraint grouped_texts_placed_by_check CHECK ((placed_by = ANY (ARRAY['auto'::text, 'team'::text])))
+);
+alter table private.grouped_texts enable row level security;
+comment on table private.grouped_texts is 'Which confusion group each text of a session is in, and the terms it was placed by.';
+
 create table private.lti_context_links (
   platform_id uuid not null,
   context_id text not null,
@@ -160,16 +205,6 @@ create table private.session_rollups (
 alter table private.session_rollups enable row level security;
 comment on table private.session_rollups is 'Per ended class session: the counts, means, distributions, top three confusions and alarm peaks term_report reads instead of every response; dropped by any change to what it sums.';
 
-create table private.similar_texts (
-  class_session_id uuid not null,
-  a uuid not null,
-  b uuid not null,
-  constraint similar_texts_pkey PRIMARY KEY (class_session_id, a, b),
-  constraint similar_texts_check CHECK ((a < b))
-);
-alter table private.similar_texts enable row level security;
-comment on table private.similar_texts is 'Pairs of texts of one session that say the same thing (shared stems, …_shared_confusion.sql''s rule), worked out once: what shared_confusion groups by.';
-
 create table private.staff_email_domains (
   domain text not null,
   created_at timestamp with time zone default now() not null,
@@ -178,16 +213,6 @@ create table private.staff_email_domains (
 );
 alter table private.staff_email_domains enable row level security;
 comment on table private.staff_email_domains is 'The e-mail domains (subdomains included) whose addresses may become professors; empty means anyone. Read by the Before User Created auth hook.';
-
-create table private.text_stems (
-  submission_id uuid not null,
-  class_session_id uuid not null,
-  body_md5 text not null,
-  stems text[] not null,
-  constraint text_stems_pkey PRIMARY KEY (submission_id)
-);
-alter table private.text_stems enable row level security;
-comment on table private.text_stems is 'The English stems of each confusion text, taken once, with the md5 of the text they came from: what the similarity of texts is computed from.';
 
 create table private.topic_days (
   course_id uuid not null,
@@ -264,6 +289,23 @@ create table public.class_summary_subscriptions (
 );
 alter table public.class_summary_subscriptions enable row level security;
 comment on table public.class_summary_subscriptions is 'Team members who asked for an e-mail summary after each class session of a course (each member manages only their own row).';
+
+create table public.confusion_group_edits (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  class_session_id uuid not null,
+  action text not null,
+  from_group_id uuid not null,
+  into_group_id uuid not null,
+  submission_id uuid,
+  made_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint confusion_group_edits_pkey PRIMARY KEY (id),
+  constraint confusion_group_edits_action_check CHECK ((action = ANY (ARRAY['merge'::text, 'take_out'::text]))),
+  constraint confusion_group_edits_check CHECK (((action = 'take_out'::text) = (submission_id IS NOT NULL)))
+);
+alter table public.confusion_group_edits enable row level security;
+comment on table public.confusion_group_edits is 'The teaching team''s corrections of a class session''s confusion groups (a merge, or a text taken out of its group), who made them and when.';
 
 create table public.course_invitations (
   id uuid default gen_random_uuid() not null,
@@ -537,6 +579,20 @@ alter table private.class_summary_sends add constraint class_summary_sends_class
 
 alter table private.class_summary_sends add constraint class_summary_sends_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+alter table private.confusion_group_terms add constraint confusion_group_terms_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.confusion_group_terms add constraint confusion_group_terms_group_id_fkey FOREIGN KEY (group_id) REFERENCES private.confusion_groups(id) ON DELETE CASCADE;
+
+alter table private.confusion_groups add constraint confusion_groups_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.confusion_session_terms add constraint confusion_session_terms_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.grouped_texts add constraint grouped_texts_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table private.grouped_texts add constraint grouped_texts_group_id_fkey FOREIGN KEY (group_id) REFERENCES private.confusion_groups(id) ON DELETE CASCADE;
+
+alter table private.grouped_texts add constraint grouped_texts_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+
 alter table private.lti_context_links add constraint lti_context_links_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table private.lti_context_links add constraint lti_context_links_platform_id_fkey FOREIGN KEY (platform_id) REFERENCES private.lti_platforms(id) ON DELETE CASCADE;
@@ -549,16 +605,6 @@ alter table private.lti_login_states add constraint lti_login_states_platform_id
 
 alter table private.session_rollups add constraint session_rollups_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
 
-alter table private.similar_texts add constraint similar_texts_a_fkey FOREIGN KEY (a) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
-
-alter table private.similar_texts add constraint similar_texts_b_fkey FOREIGN KEY (b) REFERENCES private.text_stems(submission_id) ON DELETE CASCADE;
-
-alter table private.similar_texts add constraint similar_texts_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
-
-alter table private.text_stems add constraint text_stems_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
-
-alter table private.text_stems add constraint text_stems_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
-
 alter table private.topic_days add constraint topic_days_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table public.app_owners add constraint app_owners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -568,6 +614,14 @@ alter table public.class_sessions add constraint class_sessions_course_id_fkey F
 alter table public.class_summary_subscriptions add constraint class_summary_subscriptions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
 alter table public.class_summary_subscriptions add constraint class_summary_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+alter table public.confusion_group_edits add constraint confusion_group_edits_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
+
+alter table public.confusion_group_edits add constraint confusion_group_edits_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.confusion_group_edits add constraint confusion_group_edits_made_by_fkey FOREIGN KEY (made_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+alter table public.confusion_group_edits add constraint confusion_group_edits_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
 alter table public.course_invitations add constraint course_invitations_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
 
@@ -716,7 +770,8 @@ begin
   select count(*) into n from public.submissions x where x.class_session_id = s.id;
 
   if n >= c.min_public_responses then
-    perform private.refresh_similar_texts(s.id);
+    -- A background job, outside the API's timeout: every text is placed.
+    perform private.place_confusion_texts(s.id, interval '1 minute');
     select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'text', r.body, 'students', r.students)
       order by r.students desc, r.batch, r.shuffle), '[]'::json)
     into ranked
@@ -736,7 +791,7 @@ begin
     select coalesce(json_agg(json_build_object('text', g.e -> 'top' ->> 'text', 'students', (g.e ->> 'students')::integer)
       order by g.o), '[]'::json)
     into confusions
-    from json_array_elements(private.group_similar_texts(ranked, s.id)) with ordinality as g(e, o)
+    from json_array_elements(private.confusion_groups_of(ranked, s.id)) with ordinality as g(e, o)
     where g.o <= 3;
   end if;
 
@@ -774,7 +829,85 @@ begin
   return answer;
 end;
 $function$;
-comment on function private.class_summary(p_session_id uuid) is 'The after-class summary of one session (responses, means against the course, alarm, top three shared confusions when the session reached the course''s minimum).';
+comment on function private.class_summary(p_session_id uuid) is 'The after-class summary of one session (responses, means against the course, alarm, top three confusion groups when the session reached the course''s minimum).';
+
+CREATE OR REPLACE FUNCTION private.confusion_groups_of(p_texts json, p_session_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with t as (
+    select (e ->> 'id')::uuid as id, e::jsonb as text, (e ->> 'students')::integer as students, o as r
+    from json_array_elements(p_texts) with ordinality as a(e, o)
+  ),
+  groups as (
+    select coalesce(g.group_id, t.id) as id, sum(t.students) as students, count(*) as texts, min(t.r) as first_r,
+      jsonb_agg(t.text order by t.r) as members
+    from t left join private.grouped_texts g on g.submission_id = t.id and g.class_session_id = p_session_id
+    group by coalesce(g.group_id, t.id)
+  )
+  select coalesce(json_agg(json_build_object(
+    'id', g.id,
+    'students', g.students,
+    'texts', g.texts,
+    'top', g.members -> 0,
+    'others', g.members - 0
+  ) order by g.students desc, g.first_r), '[]'::json)
+  from groups g
+$function$;
+comment on function private.confusion_groups_of(p_texts json, p_session_id uuid) is 'A session''s ranked texts in their confusion groups, each under its most shared text, the most shared groups first.';
+
+CREATE OR REPLACE FUNCTION private.confusion_terms(p_body text)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with words as (
+    select w.word
+    from pg_catalog.regexp_split_to_table(
+      pg_catalog.translate(pg_catalog.lower(p_body), 'áéíóúüñàèìòùâêîôûç', 'aeiouunaeiouaeiouc'), '[^a-z0-9]+') as w(word)
+    where w.word <> ''
+  ),
+  feedback as (
+    -- Words every confusion is said with, whatever its topic.
+    select array[
+      'confus', 'confuse', 'confused', 'confusing', 'confusion', 'understand', 'understood', 'understanding',
+      'lost', 'get', 'got', 'getting', 'explain', 'explained', 'explanation', 'clear', 'unclear', 'class',
+      'lecture', 'today', 'part', 'thing', 'things', 'really', 'bit', 'still', 'idk', 'tbh', 'lol', 'kinda',
+      'sorta', 'pls', 'please', 'go', 'went', 'going', 'again', 'professor', 'prof', 'help', 'know', 'sure',
+      'mean', 'means', 'just', 'like', 'think', 'also', 'much', 'lot', 'little', 'whole', 'totally',
+      'completely', 'honestly', 'literally', 'stuff', 'guess', 'idea', 'point', 'maybe', 'ok', 'okay', 'yeah',
+      'though', 'u', 'ur', 'im', 'dont', 'didnt', 'doesnt', 'cant', 'wasnt', 'isnt', 'whats', 'hard', 'difficult',
+      'entend', 'entiendo', 'entendi', 'entender', 'entendia', 'comprendo', 'comprendi', 'confundido',
+      'confundida', 'confuso', 'confusa', 'perdido', 'perdida', 'perdi', 'clase', 'hoy', 'parte', 'cosa',
+      'cosas', 'explicar', 'explicacion', 'explico', 'explique', 'mas', 'bien', 'profe', 'profesor', 'ayuda',
+      'poco', 'todavia', 'aun', 'sigo', 'claro', 'clara', 'duda', 'dudas', 'tema', 'porfa', 'favor', 'xq',
+      'pq', 'q', 'k', 'tb', 'nada', 'mucho', 'muy', 'super', 'dificil', 'realmente', 'verdad', 'osea', 'tipo',
+      'bueno', 'pues', 'sea', 'igual'
+    ]::text[] as words
+  ),
+  language as (
+    select count(*) filter (where pg_catalog.ts_lexize('pg_catalog.spanish_stem'::pg_catalog.regdictionary, w.word) = '{}')
+      > count(*) filter (where pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, w.word) = '{}') as spanish
+    from words w
+  ),
+  stems as (
+    select coalesce((case when l.spanish
+        then pg_catalog.ts_lexize('pg_catalog.spanish_stem'::pg_catalog.regdictionary, w.word)
+        else pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, w.word) end)[1], w.word) as stem
+    from words w, language l, feedback f
+    where pg_catalog.char_length(w.word) >= 2
+      and pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, w.word) <> '{}'
+      and pg_catalog.ts_lexize('pg_catalog.spanish_stem'::pg_catalog.regdictionary, w.word) <> '{}'
+      and not w.word = any (f.words)
+  )
+  select coalesce(array_agg(distinct x.term order by x.term), '{}')
+  from stems s, feedback f, pg_catalog.left(pg_catalog.rtrim(s.stem, 'aeiou'), 5) as x(term)
+  where pg_catalog.char_length(x.term) >= 2 and not s.stem = any (f.words)
+$function$;
+comment on function private.confusion_terms(p_body text) is 'The terms a confusion text is grouped by: its words without accents, stop words and feedback words, stemmed as its language, last vowels dropped, cut to five letters.';
 
 CREATE OR REPLACE FUNCTION private.count_topic_days(p_course_id uuid, p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS SETOF private.topic_days
@@ -943,50 +1076,37 @@ AS $function$
 $function$;
 comment on function private.follow_up_note(p_course_id uuid, p_day date) is 'The note (with a check question) that the students of a course''s class day may answer: on the course''s previous session.';
 
-CREATE OR REPLACE FUNCTION private.group_similar_texts(p_texts json, p_session_id uuid)
- RETURNS json
+CREATE OR REPLACE FUNCTION private.join_confusion_group(p_group_id uuid, p_session_id uuid, p_terms text[])
+ RETURNS void
  LANGUAGE sql
- STABLE
  SET search_path TO ''
 AS $function$
-  with t as (
-    select (e ->> 'id')::uuid as id, e ->> 'kind' as kind, e ->> 'text' as body,
-      (e ->> 'students')::integer as students, o as r
-    from json_array_elements(p_texts) with ordinality as a(e, o)
-  ),
-  alike as (
-    select case when ta.r < tb.r then ta.id else tb.id end as hi, least(ta.r, tb.r) as hi_r,
-      case when ta.r < tb.r then tb.id else ta.id end as lo
-    from private.similar_texts p join t ta on ta.id = p.a join t tb on tb.id = p.b
-    where p.class_session_id = p_session_id
-  ),
-  followers as (select distinct s.lo as id from alike s),
-  leaders as (select t.id from t left join followers f on f.id = t.id where f.id is null),
-  first_leader as (
-    select distinct on (s.lo) s.lo, s.hi
-    from alike s join leaders l on l.id = s.hi
-    order by s.lo, s.hi_r
-  ),
-  membership as (
-    select t.*, case when l.id is not null then t.id else coalesce(f.hi, t.id) end as leader
-    from t left join leaders l on l.id = t.id left join first_leader f on f.lo = t.id
-  ),
-  groups as (
-    select m.leader, sum(m.students) as students, count(*) as texts, min(m.r) as first_r,
-      coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'text', m.body, 'students', m.students) order by m.r)
-        filter (where m.id <> m.leader), '[]'::json) as others
-    from membership m group by m.leader
-  )
-  select coalesce(json_agg(json_build_object(
-    'id', g.leader,
-    'students', g.students,
-    'texts', g.texts,
-    'top', json_build_object('id', top.id, 'kind', top.kind, 'text', top.body, 'students', top.students),
-    'others', g.others
-  ) order by g.students desc, g.first_r), '[]'::json)
-  from groups g join t top on top.id = g.leader
+  update private.confusion_groups g set texts = g.texts + 1 where g.id = p_group_id;
+  insert into private.confusion_group_terms as gt (group_id, class_session_id, term, texts)
+  select p_group_id, p_session_id, t.term, 1 from unnest(p_terms) as t(term)
+  on conflict (group_id, term) do update set texts = gt.texts + 1;
 $function$;
-comment on function private.group_similar_texts(p_texts json, p_session_id uuid) is 'Groups a session''s ranked texts under the most shared one by the stored similar pairs, so a professor reads three confusions instead of sixty texts.';
+comment on function private.join_confusion_group(p_group_id uuid, p_session_id uuid, p_terms text[]) is 'A text joins a confusion group: the group''s size and term counts go up.';
+
+CREATE OR REPLACE FUNCTION private.leave_confusion_group(p_submission_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  g private.grouped_texts;
+begin
+  select * into g from private.grouped_texts t where t.submission_id = p_submission_id;
+  if g.submission_id is null then
+    return;
+  end if;
+  update private.confusion_group_terms gt set texts = gt.texts - 1
+  where gt.group_id = g.group_id and gt.term = any (g.terms) and gt.texts > 1;
+  delete from private.confusion_group_terms gt where gt.group_id = g.group_id and gt.term = any (g.terms) and gt.texts = 1;
+  update private.confusion_groups cg set texts = cg.texts - 1 where cg.id = g.group_id and cg.texts > 0;
+end;
+$function$;
+comment on function private.leave_confusion_group(p_submission_id uuid) is 'A text leaves its confusion group: the group''s size and term counts go down.';
 
 CREATE OR REPLACE FUNCTION private.list_stories(p_token_hash text)
  RETURNS json
@@ -1070,6 +1190,117 @@ begin
 end;
 $function$;
 comment on function private.open_session_for(p_course_id uuid, p_session text) is 'The session a student may write to right now, or the reason why not (an ended course''s sessions included), checked the same way for every write.';
+
+CREATE OR REPLACE FUNCTION private.place_confusion_texts(p_session_id uuid, p_budget interval DEFAULT '00:00:03'::interval)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_started timestamptz := pg_catalog.clock_timestamp();
+  v_n integer;
+  v_left integer := 0;
+  v_group uuid;
+  v_score double precision;
+  r record;
+begin
+  -- Most reads (the live view's every second) find nothing new: they stop here, taking no lock.
+  if not exists (
+    select 1 from public.submissions x left join private.grouped_texts g on g.submission_id = x.id
+    where x.class_session_id = p_session_id and x.confusion_text ~ '\S'
+      and (g.submission_id is null or g.body_md5 <> pg_catalog.md5(x.confusion_text))
+  ) then
+    return 0;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('confusion groups ' || p_session_id::text, 0));
+
+  -- Edited texts leave their group and are placed again as new.
+  for r in
+    select g.submission_id, g.terms
+    from private.grouped_texts g join public.submissions x on x.id = g.submission_id
+    where g.class_session_id = p_session_id and pg_catalog.md5(x.confusion_text) is distinct from g.body_md5
+  loop
+    perform private.leave_confusion_group(r.submission_id);
+    update private.confusion_session_terms st set texts = st.texts - 1
+    where st.class_session_id = p_session_id and st.term = any (r.terms) and st.texts > 0;
+    delete from private.grouped_texts g where g.submission_id = r.submission_id;
+  end loop;
+  delete from private.confusion_groups cg where cg.class_session_id = p_session_id and cg.texts = 0;
+  delete from private.confusion_session_terms st where st.class_session_id = p_session_id and st.texts = 0;
+
+  -- The new texts' terms, all at once; the session's term counts with them.
+  create temporary table if not exists pg_temp.new_confusion_texts (
+    n integer, id uuid, md5 text, terms text[], total double precision
+  ) on commit drop;
+  truncate pg_temp.new_confusion_texts;
+  insert into pg_temp.new_confusion_texts (n, id, md5, terms)
+  select row_number() over (order by x.created_at, x.id), x.id, pg_catalog.md5(x.confusion_text),
+    private.confusion_terms(x.confusion_text)
+  from public.submissions x
+  where x.class_session_id = p_session_id and x.confusion_text ~ '\S'
+    and not exists (select 1 from private.grouped_texts g where g.submission_id = x.id);
+  if not found then
+    return 0;
+  end if;
+  insert into private.confusion_session_terms as st (class_session_id, term, texts)
+  select p_session_id, t.term, count(*) from pg_temp.new_confusion_texts nt, unnest(nt.terms) as t(term) group by t.term
+  on conflict (class_session_id, term) do update set texts = st.texts + excluded.texts;
+  select count(*) into v_n from public.submissions x where x.class_session_id = p_session_id and x.confusion_text ~ '\S';
+  update pg_temp.new_confusion_texts nt set total = (
+    select sum(pg_catalog.ln((v_n + 1)::double precision / (st.texts + 0.5)))
+    from private.confusion_session_terms st where st.class_session_id = p_session_id and st.term = any (nt.terms)
+  );
+
+  for r in select nt.* from pg_temp.new_confusion_texts nt order by nt.n loop
+    if pg_catalog.clock_timestamp() - v_started > p_budget then
+      v_left := v_left + 1;
+      continue;
+    end if;
+    v_group := null;
+    if r.total > 0 then
+      select gt.group_id,
+        sum(pg_catalog.ln((v_n + 1)::double precision / (st.texts + 0.5))
+          * least(1.0, gt.texts::double precision / least(2, g.texts))) / r.total
+      into v_group, v_score
+      from private.confusion_group_terms gt
+      join private.confusion_groups g on g.id = gt.group_id
+      join private.confusion_session_terms st on st.class_session_id = p_session_id and st.term = gt.term
+      where gt.class_session_id = p_session_id and gt.term = any (r.terms)
+      group by gt.group_id, g.seq
+      order by 2 desc, g.seq
+      limit 1;
+      if v_score < 0.1 then
+        v_group := null;
+      end if;
+    end if;
+    if v_group is null then
+      insert into private.confusion_groups (class_session_id, texts) values (p_session_id, 1) returning id into v_group;
+    else
+      update private.confusion_groups g set texts = g.texts + 1 where g.id = v_group;
+    end if;
+    insert into private.grouped_texts (submission_id, class_session_id, body_md5, terms, group_id)
+    values (r.id, p_session_id, r.md5, r.terms, v_group);
+    insert into private.confusion_group_terms as gt (group_id, class_session_id, term, texts)
+    select v_group, p_session_id, t.term, 1 from unnest(r.terms) as t(term)
+    on conflict (group_id, term) do update set texts = gt.texts + 1;
+  end loop;
+
+  -- Texts left for the next read are counted again then.
+  if v_left > 0 then
+    update private.confusion_session_terms st set texts = st.texts - k.n
+    from (
+      select t.term, count(*)::integer as n
+      from pg_temp.new_confusion_texts nt, unnest(nt.terms) as t(term)
+      where not exists (select 1 from private.grouped_texts g where g.submission_id = nt.id)
+      group by t.term
+    ) k
+    where st.class_session_id = p_session_id and st.term = k.term;
+    delete from private.confusion_session_terms st where st.class_session_id = p_session_id and st.texts = 0;
+  end if;
+  return v_left;
+end;
+$function$;
+comment on function private.place_confusion_texts(p_session_id uuid, p_budget interval) is 'Puts each new or edited text of a session in the confusion group it shares most terms with (or one of its own), within a time budget; returns how many are left.';
 
 CREATE OR REPLACE FUNCTION private.prune_rate_limit_buckets()
  RETURNS void
@@ -1159,54 +1390,6 @@ begin
 end;
 $function$;
 comment on function private.recount_topic_days(p_courses uuid[], p_days date[]) is 'Makes rolled-up days of courses match their responses again after a change.';
-
-CREATE OR REPLACE FUNCTION private.refresh_similar_texts(p_session_id uuid)
- RETURNS void
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  v_new uuid[];
-begin
-  -- Edited (or blanked) texts: their stems go, and their pairs with them.
-  delete from private.text_stems s
-  using public.submissions x
-  where s.class_session_id = p_session_id and x.id = s.submission_id
-    and md5(x.confusion_text) is distinct from s.body_md5;
-
-  with added as (
-    insert into private.text_stems (submission_id, class_session_id, body_md5, stems)
-    select x.id, x.class_session_id, md5(x.confusion_text),
-      pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english'::pg_catalog.regconfig, x.confusion_text))
-    from public.submissions x
-    where x.class_session_id = p_session_id and x.confusion_text ~ '\S'
-      and not exists (select 1 from private.text_stems s where s.submission_id = x.id)
-    on conflict (submission_id) do nothing
-    returning submission_id
-  )
-  select coalesce(array_agg(added.submission_id), '{}') into v_new from added;
-  if cardinality(v_new) = 0 then
-    return;
-  end if;
-
-  -- Each new text against every text of the session (new ones once per pair).
-  insert into private.similar_texts (class_session_id, a, b)
-  select p_session_id, least(n.submission_id, o.submission_id), greatest(n.submission_id, o.submission_id)
-  from private.text_stems n
-  join private.text_stems o
-    on o.class_session_id = p_session_id and o.submission_id <> n.submission_id and o.stems && n.stems
-    and not (o.submission_id = any (v_new) and o.submission_id < n.submission_id)
-  cross join lateral (
-    select count(*) as shared, cardinality(n.stems) as n_new, cardinality(o.stems) as n_old
-    from unnest(n.stems) st(stem) where st.stem = any (o.stems)
-  ) k
-  where n.submission_id = any (v_new)
-    and k.shared::numeric / (k.n_new + k.n_old - k.shared) >= 0.4
-    and (k.shared >= 2 or (k.n_new = k.shared and k.n_old = k.shared))
-  on conflict do nothing;
-end;
-$function$;
-comment on function private.refresh_similar_texts(p_session_id uuid) is 'Works out the stems and similar pairs of a session''s new or edited texts once, so reading the groups costs a lookup.';
 
 CREATE OR REPLACE FUNCTION private.require_story_session(p_token_hash text)
  RETURNS void
@@ -1628,6 +1811,26 @@ begin
 end;
 $function$;
 comment on function private.take_rate_limit(p_bucket text, p_key text, p_window timestamp with time zone, p_limit integer) is 'The one place a request is counted against a limit, atomically, so limits hold exactly under bursts.';
+
+CREATE OR REPLACE FUNCTION private.team_confusion_group(p_course_id uuid, p_group_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_session uuid;
+begin
+  select g.class_session_id into v_session
+  from private.confusion_groups g join public.class_sessions cs on cs.id = g.class_session_id
+  where g.id = p_group_id and cs.course_id = p_course_id and p_course_id = any (array(select public.my_course_ids()));
+  if v_session is null then
+    raise exception 'Group not found' using errcode = 'PT404';
+  end if;
+  return v_session;
+end;
+$function$;
+comment on function private.team_confusion_group(p_course_id uuid, p_group_id uuid) is 'The class session of a confusion group of a course the caller teaches, or Group not found: who may correct the group.';
 
 CREATE OR REPLACE FUNCTION private.token_hash(token text)
  RETURNS text
@@ -2674,6 +2877,44 @@ AS $function$
 $function$;
 comment on function public.mark_reviewed(ids uuid[], reviewed boolean) is 'Lets a professor mark a batch of their feedback reviewed (or not) in one call; row-level security limits it to their courses.';
 
+CREATE OR REPLACE FUNCTION public.merge_confusion_groups(course_id uuid, group_id uuid, into_group_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_session uuid;
+begin
+  if merge_confusion_groups.group_id = merge_confusion_groups.into_group_id then
+    raise exception 'Choose two different groups to merge.' using errcode = '22023';
+  end if;
+  v_session := private.team_confusion_group(merge_confusion_groups.course_id, merge_confusion_groups.group_id);
+  if private.team_confusion_group(merge_confusion_groups.course_id, merge_confusion_groups.into_group_id) <> v_session then
+    raise exception 'Group not found' using errcode = 'PT404';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('confusion groups ' || v_session::text, 0));
+
+  insert into private.confusion_group_terms as gt (group_id, class_session_id, term, texts)
+  select merge_confusion_groups.into_group_id, v_session, f.term, f.texts
+  from private.confusion_group_terms f where f.group_id = merge_confusion_groups.group_id
+  on conflict on constraint confusion_group_terms_pkey do update set texts = gt.texts + excluded.texts;
+  update private.confusion_groups g
+  set texts = g.texts + (select f.texts from private.confusion_groups f where f.id = merge_confusion_groups.group_id)
+  where g.id = merge_confusion_groups.into_group_id;
+  update private.grouped_texts t set group_id = merge_confusion_groups.into_group_id, placed_by = 'team'
+  where t.group_id = merge_confusion_groups.group_id;
+  update private.grouped_texts t set placed_by = 'team' where t.group_id = merge_confusion_groups.into_group_id;
+  delete from private.confusion_groups g where g.id = merge_confusion_groups.group_id;
+
+  insert into public.confusion_group_edits (course_id, class_session_id, action, from_group_id, into_group_id, made_by)
+  values (merge_confusion_groups.course_id, v_session, 'merge', merge_confusion_groups.group_id,
+    merge_confusion_groups.into_group_id, (select auth.uid()));
+  return json_build_object('groupId', merge_confusion_groups.into_group_id);
+end;
+$function$;
+comment on function public.merge_confusion_groups(course_id uuid, group_id uuid, into_group_id uuid) is 'The teaching team''s "Merge": one confusion group''s texts join another of the same session, and stay there.';
+
 CREATE OR REPLACE FUNCTION public.merge_user_stories(keep_id uuid, merge_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -3244,6 +3485,7 @@ declare
   c public.courses;
   s public.class_sessions;
   ranked json;
+  v_pending integer;
 begin
   select * into c from public.courses co
   where co.id = shared_confusion.course_id and co.id = any (array(select public.my_course_ids()));
@@ -3257,10 +3499,10 @@ begin
     select * into s from public.class_sessions cs where cs.course_id = c.id and cs.id = shared_confusion.session_id;
   end if;
   if s.id is null then
-    return json_build_object('sessionId', null, 'texts', 0, 'students', 0, 'groups', '[]'::json);
+    return json_build_object('sessionId', null, 'texts', 0, 'students', 0, 'pending', 0, 'groups', '[]'::json);
   end if;
 
-  perform private.refresh_similar_texts(s.id);
+  v_pending := private.place_confusion_texts(s.id);
 
   select coalesce(json_agg(json_build_object('id', r.id, 'kind', r.kind, 'text', r.body, 'students', r.students)
     order by r.students desc, r.batch, r.shuffle), '[]'::json)
@@ -3282,11 +3524,12 @@ begin
     'sessionId', s.id,
     'texts', json_array_length(ranked),
     'students', (select coalesce(sum((e ->> 'students')::integer), 0) from json_array_elements(ranked) e),
-    'groups', private.group_similar_texts(ranked, s.id)
+    'pending', v_pending,
+    'groups', private.confusion_groups_of(ranked, s.id)
   );
 end;
 $function$;
-comment on function public.shared_confusion(course_id uuid, session_id uuid) is 'What a class session found unclear, ranked by how many students share it, similar texts grouped, for the course''s teaching team.';
+comment on function public.shared_confusion(course_id uuid, session_id uuid) is 'What a class session found unclear, ranked by how many students share it, in confusion groups (the team''s corrections kept), for the course''s teaching team.';
 
 CREATE OR REPLACE FUNCTION public.similar_user_stories(want text, max_items integer DEFAULT 5)
  RETURNS json
@@ -3383,6 +3626,43 @@ AS $function$
   where s.id = p_id
 $function$;
 comment on function public.submission_for_edit(p_id uuid) is 'What the submissions edge function needs to check an edit token and prefill the edit form; it holds the token hash, so service role only.';
+
+CREATE OR REPLACE FUNCTION public.take_out_of_confusion_group(course_id uuid, submission_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_text private.grouped_texts;
+  v_size integer;
+  v_group uuid;
+begin
+  select t.* into v_text
+  from private.grouped_texts t join public.class_sessions cs on cs.id = t.class_session_id
+  where t.submission_id = take_out_of_confusion_group.submission_id and cs.course_id = take_out_of_confusion_group.course_id
+    and take_out_of_confusion_group.course_id = any (array(select public.my_course_ids()));
+  if v_text.submission_id is null then
+    raise exception 'Text not found' using errcode = 'PT404';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('confusion groups ' || v_text.class_session_id::text, 0));
+  select g.texts into v_size from private.confusion_groups g where g.id = v_text.group_id;
+  if v_size <= 1 then
+    raise exception 'This text is already alone in its group.' using errcode = '22023';
+  end if;
+
+  perform private.leave_confusion_group(v_text.submission_id);
+  insert into private.confusion_groups (class_session_id) values (v_text.class_session_id) returning id into v_group;
+  update private.grouped_texts t set group_id = v_group, placed_by = 'team' where t.submission_id = v_text.submission_id;
+  perform private.join_confusion_group(v_group, v_text.class_session_id, v_text.terms);
+
+  insert into public.confusion_group_edits (course_id, class_session_id, action, from_group_id, into_group_id, submission_id, made_by)
+  values (take_out_of_confusion_group.course_id, v_text.class_session_id, 'take_out', v_text.group_id, v_group,
+    v_text.submission_id, (select auth.uid()));
+  return json_build_object('groupId', v_group);
+end;
+$function$;
+comment on function public.take_out_of_confusion_group(course_id uuid, submission_id uuid) is 'The teaching team''s "Not this group": a text leaves its confusion group for one of its own, and stays there.';
 
 CREATE OR REPLACE FUNCTION public.term_for(day date)
  RETURNS text
@@ -3590,6 +3870,14 @@ CREATE INDEX class_summary_sends_open_idx ON private.class_summary_sends USING b
 
 CREATE INDEX class_summary_sends_user_idx ON private.class_summary_sends USING btree (user_id);
 
+CREATE INDEX confusion_group_terms_session_term_idx ON private.confusion_group_terms USING btree (class_session_id, term);
+
+CREATE INDEX confusion_groups_class_session_id_idx ON private.confusion_groups USING btree (class_session_id);
+
+CREATE INDEX grouped_texts_class_session_id_idx ON private.grouped_texts USING btree (class_session_id);
+
+CREATE INDEX grouped_texts_group_id_idx ON private.grouped_texts USING btree (group_id);
+
 CREATE INDEX lti_context_links_course_id ON private.lti_context_links USING btree (course_id);
 
 CREATE INDEX lti_launch_refusals_created_at ON private.lti_launch_refusals USING btree (created_at);
@@ -3608,11 +3896,15 @@ CREATE UNIQUE INDEX lti_tool_keys_one_current ON private.lti_tool_keys USING btr
 
 CREATE INDEX lti_tool_keys_retired_at ON private.lti_tool_keys USING btree (retired_at);
 
-CREATE INDEX similar_texts_b_idx ON private.similar_texts USING btree (b);
-
-CREATE INDEX text_stems_class_session_id_idx ON private.text_stems USING btree (class_session_id);
-
 CREATE INDEX class_summary_subscriptions_user_idx ON public.class_summary_subscriptions USING btree (user_id);
+
+CREATE INDEX confusion_group_edits_class_session_id_idx ON public.confusion_group_edits USING btree (class_session_id);
+
+CREATE INDEX confusion_group_edits_course_id_idx ON public.confusion_group_edits USING btree (course_id);
+
+CREATE INDEX confusion_group_edits_made_by_idx ON public.confusion_group_edits USING btree (made_by);
+
+CREATE INDEX confusion_group_edits_submission_id_idx ON public.confusion_group_edits USING btree (submission_id);
 
 CREATE INDEX course_invitations_email_idx ON public.course_invitations USING btree (email);
 
@@ -3739,6 +4031,10 @@ create policy "members unsubscribe themselves" on public.class_summary_subscript
   as permissive for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+create policy "teams read their courses' group corrections" on public.confusion_group_edits
+  as permissive for select to authenticated
+  using ((course_id = ANY (ARRAY( SELECT public.my_course_ids() AS my_course_ids))));
+
 create policy "owners revoke their courses' invitations" on public.course_invitations
   as permissive for delete to authenticated
   using ((course_id = ANY (ARRAY( SELECT public.my_owned_course_ids() AS my_owned_course_ids))));
@@ -3861,6 +4157,10 @@ create policy "app owners edit open user stories" on public.user_stories
 
 grant usage on schema private to service_role;
 grant usage on schema public to anon, authenticated, postgres, public, service_role, supabase_auth_admin;
+grant all on table private.confusion_group_terms to service_role;
+grant all on table private.confusion_groups to service_role;
+grant all on table private.confusion_session_terms to service_role;
+grant all on table private.grouped_texts to service_role;
 grant all on table private.lti_context_links to service_role;
 grant all on table private.lti_launch_refusals to service_role;
 grant all on table private.lti_link_requests to service_role;
@@ -3868,9 +4168,7 @@ grant all on table private.lti_login_states to service_role;
 grant all on table private.lti_platforms to service_role;
 grant all on table private.lti_tool_keys to service_role;
 grant all on table private.session_rollups to service_role;
-grant all on table private.similar_texts to service_role;
 grant all on table private.staff_email_domains to service_role;
-grant all on table private.text_stems to service_role;
 grant all on table private.topic_days to service_role;
 grant all on table private.topic_days_state to service_role;
 grant all on table public.anonymous_sessions to service_role;
@@ -3880,6 +4178,8 @@ grant delete, select on table public.class_sessions to authenticated;
 grant all on table public.class_sessions to service_role;
 grant delete, select on table public.class_summary_subscriptions to authenticated;
 grant all on table public.class_summary_subscriptions to service_role;
+grant select on table public.confusion_group_edits to authenticated;
+grant all on table public.confusion_group_edits to service_role;
 grant delete, select on table public.course_invitations to authenticated;
 grant all on table public.course_invitations to service_role;
 grant delete, select on table public.course_members to authenticated;
@@ -3947,6 +4247,7 @@ grant execute on function public.live_session(course_id uuid, since text) to aut
 grant execute on function public.lti_link_request(p_token text) to authenticated, service_role;
 grant execute on function public.lti_platforms_admin() to authenticated;
 grant execute on function public.mark_reviewed(ids uuid[], reviewed boolean) to authenticated, service_role;
+grant execute on function public.merge_confusion_groups(course_id uuid, group_id uuid, into_group_id uuid) to authenticated, service_role;
 grant execute on function public.merge_user_stories(keep_id uuid, merge_id uuid) to authenticated, service_role;
 grant execute on function public.my_course_ids() to authenticated, service_role;
 grant execute on function public.my_courses() to authenticated, service_role;
@@ -3972,6 +4273,7 @@ grant execute on function public.similar_user_stories(want text, max_items integ
 grant execute on function public.staff_email_domains() to authenticated;
 grant execute on function public.start_next_term(course_id uuid, term text) to authenticated, service_role;
 grant execute on function public.submission_for_edit(p_id uuid) to service_role;
+grant execute on function public.take_out_of_confusion_group(course_id uuid, submission_id uuid) to authenticated, service_role;
 grant execute on function public.term_for(day date) to anon, authenticated, public, service_role;
 grant execute on function public.term_report(course_id uuid, from_date date, to_date date) to authenticated, service_role;
 grant execute on function public.touch_updated_at() to service_role;

@@ -22,6 +22,7 @@ export const MATRIX_TABLES = [
   'me_too_tallies',
   'class_summary_subscriptions',
   'follow_up_answers',
+  'confusion_group_edits',
 ] as const;
 
 /** Functions called over /rpc (or by the edge functions): each has a row of the function matrix. */
@@ -72,6 +73,8 @@ export const MATRIX_FUNCTIONS = [
   'peer_confusion',
   'set_me_too',
   'shared_confusion',
+  'merge_confusion_groups',
+  'take_out_of_confusion_group',
   'term_report',
   'lti_link_request',
   'link_lti_context',

@@ -414,6 +414,29 @@ const specs: TableSpec[] = [
       delete: only('professorA', 'service'),
     },
   },
+  {
+    // The teaching team's corrections of the confusion groups: written by merge_confusion_groups
+    // and take_out_of_confusion_group only; the team reads its course's.
+    table: 'confusion_group_edits',
+    columns: 'id, action, created_at',
+    row: async () => {
+      const { rows } = await db().query<{ id: string }>(
+        `insert into public.confusion_group_edits (course_id, class_session_id, action, from_group_id, into_group_id, made_by)
+         values ($1, $2, 'merge', gen_random_uuid(), gen_random_uuid(), $3) returning id`,
+        [courseOfA, sessionOfA, A.userId],
+      );
+      return { id: rows[0]!.id };
+    },
+    insert: async () => ({
+      course_id: courseOfA,
+      class_session_id: sessionOfA,
+      action: 'merge',
+      from_group_id: crypto.randomUUID(),
+      into_group_id: crypto.randomUUID(),
+    }),
+    patch: { created_at: new Date().toISOString() },
+    expect: { select: team, insert: onlyService, update: onlyService, delete: onlyService },
+  },
 ];
 
 /**
@@ -497,6 +520,34 @@ describe('row-level security matrix', () => {
     expect(update.count).toBe(1);
   });
 });
+
+/** Texts in A's session that group together (a word of their own), placed: their group ids and text ids. */
+async function groupedTextsOfA(words: string) {
+  const ids = [
+    await createQuickSubmission(courseOfA, sessionOfA, { confusion: `${words} is unclear` }),
+    await createQuickSubmission(courseOfA, sessionOfA, { confusion: `still lost on ${words}` }),
+  ];
+  await db().query('select private.place_confusion_texts($1)', [sessionOfA]);
+  const { rows } = await db().query<{ group_id: string }>(
+    'select group_id from private.grouped_texts where submission_id = any ($1::uuid[]) order by group_id',
+    [ids],
+  );
+  return { ids, groups: rows.map((row) => row.group_id) };
+}
+
+/** A made-up word no other text shares (its first five letters are what texts are grouped by). */
+const madeUpWord = () => Array.from({ length: 9 }, () => String.fromCharCode(98 + Math.floor(Math.random() * 25))).join('');
+
+/** Two groups of A's session (each of a made-up word of its own). */
+async function twoConfusionGroupsOfA(): Promise<[string, string]> {
+  const [a, b] = [await groupedTextsOfA(madeUpWord()), await groupedTextsOfA(madeUpWord())];
+  return [a.groups[0]!, b.groups[0]!];
+}
+
+/** A text of A's session in a group of two. */
+async function groupedTextOfA(): Promise<string> {
+  return (await groupedTextsOfA(madeUpWord())).ids[0]!;
+}
 
 // The function matrix ---------------------------------------------------------------------------
 
@@ -820,6 +871,22 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'shared_confusion',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.sessionId === sessionOfA }),
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'merge_confusion_groups',
+    arrange: async () => {
+      const [from, into] = await twoConfusionGroupsOfA();
+      return { args: { course_id: courseOfA, group_id: from, into_group_id: into }, reached: (d) => d?.groupId === into };
+    },
+    expect: teamOfCourse,
+  },
+  {
+    fn: 'take_out_of_confusion_group',
+    arrange: async () => {
+      const text = await groupedTextOfA();
+      return { args: { course_id: courseOfA, submission_id: text }, reached: (d) => typeof d?.groupId === 'string' };
+    },
     expect: teamOfCourse,
   },
   {

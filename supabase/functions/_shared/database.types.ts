@@ -74,6 +74,38 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"confusion_group_edits": {
+                  Row: {
+                    "action": string,"class_session_id": string,"course_id": string,"created_at": string,"from_group_id": string,"id": string,"into_group_id": string,"made_by": string | null,"submission_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"class_session_id": string,"course_id": string,"created_at"?: string,"from_group_id": string,"id"?: string,"into_group_id": string,"made_by"?: string | null,"submission_id"?: string | null
+                  }
+                  Update: {
+                    "action"?: string,"class_session_id"?: string,"course_id"?: string,"created_at"?: string,"from_group_id"?: string,"id"?: string,"into_group_id"?: string,"made_by"?: string | null,"submission_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "confusion_group_edits_class_session_id_fkey"
+      columns: ["class_session_id"]
+isOneToOne: false
+      referencedRelation: "class_sessions"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "confusion_group_edits_course_id_fkey"
+      columns: ["course_id"]
+isOneToOne: false
+      referencedRelation: "courses"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "confusion_group_edits_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: false
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"course_invitations": {
                   Row: {
                     "course_id": string,"created_at": string,"email": string,"id": string,"invited_by": string | null,"role": string
@@ -436,6 +468,9 @@ isOneToOne: false
 "mark_reviewed":
 { Args: { "ids": (string)[],"reviewed"?: boolean }; Returns: number
                            },
+"merge_confusion_groups":
+{ Args: { "course_id": string,"group_id": string,"into_group_id": string }; Returns: Json
+                           },
 "merge_user_stories":
 { Args: { "keep_id": string,"merge_id": string }; Returns: Json
                            },
@@ -516,6 +551,9 @@ isOneToOne: false
                            },
 "submission_for_edit":
 { Args: { "p_id": string }; Returns: Json
+                           },
+"take_out_of_confusion_group":
+{ Args: { "course_id": string,"submission_id": string }; Returns: Json
                            },
 "term_for":
 { Args: { "day": string }; Returns: string

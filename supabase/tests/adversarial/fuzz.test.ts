@@ -127,6 +127,7 @@ async function scopedCounts(): Promise<Record<string, number>> {
        (select count(*)::int from public.course_members where course_id = $2) as course_members,
        (select count(*)::int from public.course_invitations where course_id = $2) as course_invitations,
        (select count(*)::int from public.class_summary_subscriptions where course_id = $2) as class_summary_subscriptions,
+       (select count(*)::int from public.confusion_group_edits where course_id = $2) as confusion_group_edits,
        (select count(*)::int from public.user_stories where id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_stories,
        (select count(*)::int from public.user_story_upvotes where user_story_id = any($3::uuid[]) or session_token_hash = any($4::text[])) as user_story_upvotes,
        (select count(*)::int from public.anonymous_sessions where anonymous_token_hash = any($4::text[])) as anonymous_sessions`,
@@ -798,6 +799,9 @@ const RPCS: Record<string, { method: 'GET' | 'POST'; args: string[]; unknownIds?
   session_insights: { method: 'POST', args: ['course_id', 'days', 'max_sessions'] },
   live_session: { method: 'POST', args: ['course_id', 'since'] },
   shared_confusion: { method: 'POST', args: ['course_id', 'session_id'] },
+  // Unknown ids: a fuzzed call never corrects the suite's groups, it must only be refused cleanly.
+  merge_confusion_groups: { method: 'POST', args: ['course_id', 'group_id', 'into_group_id'], unknownIds: true },
+  take_out_of_confusion_group: { method: 'POST', args: ['course_id', 'submission_id'], unknownIds: true },
   term_report: { method: 'GET', args: ['course_id', 'from_date', 'to_date'] },
   // /admin's learning platforms (the fuzz's professor is an app owner). No valid values: a fuzzed
   // call never registers or removes a real platform, it must only never answer 5xx.
@@ -1123,6 +1127,8 @@ describe('after the fuzz', () => {
       'me_too_tallies',
       // The suite's course has no check question: no answer can be stored.
       'follow_up_answers',
+      // No group of the suite's is ever named.
+      'confusion_group_edits',
       'course_members',
       'course_invitations',
       'reply_push_subscriptions',

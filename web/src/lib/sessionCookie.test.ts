@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, hasSessionCookie } from './sessionCookie';
+import { authStorageKey, hasSessionCookie, sessionCookieNames } from './sessionCookie';
 
 describe('authStorageKey', () => {
   it('uses the first label of the API host, as supabase-js does', () => {
@@ -24,5 +24,14 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie(`${key}-code-verifier=abc`, key)).toBe(false);
     expect(hasSessionCookie(`${key}.x=abc; ${key}.01=abc`, key)).toBe(false);
     expect(hasSessionCookie(`${key}=`, key)).toBe(false);
+  });
+});
+
+describe('sessionCookieNames', () => {
+  it('names the whole cookie and each chunk, and nothing else', () => {
+    const key = 'sb-127-auth-token';
+    expect(sessionCookieNames(`a=1; ${key}.0=x; ${key}.1=y; ${key}-code-verifier=z; ${key}.2=`, key)).toEqual([`${key}.0`, `${key}.1`]);
+    expect(sessionCookieNames(`${key}=x`, key)).toEqual([key]);
+    expect(sessionCookieNames('', key)).toEqual([]);
   });
 });

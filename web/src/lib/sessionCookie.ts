@@ -8,10 +8,16 @@ export function authStorageKey(supabaseUrl: string): string {
 }
 
 export function hasSessionCookie(cookieHeader: string, storageKey: string): boolean {
-  return cookieHeader.split(';').some((pair) => {
+  return sessionCookieNames(cookieHeader, storageKey).length > 0;
+}
+
+/** The names of the session's cookies that hold a value (the whole cookie, or its chunks). */
+export function sessionCookieNames(cookieHeader: string, storageKey: string): string[] {
+  return cookieHeader.split(';').flatMap((pair) => {
     const separator = pair.indexOf('=');
-    if (separator < 0 || separator === pair.length - 1) return false;
-    return isSessionCookieName(pair.slice(0, separator).trim(), storageKey);
+    if (separator < 0 || separator === pair.length - 1) return [];
+    const name = pair.slice(0, separator).trim();
+    return isSessionCookieName(name, storageKey) ? [name] : [];
   });
 }
 

@@ -12,7 +12,7 @@ export interface SharedText {
   students: number;
 }
 
-/** Similar texts under the most shared one. */
+/** A confusion group: texts that say the same thing, under the most shared one; `id` stays the group's. */
 export interface ConfusionGroup {
   id: string;
   students: number;
@@ -25,6 +25,8 @@ export interface SharedConfusion {
   sessionId: string | null;
   texts: number;
   students: number;
+  /** Texts the read had no time to put in a group (each shown alone until a later read places it). */
+  pending: number;
   groups: ConfusionGroup[];
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfusionGroup } from '../api/get-shared-confusion';
+import type { ConfusionGroup, SharedText } from '../api/get-shared-confusion';
 
 interface SharedConfusionListProps {
   groups: ConfusionGroup[];
@@ -9,13 +9,15 @@ interface SharedConfusionListProps {
   limit?: number;
   /** Under each group's most shared text (the live view's Reply). */
   renderActions?: (group: ConfusionGroup) => ReactNode;
+  /** Beside each text of a group of two or more (the live view's "Not this group"). */
+  renderTextActions?: (group: ConfusionGroup, text: SharedText) => ReactNode;
 }
 
 /**
  * Texts ranked by how many students share them ("N students"), similar ones grouped under the
  * most shared: the group's count of texts and total, and the others behind a disclosure.
  */
-export function SharedConfusionList({ groups, limit, renderActions }: SharedConfusionListProps) {
+export function SharedConfusionList({ groups, limit, renderActions, renderTextActions }: SharedConfusionListProps) {
   const { t } = useTranslation();
   const shown = limit ? groups.slice(0, limit) : groups;
   const students = (n: number) => (n === 1 ? t('1 student') : t('{{n}} students', { n }));
@@ -36,6 +38,7 @@ export function SharedConfusionList({ groups, limit, renderActions }: SharedConf
           <Text whiteSpace="pre-line" wordBreak="break-word">
             {group.top.text}
           </Text>
+          {group.texts > 1 && renderTextActions?.(group, group.top)}
           {group.others.length > 0 && (
             <chakra.details mt="2">
               <chakra.summary cursor="pointer" fontSize="sm" color="fg.muted">
@@ -49,7 +52,8 @@ export function SharedConfusionList({ groups, limit, renderActions }: SharedConf
                     </Text>{' '}
                     <Text as="span" color="fg.muted">
                       ({students(other.students)})
-                    </Text>
+                    </Text>{' '}
+                    {renderTextActions?.(group, other)}
                   </Box>
                 ))}
               </Stack>

@@ -19,6 +19,8 @@ const TEAM = msg("The course's teaching team.");
 const FUNCTIONS_ONLY = msg("Only ClassPulse's server functions; no person through the app.");
 const WITH_SUBMISSION = msg('Deleted with its feedback.');
 const WITH_COURSE = msg('Deleted with its course.');
+const WITH_SESSION = msg('Deleted with its class session.');
+const GROUPS = msg('The teaching team, only as the confusion groups of the live view, Session Insights and the after-class e-mail.');
 const UNTIL_ACCOUNT = msg('Until the account is deleted.');
 
 /**
@@ -105,6 +107,16 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
     readBy: msg('The teaching team sees the count; students see it beside the text.'),
     kept: WITH_SUBMISSION,
     columns: ['submission_id', 'me_toos'],
+  },
+  {
+    schema: 'public',
+    name: 'confusion_group_edits',
+    holds: msg(
+      "The teaching team's corrections of a class session's confusion groups: which group was merged into which, or which text was taken out of its group, who made the correction and when.",
+    ),
+    readBy: TEAM,
+    kept: msg('Deleted with its class session, or with the text it names.'),
+    columns: ['id', 'course_id', 'class_session_id', 'action', 'from_group_id', 'into_group_id', 'submission_id', 'made_by', 'created_at'],
   },
   {
     schema: 'public',
@@ -312,21 +324,37 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
   },
   {
     schema: 'private',
-    name: 'text_stems',
-    holds: msg(
-      'The English word stems of each text a student wrote, and a fingerprint of the text they came from, so similar texts can be grouped.',
-    ),
-    readBy: msg('The teaching team, only as the groups of similar texts in the live view and Session Insights.'),
-    kept: WITH_SUBMISSION,
-    columns: ['submission_id', 'class_session_id', 'body_md5', 'stems'],
+    name: 'confusion_groups',
+    holds: msg("A group of a class session's texts that say the same thing, and how many texts it has."),
+    readBy: GROUPS,
+    kept: WITH_SESSION,
+    columns: ['id', 'class_session_id', 'seq', 'texts'],
   },
   {
     schema: 'private',
-    name: 'similar_texts',
-    holds: msg('Which two texts of a class session say the same thing.'),
-    readBy: msg('The teaching team, only as the groups of similar texts in the live view and Session Insights.'),
+    name: 'grouped_texts',
+    holds: msg(
+      'Which confusion group each text a student wrote is in, the shortened words it was grouped by, a fingerprint of the text they came from, and whether the teaching team put it there.',
+    ),
+    readBy: GROUPS,
     kept: WITH_SUBMISSION,
-    columns: ['class_session_id', 'a', 'b'],
+    columns: ['submission_id', 'class_session_id', 'body_md5', 'terms', 'group_id', 'placed_by'],
+  },
+  {
+    schema: 'private',
+    name: 'confusion_group_terms',
+    holds: msg('How many texts of a confusion group have each shortened word: a word and a number.'),
+    readBy: FUNCTIONS_ONLY,
+    kept: WITH_SESSION,
+    columns: ['group_id', 'class_session_id', 'term', 'texts'],
+  },
+  {
+    schema: 'private',
+    name: 'confusion_session_terms',
+    holds: msg('How many texts of a class session have each shortened word, so that rare words count more when texts are grouped.'),
+    readBy: FUNCTIONS_ONLY,
+    kept: WITH_SESSION,
+    columns: ['class_session_id', 'term', 'texts'],
   },
   {
     schema: 'private',
