@@ -4,7 +4,7 @@
 // course. Each page is measured three times in a fresh tab and each figure is the median of the
 // three. Pages are tried as a new user would (storage cleared before each run), except the
 // dashboard, which needs a session.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
@@ -104,6 +104,12 @@ export async function measureLighthouse(
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
         const { categories, audits, runtimeError } = result.lhr;
+        // LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report (the main thread's breakdown, each script's cost).
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+          await writeFile(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+        }
         if (runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${runtimeError.message}`);
         // A page that sent the browser elsewhere (the dashboard to sign-in) measured the wrong page; a
         // class link gives itself its form's address in place, on the same document.

@@ -831,6 +831,19 @@ end;
 $function$;
 comment on function private.class_summary(p_session_id uuid) is 'The after-class summary of one session (responses, means against the course, alarm, top three confusion groups when the session reached the course''s minimum).';
 
+CREATE OR REPLACE FUNCTION private.confusion_group_edit_drops_rollup()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.drop_session_rollups(array[new.class_session_id]);
+  return null;
+end;
+$function$;
+comment on function private.confusion_group_edit_drops_rollup() is 'After a correction of a session''s confusion groups, drops its term-report roll-up.';
+
 CREATE OR REPLACE FUNCTION private.confusion_groups_of(p_texts json, p_session_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -1432,7 +1445,7 @@ declare
   ids uuid[];
   added integer;
 begin
-  -- Locked first, computed in the next statement: its snapshot holds every change committed before
+  -- Locked first, computed after: the snapshot of the insert holds every change committed before
   -- the locks were granted, and a change after them waits for this transaction, then drops.
   select array_agg(l.id) into ids
   from (
@@ -1447,6 +1460,7 @@ begin
   if ids is null then
     return 0;
   end if;
+  perform private.place_confusion_texts(i.id, interval '1 minute') from unnest(ids) i(id);
   insert into private.session_rollups
   select r.* from unnest(ids) i(id) cross join lateral private.session_rollup(i.id) r
   on conflict (session_id) do nothing;
@@ -1454,7 +1468,7 @@ begin
   return added;
 end;
 $function$;
-comment on function private.roll_up_sessions(p_limit integer, p_course_id uuid) is 'The job: writes the term-report roll-ups of class sessions that ended at least five minutes ago.';
+comment on function private.roll_up_sessions(p_limit integer, p_course_id uuid) is 'Writes the term-report roll-ups of sessions ended at least five minutes ago that have none, after placing their texts in confusion groups; returns how many it wrote.';
 
 CREATE OR REPLACE FUNCTION private.roll_up_topic_days()
  RETURNS integer
@@ -1567,21 +1581,28 @@ AS $function$
     where s.class_session_id = cs.id
   ) a
   cross join lateral (
-    select array_agg(t.id order by t.students desc, t.id) as ids,
-      array_agg(t.body order by t.students desc, t.id) as bodies,
-      array_agg(t.students order by t.students desc, t.id) as students
+    select array_agg(g.top_id order by g.students desc, g.top_id) as ids,
+      array_agg(g.top_body order by g.students desc, g.top_id) as bodies,
+      array_agg(g.students order by g.students desc, g.top_id) as students
     from (
-      select x.id, btrim(x.confusion_text) as body,
-        (1 + coalesce((select count(*) from public.me_too m where m.submission_id = x.id), 0)
-          + coalesce((select tl.me_toos from public.me_too_tallies tl where tl.submission_id = x.id), 0))::integer as students
-      from public.submissions x
-      where x.class_session_id = cs.id
-        and x.confusion_text ~ '\S'
-        and x.hidden_at is null
-        and (not c.review_before_publishing or x.reviewed_at is not null)
-      order by students desc, x.id
+      select (array_agg(t.id order by t.students desc, t.id))[1] as top_id,
+        (array_agg(t.body order by t.students desc, t.id))[1] as top_body,
+        sum(t.students)::integer as students
+      from (
+        select x.id, btrim(x.confusion_text) as body, coalesce(gt.group_id, x.id) as group_id,
+          (1 + coalesce((select count(*) from public.me_too m where m.submission_id = x.id), 0)
+            + coalesce((select tl.me_toos from public.me_too_tallies tl where tl.submission_id = x.id), 0))::integer as students
+        from public.submissions x
+        left join private.grouped_texts gt on gt.submission_id = x.id
+        where x.class_session_id = cs.id
+          and x.confusion_text ~ '\S'
+          and x.hidden_at is null
+          and (not c.review_before_publishing or x.reviewed_at is not null)
+      ) t
+      group by t.group_id
+      order by students desc, top_id
       limit 3
-    ) t
+    ) g
   ) tx
   cross join lateral (
     select array_agg(p.start_at order by p.start_at) as starts, array_agg(p.end_at order by p.start_at) as ends,
@@ -1614,7 +1635,7 @@ AS $function$
   ) pk
   where cs.id = p_session_id
 $function$;
-comment on function private.session_rollup(p_session_id uuid) is 'Computes one class session''s roll-up for the term report from its responses, "me too"s and its course''s review and alarm settings.';
+comment on function private.session_rollup(p_session_id uuid) is 'Computes one class session''s roll-up for the term report from its responses, "me too"s, confusion groups and its course''s review and alarm settings.';
 
 CREATE OR REPLACE FUNCTION private.session_rollups_after_course_rules()
  RETURNS trigger
@@ -3953,6 +3974,8 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER on_auth_user_signed_in_accept_invitations AFTER INSERT OR UPDATE OF last_sign_in_at, email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.accept_course_invitations();
 
 CREATE TRIGGER session_rollups_after_end_moved AFTER UPDATE OF expires_at ON public.class_sessions FOR EACH ROW WHEN ((old.expires_at IS DISTINCT FROM new.expires_at)) EXECUTE FUNCTION private.session_rollups_after_session_end();
+
+CREATE TRIGGER confusion_group_edits_drop_rollup AFTER INSERT ON public.confusion_group_edits FOR EACH ROW EXECUTE FUNCTION private.confusion_group_edit_drops_rollup();
 
 CREATE TRIGGER course_members_drop_class_summary_subscription AFTER DELETE ON public.course_members FOR EACH ROW EXECUTE FUNCTION private.drop_class_summary_subscription();
 

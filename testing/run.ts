@@ -13,6 +13,9 @@ import { ensureChromium } from '../stack/chromium.ts';
 import { timingReport } from './timings.ts';
 import { failedOutsideTests, failureReport, type VitestFileResult } from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
+import { WITH_CPU, cpuOfThisProcess, readStepCpu } from './cpu.ts';
+import { fileOf, namesTestFile, type Step, stepForFiles, type VitestProject } from './steps.ts';
+import vitestConfig from '../vitest.config.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
 
@@ -78,10 +81,16 @@ async function removeIntegrationStories(dbUrl: string, since: Date): Promise<voi
   }
 }
 
-/** How long each step took, for the closing timing line (docs/testing.md, "What it costs"). */
+/**
+ * How long each step took, and the CPU seconds (user + system) of its processes, for the closing
+ * timing lines (docs/testing.md, "What it costs"). The wall time doubles on a busy host; the CPU
+ * time hardly moves, so it is the figure to watch and to cut.
+ */
 class StepTimes {
   private readonly began = Date.now();
   private readonly steps: [string, number][] = [];
+  private readonly cpu = new Map<string, number>();
+  private runs = 0;
 
   async time<T>(step: string, work: () => Promise<T>): Promise<T> {
     const began = Date.now();
@@ -92,11 +101,35 @@ class StepTimes {
     }
   }
 
+  /** A file for one command of `step` to write its CPU seconds to (testing/with-cpu.mjs). */
+  cpuFile(step: string): { file: string; collect(): void } {
+    const file = path.join(RESULTS, `cpu-${step}-${++this.runs}.txt`);
+    return { file, collect: () => this.cpu.set(step, (this.cpu.get(step) ?? 0) + readStepCpu(file)) };
+  }
+
+  private ordered<T>(entries: [string, T][]): [string, T][] {
+    const order = ['lint', 'unit', 'integration', 'build', 'e2e'];
+    return [...entries].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  }
+
   line(): string {
     const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-    const order = ['lint', 'unit', 'integration', 'build', 'e2e'];
-    const steps = [...this.steps].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    const steps = this.ordered(this.steps);
     return `Timings: ${[...steps, ['total', Date.now() - this.began] as [string, number]].map(([step, ms]) => `${step} ${seconds(ms)}`).join(' · ')}`;
+  }
+
+  /**
+   * CPU seconds per step, then the rest (the stack's Postgres, PostgREST, Deno and auth, and this
+   * runner with the web server the browser tests load), from this process's own and waited-for
+   * children's time once the stack has stopped.
+   */
+  cpuLine(): string {
+    const { own, children } = cpuOfThisProcess();
+    const steps = this.ordered([...this.cpu]);
+    const inSteps = steps.reduce((sum, [, s]) => sum + s, 0);
+    const rest = Math.max(0, own + children - inSteps);
+    const parts = [...steps, ['stack', rest] as [string, number], ['total', own + children] as [string, number]];
+    return `CPU: ${parts.map(([step, s]) => `${step} ${Math.round(s)} s`).join(' · ')}`;
   }
 }
 
@@ -104,8 +137,16 @@ class StepTimes {
  * A step run as a child process beside the tests, whose output it would interleave: the output goes
  * to `test-results/<step>.log`, and the runner prints it when it is time. Returns the exit code.
  */
-async function quietStep(step: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  const result = await execa(command, args, { cwd: ROOT, preferLocal: true, all: true, reject: false, env });
+async function quietStep(
+  step: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cpu?: ReturnType<StepTimes['cpuFile']>,
+): Promise<number> {
+  const [file, fileArgs] = cpu ? ['node', [WITH_CPU, cpu.file, command, ...args]] : [command, args];
+  const result = await execa(file, fileArgs, { cwd: ROOT, preferLocal: true, all: true, reject: false, env });
+  cpu?.collect();
   writeFileSync(path.join(RESULTS, `${step}.log`), result.all ?? '');
   return result.exitCode ?? 1;
 }
@@ -128,6 +169,16 @@ const printStepLog = (step: string) =>
 async function runTests(args: string[]): Promise<number> {
   const suites = ['unit', 'integration', 'e2e'];
   const only = new Set(args.filter((a) => suites.includes(a)));
+  // A test file named runs in the step that holds it; naming one that step does not run is an error.
+  const files = args.filter(namesTestFile);
+  if (files.length > 0) {
+    if (only.size > 1) return refuse('Name one step (unit, integration or e2e) with test files, or none.');
+    const missing = files.map(fileOf).find((file) => !existsSync(path.join(ROOT, file)));
+    if (missing) return refuse(`No such test file: ${missing}`);
+    const step = stepForFiles(files, [...only][0] as Step | undefined, vitestProjects());
+    if (typeof step !== 'string') return refuse(step.error);
+    only.add(step);
+  }
   const extra = only.size === 1 ? args.filter((a) => !suites.includes(a)) : [];
   const wants = (suite: string) => only.size === 0 || only.has(suite);
   const times = new StepTimes();
@@ -143,17 +194,20 @@ async function runTests(args: string[]): Promise<number> {
   if (only.size === 0) console.log('npm run lint and the production build run beside the tests (test-results/lint.log, build.log)…');
   const lint =
     only.size === 0
-      ? times.time('lint', async () => (await quietStep('lint', 'npm', ['run', '--silent', 'lint'])) === 0)
+      ? times.time('lint', async () => (await quietStep('lint', 'npm', ['run', '--silent', 'lint'], {}, times.cpuFile('lint'))) === 0)
       : Promise.resolve(true);
   // The build needs only the API's address, known before the stack starts.
   const build = wants('e2e')
     ? times.time(
         'build',
         async () =>
-          (await quietStep('build', 'vite', ['build', '--config', 'web/vite.config.ts', '--outDir', webDist, '--emptyOutDir'], {
-            VITE_SUPABASE_URL: apiUrl,
-            VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
-          })) === 0,
+          (await quietStep(
+            'build',
+            'vite',
+            ['build', '--config', 'web/vite.config.ts', '--outDir', webDist, '--emptyOutDir'],
+            { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY },
+            times.cpuFile('build'),
+          )) === 0,
       )
     : Promise.resolve(true);
   if (wants('e2e')) await ensureChromium('the end-to-end tests (`npm test`)');
@@ -198,29 +252,38 @@ async function runTests(args: string[]): Promise<number> {
     totals.skipped += c.skipped;
   };
   let exitCode = 0;
-  const vitest = async (project: string, output: 'inherit' | 'log' = 'inherit', alongside: string[] = []) => {
+  const vitest = async (step: string, project: string, output: 'inherit' | 'log' = 'inherit', alongside: string[] = []) => {
     const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
     const projects = [project, ...alongside].flatMap((name) => ['--project', name]);
     const args = ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
     // A file named on the command line belongs to one of the two integration projects only.
     if (project !== 'unit') args.push('--passWithNoTests');
-    const code =
-      output === 'log'
-        ? await quietStep(`vitest-${project}`, 'vitest', [...args, ...extra], env)
-        : ((await execa('vitest', [...args, ...extra], { cwd: ROOT, preferLocal: true, stdio: 'inherit', reject: false, env })).exitCode ??
-          1);
+    const cpu = times.cpuFile(step);
+    let code: number;
+    if (output === 'log') code = await quietStep(`vitest-${project}`, 'vitest', [...args, ...extra], env, cpu);
+    else {
+      const run = await execa('node', [WITH_CPU, cpu.file, 'vitest', ...args, ...extra], {
+        cwd: ROOT,
+        preferLocal: true,
+        stdio: 'inherit',
+        reject: false,
+        env,
+      });
+      cpu.collect();
+      code = run.exitCode ?? 1;
+    }
     add(vitestCounts(jsonFile));
     exitCode ||= code;
   };
   // The files that start stacks of their own mostly wait on them: they run in a second Vitest
   // process beside the integration project, their output printed after it.
   const integration = async () => {
-    await Promise.all([vitest('integration'), vitest('stacks', 'log')]);
+    await Promise.all([vitest('integration', 'integration'), vitest('integration', 'stacks', 'log')]);
     console.log(`\n${readFileSync(path.join(RESULTS, 'vitest-stacks.log'), 'utf8')}`);
   };
   try {
     // The student components' tests (Preact, a DOM) run with the unit tests, in the same process.
-    if (wants('unit')) await times.time('unit', () => vitest('unit', 'inherit', ['components']));
+    if (wants('unit')) await times.time('unit', () => vitest('unit', 'unit', 'inherit', ['components']));
     if (wants('integration')) await times.time('integration', integration);
     const [linted, built] = await Promise.all([lint, build]);
     if (!linted) {
@@ -236,13 +299,15 @@ async function runTests(args: string[]): Promise<number> {
       try {
         await times.time('e2e', async () => {
           const jsonFile = path.join(RESULTS, 'playwright.json');
-          const playwright = await execa('playwright', ['test', ...extra], {
+          const cpu = times.cpuFile('e2e');
+          const playwright = await execa('node', [WITH_CPU, cpu.file, 'playwright', 'test', ...extra], {
             cwd: ROOT,
             preferLocal: true,
             stdio: 'inherit',
             reject: false,
             env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
           });
+          cpu.collect();
           add(playwrightCounts(jsonFile));
           exitCode ||= playwright.exitCode ?? 1;
         });
@@ -259,11 +324,23 @@ async function runTests(args: string[]): Promise<number> {
   }
   console.log(`\n${timingReport(RESULTS, ROOT)}\n(every test: test-results/timings.txt)`);
   console.log(`\n${times.line()}`);
+  console.log(times.cpuLine());
   const failures = failureReport(RESULTS, ROOT);
   if (failures) console.log(`\n${failures}`);
   // The plain closing line CI reads, for all suites together.
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return exitCode || (totals.failed > 0 ? 1 : 0);
+}
+
+function refuse(reason: string): number {
+  console.error(reason);
+  return 1;
+}
+
+/** The Vitest projects of vitest.config.ts, with what each includes. */
+function vitestProjects(): VitestProject[] {
+  const projects = (vitestConfig.test?.projects ?? []) as { test: { name: string; include: string[]; exclude?: string[] } }[];
+  return projects.map(({ test }) => ({ name: test.name, include: test.include, exclude: test.exclude }));
 }
 
 runTests(process.argv.slice(2)).then(

@@ -191,4 +191,32 @@ describe('confusion groups', () => {
     const answer = await shared(A, c.courseId);
     expect([answer.pending, answer.groups.length]).toEqual([0, 3]);
   });
+
+  it('the term report lists groups, and a correction drops the session’s roll-up so the report shows it', async () => {
+    const course = await createCourse(A.userId);
+    const yesterday = await createSession(course.id, { daysFromToday: -1 });
+    for (const confusion of RECURSION) await createQuickSubmission(course.id, yesterday.id, { confusion });
+    const rollUp = async () => (await db().query('select private.roll_up_sessions(10, $1) as n', [course.id])).rows[0].n as number;
+    const confusions = async () => {
+      const r = await A.client.rpc('term_report', { course_id: course.id });
+      expect(r.error).toBeNull();
+      return (r.data as { weeks: { confusions: { students: number }[] }[] }).weeks.flatMap((w) => w.confusions.map((c) => c.students));
+    };
+    expect(await rollUp()).toBe(1);
+    expect(await confusions()).toEqual([3, 2, 1]);
+
+    const groups = (await shared(A, course.id, yesterday.id)).groups;
+    const merged = await A.client.rpc('merge_confusion_groups', {
+      course_id: course.id,
+      group_id: groups[1]!.id,
+      into_group_id: groups[0]!.id,
+    });
+    expect(merged.error).toBeNull();
+    expect(
+      (await db().query('select count(*)::int as n from private.session_rollups where session_id = $1', [yesterday.id])).rows[0].n,
+    ).toBe(0);
+    expect(await confusions()).toEqual([5, 1]);
+    expect(await rollUp()).toBe(1);
+    expect(await confusions()).toEqual([5, 1]);
+  });
 });
