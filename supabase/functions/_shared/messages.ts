@@ -91,6 +91,11 @@ export const MESSAGES = {
   follow_up_not_open: 'This check question is not open for this class session.',
   report_range_reversed: "The report's end date must not be before its start date.",
   report_range_too_long: 'A report covers at most 366 days.',
+  // Confusion groups: "Merge" and "Not this group"
+  confusion_group_not_found: 'Group not found',
+  confusion_text_not_found: 'Text not found',
+  confusion_groups_same: 'Choose two different groups to merge.',
+  confusion_text_alone: 'This text is already alone in its group.',
   // Raised by a trigger of public.courses
   lms_team_setting_owner_only: "Only the course's owner can change whether LMS teaching assistants join the team.",
   // Who may sign in as a professor: the staff e-mail domains of /admin, and the refusal of Supabase
