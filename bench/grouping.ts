@@ -77,13 +77,13 @@ export async function measureGrouping(stack: Stack, db: pg.Pool): Promise<Groupi
         body: JSON.stringify({ course_id: courseId, session_id: sessionId }),
       });
   };
-  const firstRead = async (call: () => Promise<Response>) => {
+  /** One read, timed: its status, its answer when it is a 2xx, and how long it took. */
+  const timedRead = async (call: () => Promise<Response>) => {
     const start = performance.now();
     const res = await call();
     const body = await res.text();
     const ms = Math.round(performance.now() - start);
-    if (!res.ok) throw new Error(`grouping: shared_confusion answered ${res.status}: ${body}`);
-    return { shared: JSON.parse(body) as Shared, ms };
+    return { status: res.status, shared: res.ok ? (JSON.parse(body) as Shared) : undefined, body, ms };
   };
 
   const sessions: GroupingResult['sessions'] = [];
@@ -98,7 +98,8 @@ export async function measureGrouping(stack: Stack, db: pg.Pool): Promise<Groupi
         session.title,
         texts.map((t) => t.text),
       );
-      const { shared, ms } = await firstRead(await readAs(lecture.ownerId, lecture.courseId, lecture.sessionId));
+      const { status, shared, body, ms } = await timedRead(await readAs(lecture.ownerId, lecture.courseId, lecture.sessionId));
+      if (!shared) throw new Error(`grouping: shared_confusion answered ${status}: ${body}`);
       const groupOfText = new Map<string, string>();
       for (const group of shared.groups) for (const text of [group.top, ...group.others]) groupOfText.set(text.id, group.id);
       const groupOf = lecture.ids.map((id) => groupOfText.get(id) ?? `missing ${id}`);
@@ -113,12 +114,8 @@ export async function measureGrouping(stack: Stack, db: pg.Pool): Promise<Groupi
   );
   const lecture = await sessionWith(db, 'A term of texts', large);
   const call = await readAs(lecture.ownerId, lecture.courseId, lecture.sessionId);
-  const start = performance.now();
-  const res = await call();
-  const body = await res.text();
-  const ms = Math.round(performance.now() - start);
-  if (!res.ok) return { sessions, large: { texts: LARGE, groups: 0, status: res.status, first_read_ms: ms } };
-  const shared = JSON.parse(body) as Shared;
+  const { status, shared, ms } = await timedRead(call);
+  if (!shared) return { sessions, large: { texts: LARGE, groups: 0, status, first_read_ms: ms } };
   const again = await timeCalls(call, 20);
-  return { sessions, large: { texts: shared.texts, groups: shared.groups.length, status: res.status, first_read_ms: ms, ...again } };
+  return { sessions, large: { texts: shared.texts, groups: shared.groups.length, status, first_read_ms: ms, ...again } };
 }
