@@ -17,3 +17,4 @@ export const serviceClient = (): SupabaseClient => support.createTestClient(stac
 export const db = (): pg.Pool => support.databasePool(stack());
 export const latestEmail = (email: string, since?: Date) => support.latestEmail(stack(), email, since);
 export const signInWithEmailCode = (email?: string) => support.signInWithEmailCode(stack(), email);
+export const signInWithAdminLink = (email: string) => support.signInWithAdminLink(stack(), email);

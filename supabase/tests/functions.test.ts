@@ -1,6 +1,6 @@
 // The SQL functions (RPC) on constructed data, each as the role that would call it.
 import { describe, expect, it } from 'vitest';
-import { anonClient, db, serviceClient, signInWithEmailCode } from '../../testing/vitest.ts';
+import { anonClient, db, serviceClient, signInWithAdminLink, signInWithEmailCode } from '../../testing/vitest.ts';
 import { createAuthUser, createCourse, createSession, createStory, createVoter, randomHash, vote } from './fixtures.ts';
 import { inRolledBackTransaction, professorWithCourse, type Tx } from './sql.ts';
 
@@ -272,7 +272,7 @@ describe('user stories', () => {
     const refused = await professor.client.rpc('merge_user_stories', { keep_id: keep, merge_id: merge });
     expect(refused.error?.code).toBe('42501');
 
-    const owner = await signInWithEmailCode('professor@example.edu');
+    const owner = await signInWithAdminLink('professor@example.edu');
     const merged = await owner.client.rpc('merge_user_stories', { keep_id: keep, merge_id: merge });
     expect(merged.error).toBeNull();
     expect(merged.data).toMatchObject({ id: keep, upvoteCount: 3 });

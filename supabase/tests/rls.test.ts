@@ -5,7 +5,15 @@
 // catalog.test.ts checks that list against the database.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, serviceClient, signInWithEmailCode, uniqueCourseCode, type SignedIn } from '../../testing/vitest.ts';
+import {
+  anonClient,
+  db,
+  serviceClient,
+  signInWithAdminLink,
+  signInWithEmailCode,
+  uniqueCourseCode,
+  type SignedIn,
+} from '../../testing/vitest.ts';
 import {
   addTeamMember,
   createAuthUser,
@@ -83,7 +91,7 @@ beforeAll(async () => {
     signInWithEmailCode(),
     signInWithEmailCode(),
     signInWithEmailCode(),
-    signInWithEmailCode('professor@example.edu'),
+    signInWithAdminLink('professor@example.edu'),
   ]);
   clients = {
     anon: anonClient(),

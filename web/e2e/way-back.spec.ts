@@ -55,6 +55,9 @@ async function expectRepliedOnMyFeedback(context: BrowserContext, courseCode: st
   const page = await context.newPage();
   await page.goto('/');
   await openMyFeedbackFromHeader(page);
+  // The heading is in the served HTML; the list's own read comes after hydration. Wait for it, so
+  // that read is not counted as the reload's.
+  await expect(page.getByRole('listitem').filter({ hasText: courseCode }).getByText('Your professor replied')).toBeVisible();
   // What a fresh load of the list sends: each entry's own token, to ask about its own submission.
   const apiRequests: string[] = [];
   page.on('request', (request) => {

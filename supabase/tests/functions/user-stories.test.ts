@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, signInWithEmailCode, stack, type SignedIn } from '../../../testing/vitest.ts';
+import { db, signInWithAdminLink, signInWithEmailCode, stack, type SignedIn } from '../../../testing/vitest.ts';
 import { createStory, sha256 } from '../fixtures.ts';
 import { awayFromMinuteBoundary, expectNoSecretsStored, expectRateLimited, fakeIp, invoke, raw, rawStreamed, secrets } from './helpers.ts';
 
@@ -388,7 +388,7 @@ describe('owner operations: decided by the caller’s account, never by x-app-ow
   let owner: SignedIn;
   let professor: SignedIn;
   beforeAll(async () => {
-    [owner, professor] = await Promise.all([signInWithEmailCode('professor@example.edu'), signInWithEmailCode()]);
+    [owner, professor] = await Promise.all([signInWithAdminLink('professor@example.edu'), signInWithEmailCode()]);
   });
 
   it('refuses update, delete and merge to anonymous visitors and signed-in non-owners, with or without x-app-owner', async () => {

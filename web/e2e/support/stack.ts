@@ -17,6 +17,7 @@ export const anonClient = () => support.createTestClient(stack(), 'anon');
 export const serviceClient = () => support.createTestClient(stack(), 'service');
 export const latestEmail = (email: string, since?: Date) => support.latestEmail(stack(), email, since);
 export const signInWithEmailCode = (email?: string) => support.signInWithEmailCode(stack(), email);
+export const signInWithAdminLink = (email: string) => support.signInWithAdminLink(stack(), email);
 
 /** Puts `client`'s session into the browser context the way @supabase/ssr keeps it, so the app starts signed in. */
 export async function putSessionInBrowser(context: BrowserContext, baseURL: string, client: SupabaseClient) {

@@ -1,7 +1,7 @@
 // Helpers for the user-stories board's end-to-end tests.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { db, putSessionInBrowser, signInWithEmailCode, stack } from './stack';
+import { db, putSessionInBrowser, signInWithAdminLink, stack } from './stack';
 
 export const DEMO_OWNER_EMAIL = 'professor@example.edu';
 
@@ -95,23 +95,8 @@ export async function deleteStories(ids: string[]): Promise<void> {
 
 /** Signs the demo owner in for this browser context (through the session cookie). */
 export async function signInOwner(context: BrowserContext, baseURL: string): Promise<void> {
-  const { client } = await signInDemoOwner();
+  const { client } = await signInWithAdminLink(DEMO_OWNER_EMAIL);
   await putSessionInBrowser(context, baseURL, client);
-}
-
-/**
- * The auth server allows one code request per address per second, and two tests signing the same
- * owner in at once could read each other's code: try again after a short, jittered wait.
- */
-async function signInDemoOwner(attempts = 6): ReturnType<typeof signInWithEmailCode> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await signInWithEmailCode(DEMO_OWNER_EMAIL);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1100 + Math.random() * 900));
-    }
-  }
 }
 
 export { expectToast } from './toast';
