@@ -91,7 +91,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-cycle': 'error',
+      // Cycles run through our own files only: external packages never import ours back, and
+      // following them was four fifths of ESLint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
