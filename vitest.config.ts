@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           // Pure functions and components: no stack.
           name: 'unit',
-          exclude: ['web/src/student/**', '**/node_modules/**'],
+          exclude: ['web/src/student/**', 'web/src/**/*.test.tsx', '**/node_modules/**'],
           include: [
             'web/src/**/*.test.{ts,tsx}',
             'supabase/functions/_shared/**/*.test.ts',
@@ -32,6 +32,17 @@ export default defineConfig({
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+        },
+      },
+      {
+        test: {
+          // The professor app's components in a DOM (happy-dom), with the façade's hooks given data
+          // by each test (web/src/test/renderInApp.tsx). Worker threads, as the student components.
+          name: 'app-components',
+          include: ['web/src/**/*.test.tsx'],
+          exclude: ['web/src/student/**', '**/node_modules/**'],
+          environment: 'happy-dom',
+          pool: 'threads',
         },
       },
       {

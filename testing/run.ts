@@ -282,8 +282,9 @@ async function runTests(args: string[]): Promise<number> {
     console.log(`\n${readFileSync(path.join(RESULTS, 'vitest-stacks.log'), 'utf8')}`);
   };
   try {
-    // The student components' tests (Preact, a DOM) run with the unit tests, in the same process.
-    if (wants('unit')) await times.time('unit', () => vitest('unit', 'unit', 'inherit', ['components']));
+    // The components' tests (the professor app's in React, the student pages' in Preact; a DOM) run
+    // with the unit tests, in the same process.
+    if (wants('unit')) await times.time('unit', () => vitest('unit', 'unit', 'inherit', ['app-components', 'components']));
     if (wants('integration')) await times.time('integration', integration);
     const [linted, built] = await Promise.all([lint, build]);
     if (!linted) {

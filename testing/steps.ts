@@ -12,7 +12,13 @@ export interface VitestProject {
 }
 
 /** The Vitest projects each step runs (testing/run.ts); the browser specs are Playwright's. */
-const STEP_OF_PROJECT: Record<string, Step> = { unit: 'unit', components: 'unit', integration: 'integration', stacks: 'integration' };
+const STEP_OF_PROJECT: Record<string, Step> = {
+  unit: 'unit',
+  'app-components': 'unit',
+  components: 'unit',
+  integration: 'integration',
+  stacks: 'integration',
+};
 const BROWSER_SPECS = 'web/e2e/**/*.spec.ts';
 
 /** `web/e2e/a.spec.ts:12` → `web/e2e/a.spec.ts`; a leading `./` dropped. */

@@ -1,6 +1,7 @@
 // /admin's learning platforms (LTI 1.3): an app owner registers a platform through the form (a bad
 // e-mail domain is refused at its field first), sees it listed, changes it and removes it; a
 // signed-in account that is not an app owner sees nothing of it.
+// The placeholder panel's own test (was admin.spec.ts) is web/src/features/admin/AdminPage.test.tsx.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';

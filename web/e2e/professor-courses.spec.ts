@@ -7,7 +7,6 @@ import {
   courseCard,
   createCourse,
   createTodaysLink,
-  denyClipboardWrite,
   expectSignedOutAtHome,
   expectToast,
   failRequests,
@@ -176,32 +175,7 @@ for (const path of ['/professor', '/professor/dashboard']) {
   });
 }
 
-test('the signed-out redirect to /api/login waits 1.5 s, long enough to read the toast', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The landing page is a light page, so its link to the professor pages is a page load. Times are
-  // the browser's own high-resolution clock since the epoch (each document's time origin plus its
-  // `now()`), which spans documents, so a busy test runner cannot shift them.
-  const now = () => page.evaluate(() => performance.timeOrigin + performance.now());
-  const clickedAt = await now();
-  await page.getByRole('link', { name: 'Explore Professor Tools' }).first().click();
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Authentication Required');
-  const toastSeenAt = await now();
-
-  // The sign-in screen comes no sooner than 1.5 s after the click, and soon after the toast.
-  const arrival = await page.waitForFunction(
-    () => window.location.pathname === '/api/login' && performance.timeOrigin + performance.now(),
-    undefined,
-    {
-      polling: 'raf',
-      timeout: 5000,
-    },
-  );
-  const arrivedAt = (await arrival.jsonValue()) as number;
-  expect(arrivedAt - clickedAt).toBeGreaterThanOrEqual(1500);
-  expect(arrivedAt - toastSeenAt).toBeLessThan(3000);
-  await expect(page.getByLabel('E-mail address')).toBeVisible();
-});
+// The 1.5 s wait before the signed-out redirect to /api/login, and its toast: web/src/app/layout/ProfessorLayout.test.tsx.
 
 test(
   'a failed sign-in check offers a retry instead of sending a signed-in professor to sign in',
@@ -240,67 +214,7 @@ test(
   },
 );
 
-test("failures show the seed's error toasts: create, update, delete, class link and clipboard", async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
-  await signInByCookie(context, baseURL!);
-  await page.goto('/professor');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const form = page.getByRole('form', { name: 'Create course' });
-  const code = uniqueCourseCode('CF');
-
-  // Create without a server answer: the seed's fallback text, not the browser's "Failed to fetch".
-  let offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'POST' });
-  await form.getByLabel('Course Name').fill('Compilers');
-  await form.getByLabel('Course Code').fill(code);
-  await form.getByRole('button', { name: 'Create Course' }).click();
-  await expectToast(page, 'Error', 'Failed to create course');
-  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
-  await expect(form.getByLabel('Course Name')).toHaveValue('Compilers');
-  await offline.stop();
-  await form.getByRole('button', { name: 'Create Course' }).click();
-  await expectToast(page, 'Success', 'Course created successfully');
-  await expect(courseCard(page, 'Compilers')).toBeVisible();
-
-  // Update.
-  offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'PATCH' });
-  await courseCard(page, 'Compilers')
-    .getByRole('button', { name: `Edit ${code}` })
-    .click();
-  const editForm = page.getByRole('form', { name: 'Edit course' });
-  await editForm.getByLabel('Course Name').fill('Compiler Construction');
-  await editForm.getByRole('button', { name: 'Update Course' }).click();
-  await expectToast(page, 'Error', 'Failed to update course');
-  await expect(editForm.getByRole('button', { name: 'Update Course' })).toBeVisible(); // still editing
-  await editForm.getByRole('button', { name: 'Cancel' }).click();
-  await offline.stop();
-  await expect(courseCard(page, 'Compilers')).toBeVisible();
-
-  // Today's link.
-  offline = await failRequests(page, '**/rest/v1/rpc/create_today_session', { method: 'POST' });
-  const card = courseCard(page, 'Compilers');
-  await card.getByRole('button', { name: "Create Today's Link" }).click();
-  await expectToast(page, 'Error', 'Failed to create class session');
-  await expect(card.getByText('No active session for today')).toBeVisible();
-  await offline.stop();
-
-  // Delete: the confirmation stays open for another try.
-  offline = await failRequests(page, '**/rest/v1/courses?**', { method: 'DELETE' });
-  await card.getByRole('button', { name: `Delete ${code}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
-  await expect(confirm).toContainText('0 submissions');
-  await confirm.getByRole('button', { name: 'Delete Course' }).click();
-  await expectToast(page, 'Error', 'Failed to delete course');
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await offline.stop();
-  await expect(card).toBeVisible();
-
-  // Copy Link when the browser refuses clipboard access.
-  await createTodaysLink(page, 'Compilers');
-  await denyClipboardWrite(page);
-  await card.getByRole('button', { name: 'Copy Link' }).click();
-  await expectToast(page, 'Error', 'Failed to copy to clipboard');
-});
+// The failure toasts of create, update, delete, today's link and Copy Link: CourseForm, CourseManagementPage and CourseCard.test.tsx in web/src/features/professor.
 
 test('the delete confirmation counts afresh after the dashboard showed that course; the two pages link to each other', async ({
   page,

@@ -156,16 +156,13 @@ test('only the owner switches "LMS teaching assistants join the team"; a co-inst
   await coContext.close();
 });
 
-test('inviting oneself or an invalid address shows the error and adds nobody', async ({ page, baseURL }) => {
+// An invalid address refused in the form, and nobody invited: web/src/features/professor/TeamDialog.test.tsx.
+test("inviting oneself shows the server's refusal and adds nobody", async ({ page, baseURL }) => {
   const name = `Team Errors ${Date.now().toString(36)}`;
   const code = uniqueCourseCode('TE');
   const { professor, course } = await signedInWithCourse(page.context(), baseURL!, name, code);
   await page.goto('/professor');
   const dialog = await openTeam(page, name, code);
-
-  await dialog.getByLabel('E-mail address').fill('not-an-address');
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
 
   await dialog.getByLabel('E-mail address').fill(professor.email);
   await dialog.getByLabel('Role').selectOption({ label: 'Co-instructor' });

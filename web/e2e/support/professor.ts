@@ -100,21 +100,6 @@ export async function submitFeedback(courseId: string, sessionId: string, topic:
 
 export { failRequests } from './network';
 
-/** Denies this page's origin the clipboard-write permission (as a browser setting or policy can). */
-export async function denyClipboardWrite(page: Page): Promise<void> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser');
-  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
-  const session = await browser.newBrowserCDPSession();
-  await session.send('Browser.setPermission', {
-    permission: { name: 'clipboard-write' },
-    setting: 'denied',
-    origin: new URL(page.url()).origin,
-    browserContextId: targetInfo.browserContextId,
-  });
-  // The override lasts while this CDP session does: it is left attached for the rest of the test.
-}
-
 /**
  * Home again, signed out: the header offers "Professor Sign In" (behind the menu on a phone).
  * Waits for the landing page itself first: the address changes before the page's own code has

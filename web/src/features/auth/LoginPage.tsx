@@ -130,7 +130,7 @@ export function LoginPage() {
   };
 
   const errorAlert = error && (
-    <TitledAlert status="error" title={t('Sign-in problem')}>
+    <TitledAlert status="error" role="alert" title={t('Sign-in problem')}>
       {error}
       {notStaff && (
         <>

@@ -38,9 +38,9 @@ export function DashboardPage() {
   return (
     <>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-        <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError}>
+        <Field.Root width={{ base: 'full', sm: '72' }} invalid={courses.isError} disabled={courses.isLoading}>
           <Field.Label>{t('Course')}</Field.Label>
-          <NativeSelect.Root disabled={courses.isLoading}>
+          <NativeSelect.Root>
             <NativeSelect.Field value={filter ?? ''} onChange={(event) => setCourseId(event.target.value)}>
               <option value="">{t('All Courses')}</option>
               {current.map((course) => (

@@ -16,9 +16,10 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { NotFound } from '../../shared/ui/NotFound';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { toaster } from '../../shared/ui/toaster';
-import { type ReportRange, type ReportSession, type ShownReportSession, type TermReport, useTermReport } from './api/get-term-report';
+import { type ReportRange, type ReportSession, type TermReport, useTermReport } from './api/get-term-report';
 import { type ReportRangeInput, type ReportRangeValues, reportRangeSchema } from './api/report-range-input';
 import { reportCsv, reportFileName } from './csv';
+import { leaning, paceScores, sessionsWithMeans, totalResponses } from './scoring';
 import { saveCsv } from '../../lib/saveCsv';
 
 /**
@@ -39,17 +40,6 @@ const PRINT_CSS = `
 `;
 
 const CHART_WIDTH = { base: '100%', md: '640px' };
-
-/** Pace and challenge as one number: −2 (too slow / far too easy) to +2 (too fast / far too hard). */
-const PACE_WEIGHTS = { too_slow: -2, slightly_slow: -1, just_right: 0, slightly_fast: 1, too_fast: 2 } as const;
-const CHALLENGE_WEIGHTS = { far_too_easy: -2, slightly_easy: -1, challenging_manageable: 0, slightly_hard: 1, far_too_hard: 2 } as const;
-
-function score<K extends string>(counts: Record<K, number>, weights: Record<K, number>): number | null {
-  const keys = Object.keys(weights) as K[];
-  const n = keys.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
-  if (n === 0) return null;
-  return Math.round((keys.reduce((sum, key) => sum + (counts[key] ?? 0) * weights[key], 0) / n) * 100) / 100;
-}
 
 function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -134,7 +124,7 @@ function RangeForm({ onRange }: { onRange: (range: ReportRange) => void }) {
 
 function ReportBody({ report }: { report: TermReport }) {
   const { t } = useTranslation();
-  const responses = report.sessions.reduce((sum, s) => sum + s.count, 0);
+  const responses = totalResponses(report.sessions);
   return (
     <>
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" align={{ base: 'stretch', md: 'center' }}>
@@ -255,8 +245,6 @@ function SessionsSection({ report }: { report: TermReport }) {
   );
 }
 
-const isShown = (s: ReportSession): s is ShownReportSession => !s.protected;
-
 /** A line chart with its text alternative: a summary in the figure's caption and the values as a table. */
 function LineFigure({
   testId,
@@ -312,7 +300,7 @@ function LineFigure({
 
 function ClaritySection({ sessions }: { sessions: ReportSession[] }) {
   const { t } = useTranslation();
-  const withMeans = sessions.filter(isShown).filter((s) => s.meanClarity !== null);
+  const withMeans = sessionsWithMeans(sessions);
   const data = sessions.map((s) => ({ label: formatDay(s.sessionDate), clarity: s.meanClarity, confidence: s.meanConfidence }));
   const first = withMeans[0];
   const last = withMeans[withMeans.length - 1];
@@ -373,14 +361,12 @@ function ClaritySection({ sessions }: { sessions: ReportSession[] }) {
 
 function PaceSection({ sessions }: { sessions: ReportSession[] }) {
   const { t } = useTranslation();
-  const rows = sessions.map((s) => ({
-    session: s,
-    pace: s.protected ? null : score(s.pace, PACE_WEIGHTS),
-    challenge: s.protected ? null : score(s.challenge, CHALLENGE_WEIGHTS),
-  }));
+  const rows = paceScores(sessions);
   const scored = rows.filter((r) => r.pace !== null || r.challenge !== null);
-  const word = (value: number | null, low: string, high: string) =>
-    value === null ? '–' : value > 0.25 ? high : value < -0.25 ? low : t('about right');
+  const word = (value: number | null, low: string, high: string) => {
+    const lean = leaning(value);
+    return lean === null ? '–' : lean === 'high' ? high : lean === 'low' ? low : t('about right');
+  };
   const last = scored[scored.length - 1];
   const summary = last
     ? t(
