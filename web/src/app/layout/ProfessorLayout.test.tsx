@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../shared/api/current-user';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { BareProfessorLayout } from './BareProfessorLayout';
 import { ProfessorLayout, type ProfessorRouteHandle } from './ProfessorLayout';

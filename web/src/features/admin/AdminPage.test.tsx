@@ -5,7 +5,6 @@ import { within } from '@testing-library/dom';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 
 const caller = vi.hoisted(() => ({ signedIn: false, owner: undefined as boolean | undefined, asked: [] as boolean[] }));
 vi.mock('../../shared/api/current-user', async (original) => ({

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 import { closeToast, expectToast } from '../../test/toasts';
 import type { LtiPlatform } from './api/get-lti-platforms';
 

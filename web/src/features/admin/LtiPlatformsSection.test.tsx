@@ -10,7 +10,6 @@ import { apiConfig } from '../../lib/config';
 import { ApiError } from '../../lib/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 import { closeToast, expectToast } from '../../test/toasts';
 import type { LtiPlatform } from './api/get-lti-platforms';
 

@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../shared/api/current-user';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 
 const currentUser = vi.hoisted(() => vi.fn<() => Promise<AuthUser | null>>());
 vi.mock('../../shared/api/get-current-user', async (original) => ({ ...(await original<object>()), getCurrentUser: currentUser }));

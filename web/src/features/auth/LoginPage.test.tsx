@@ -11,7 +11,6 @@ import { ApiError, fromAuthError } from '../../lib/errors';
 import type { AuthUser } from '../../shared/api/current-user';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 import type { AuthProvider } from './authProviders';
 
 const currentUser = vi.hoisted(() => vi.fn<() => Promise<AuthUser | null>>());

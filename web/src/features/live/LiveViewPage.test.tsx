@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import type { TeamRole } from '../../shared/api/get-my-courses';
 import { renderInApp, screen } from '../../test/renderInApp';
-import '../../test/testingLibraryInAct';
 import { NO_PACE, QUIET, liveSnapshot } from '../../test/liveSnapshot';
 import type { LiveSnapshot } from './api/get-live-session';
 

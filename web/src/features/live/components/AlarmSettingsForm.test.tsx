@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/errors';
 import { toaster } from '../../../shared/ui/toaster';
 import { QUIET } from '../../../test/liveSnapshot';
 import { renderInApp, screen } from '../../../test/renderInApp';
-import '../../../test/testingLibraryInAct';
 import { expectToast } from '../../../test/toasts';
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(), isPending: false }));

@@ -6,7 +6,6 @@ import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveSnapshot } from '../../../test/liveSnapshot';
 import { renderInApp, screen } from '../../../test/renderInApp';
-import '../../../test/testingLibraryInAct';
 import type { LiveSnapshot } from '../api/get-live-session';
 import { LiveTexts } from './LiveTexts';
 

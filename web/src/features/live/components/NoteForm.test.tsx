@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/errors';
 import type { SessionNote } from '../../../shared/api/get-course-notes';
 import { toaster } from '../../../shared/ui/toaster';
 import { renderInApp, screen } from '../../../test/renderInApp';
-import '../../../test/testingLibraryInAct';
 import { expectToast } from '../../../test/toasts';
 
 const create = vi.hoisted(() => ({ mutateAsync: vi.fn(), isPending: false }));
