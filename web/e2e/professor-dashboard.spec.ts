@@ -11,7 +11,8 @@ import {
   signInWithCode,
   signedInWithCourse,
 } from './support/professor';
-import { anonClient, db, putSessionInBrowser, signInWithAdminLink, uniqueCourseCode } from './support/stack';
+import { anonClient, db, uniqueCourseCode } from './support/stack';
+import { signInOwner } from './support/userStories';
 import { TIME_ZONE } from './support/timeZone';
 import { fillSessionFeedback } from './support/forms';
 
@@ -210,7 +211,7 @@ async function courseIdOf(code: string): Promise<string> {
 }
 
 test('the dashboard works at this width with the demo professor data', async ({ page, context, baseURL }) => {
-  await putSessionInBrowser(context, baseURL!, (await signInWithAdminLink('professor@example.edu')).client);
+  await signInOwner(context, baseURL!);
   await page.goto('/professor/dashboard');
   // On a busy 2-core machine the sign-in check and the analytics calls over all the demo courses
   // have once taken past the default 5 s (1 of about 100 runs). This test is about the layout at

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The professor pages' sign-in guard (features/auth/useRequireProfessor, in both layouts), with who is
 // signed in given by the test (no stack) and the page's clock faked: a signed-out visitor gets the
 // "Authentication Required" toast at once and the sign-in screen 1.5 s later, long enough to read

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /admin with the caller and the owner check given by the test (no stack): the seed's placeholder
 // panel, the same for everyone, and below it the sections only a signed-in app owner gets.
 import { within } from '@testing-library/dom';

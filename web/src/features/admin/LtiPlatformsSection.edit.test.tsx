@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /admin's learning platforms, editing and removing one, with the façade's list, save and remove
 // given by the test (no stack): the form takes the platform's values and saves them under its id,
 // Cancel leaves it, and Remove asks first. Focus goes back to the Edit button the form came from.

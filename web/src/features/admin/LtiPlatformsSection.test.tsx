@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /admin's learning platforms (LTI 1.3), with the façade's list and save given by the test (no
 // stack): the tool's addresses, the list, what the form refuses word for word, what it registers,
 // and what it says when the server answers or does not. Editing and removing:

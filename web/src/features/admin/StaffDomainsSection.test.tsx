@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /admin's "Who may sign in as a professor", with the façade's list, add and remove given by the
 // test (no stack): the list and its states, what the form refuses word for word, what add and
 // remove are called with, and what they say when the server answers or does not.

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /auth, the professor sign-in screen for visitors, with who is signed in given by the test (no
 // stack): a placeholder while that is checked, the screen's texts and links, and a professor who is
 // already signed in sent on to Course Management.

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /api/login, the professor's sign-in, with the auth façade answering as the test says (no stack):
 // the e-mail step and its checks, the code step (a wrong code, a new code, another address), the
 // OAuth buttons, a magic link's return, and a visitor who is already signed in.

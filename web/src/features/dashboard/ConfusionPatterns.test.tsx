@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // Top Confusion Patterns from the patterns the façade is given (no stack): each topic's figures in
 // the order given, the teaching suggestion, the time range, and the loading, empty and failed states.
 import { within } from '@testing-library/dom';

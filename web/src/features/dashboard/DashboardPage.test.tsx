@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The dashboard page with its reads answered by the test (no stack), through the app's own query
 // keys, so "Refresh" and "Try again" refetch as they do in the app: the course filter, the summary,
 // and the inline errors of the statistics and the filter with their retries.

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // Recent Submissions from the submissions the façade is given (no stack): what each item shows,
 // "Mark reviewed" for one or all shown, hiding from the public page, and the loading, empty and
 // failed states.

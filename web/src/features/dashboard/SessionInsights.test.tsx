@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // Session Insights from the sessions the façade is given (no stack): each session's means, its pace
 // and challenge charts' values (their text alternative), its most mentioned terms and shared
 // confusion; a protected session's counts only; and the loading, empty and failed states.

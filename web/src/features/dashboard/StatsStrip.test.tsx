@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The dashboard's four figures from the stats it is given, while they load, and when they failed.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../shared/api/get-dashboard-stats';

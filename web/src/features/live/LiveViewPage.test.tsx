@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The live view, its snapshot given by the test (no stack) through the real query and its real
 // poll, on fake timers: the figures, the confusion alarm as each answer says it and gone at the next
 // answer that says otherwise, and what a TA does not get. Whether the alarm is on is live_session's

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // A course card, with the façade's today's session and its creation given by the test (no
 // stack): what each role and an ended term show, today's link and its failures, and Copy Link.
 import { within } from '@testing-library/dom';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The course form, with the façade's create and update given by the test (no stack): what it
 // refuses before sending, what it sends, and what it says when the server answers or does not.
 import { waitFor, within } from '@testing-library/dom';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // /professor's course list with its form and delete confirmation, with the façade given by the test
 // (no stack): a card's Edit and Delete reach the form and the confirmation, and their failures
 // leave the professor where they were, to try again or cancel.

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // "End Term", with the façade's end_term given by the test (no stack): what the dialog says
 // ending the term does, what it sends, and how it goes.
 import { waitFor, within } from '@testing-library/dom';

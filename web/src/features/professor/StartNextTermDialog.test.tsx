@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // "Start Next Term", with the façade's start_next_term given by the test (no stack): the term it
 // proposes, what it refuses before sending, what it sends, and where each failure is said.
 import { waitFor, within } from '@testing-library/dom';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The owner's team dialog, with the façade's team, invite, remove and revoke given by the test (no
 // stack): the list, the invitation form's checks and answers, and removing or revoking.
 import { waitFor, within } from '@testing-library/dom';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The term report from a report the façade is given (no stack): its range and counts, each
 // session's row, the clarity and pace charts' summaries and values, the weeks' shared confusion,
 // the notes and the alarm's peaks; the empty report; loading, not found and a failed read; the range.

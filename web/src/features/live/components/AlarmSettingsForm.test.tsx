@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The confusion alarm's thresholds on the live view, with the façade's update given by the test (no
 // stack): the course's settings as the form opens, the bounds it refuses word for word (the same
 // as the database's checks), what it sends, and what it says when the server answers or does not.

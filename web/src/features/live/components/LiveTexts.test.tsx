@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // What students found unclear on the live view, from the snapshot the test gives: whole groups of
 // three, newest group first, with no time anywhere (live_session sends none, shuffled inside each
 // group), the comments still waiting for a group, and Reply under each text.

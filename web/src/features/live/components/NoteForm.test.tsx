@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // "You said, we did" on the live view, with the façade's notes and create given by the test (no
 // stack): what it refuses word for word, what it sends, what it says, and the notes it lists (this
 // session's, and the earlier note whose check question today's students answer).

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The live view's shared confusion and its corrections, with the façade given data by the test (no
 // stack): "Merge" into another group, "Not this group" beside each text of a group, and the
 // texts still waiting to be grouped.
