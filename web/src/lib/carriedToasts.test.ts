@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { carryToasts, takeCarriedToasts } from './carriedToasts';
 
