@@ -3,8 +3,8 @@
 // - `plain`: COSC 1337 as supabase/seed.sql leaves it: a class session today with no professor's
 //   note on it, and no check question pending (its notes are on earlier sessions, none with one);
 // - `note`: a "you said, we did" note on today's session;
-// - `check`: a note with a check question on the previous session, which today's forms ask
-//   (docs/decisions/follow-up-checks.md, `private.follow_up_note`).
+// - `check`: a note on the previous session naming the confusion it answered and a control, which
+//   today's forms ask about (docs/decisions/follow-up-checks.md, `private.follow_up_note`).
 // `note` and `check` are copies of COSC 1337 (its settings, owner, time zone, every class session,
 // submission, "me too" and note), so that their pages differ from the plain one by that one note.
 // Each copy is made once per stack, in one transaction: the bench may run twice on one stack.
@@ -28,7 +28,8 @@ interface StateNote {
   /** The class session it is on: today's, or the one before today. */
   on: 'today' | 'previous';
   body: string;
-  checkQuestion: string | null;
+  /** The confusion it answered and the control, which the next session rates; none for a plain note. */
+  topics: [addressed: string, control: string] | null;
 }
 
 interface CourseCopy {
@@ -45,7 +46,7 @@ const COPIES: Record<Exclude<CourseState, 'plain'>, CourseCopy> = {
     note: {
       on: 'today',
       body: 'You said the recursion example went by too fast. We did: the slides now trace every call, and the worked example is on the course page.',
-      checkQuestion: null,
+      topics: null,
     },
   },
   check: {
@@ -54,7 +55,7 @@ const COPIES: Record<Exclude<CourseState, 'plain'>, CourseCopy> = {
     note: {
       on: 'previous',
       body: 'You said the base case was unclear. We did: today’s class begins by tracing factorial(3) on the board, one call at a time.',
-      checkQuestion: 'Is the base case of a recursion clearer now?',
+      topics: ['the base case', 'the call stack'],
     },
   },
 };
@@ -111,17 +112,17 @@ const COPY_ME_TOOS = `
   where s.course_id = $1::uuid`;
 
 const COPY_NOTES = `
-  insert into public.session_notes (session_id, body, check_question, created_at, updated_at)
-  select twin.id, n.body, n.check_question, n.created_at, n.updated_at
+  insert into public.session_notes (session_id, body, check_question, addressed_topic, control_topic, created_at, updated_at)
+  select twin.id, n.body, n.check_question, n.addressed_topic, n.control_topic, n.created_at, n.updated_at
   from public.session_notes n
   join public.class_sessions cs on cs.id = n.session_id
   ${TWIN_SESSION}
   where cs.course_id = $1::uuid`;
 
-/** The state's own note ($1 the course, $2 its body, $3 its check question) on today's session or the latest before it. */
+/** The state's own note ($1 the course, $2 its body, $3 and $4 its topics) on today's session or the latest before it. */
 const STATE_NOTE = (on: StateNote['on']) => `
-  insert into public.session_notes (session_id, body, check_question)
-  select cs.id, $2::text, $3::text
+  insert into public.session_notes (session_id, body, addressed_topic, control_topic)
+  select cs.id, $2::text, $3::text, $4::text
   from public.class_sessions cs
   join public.courses c on c.id = cs.course_id
   where c.id = $1::uuid and cs.session_date ${on === 'today' ? '=' : '<'} (now() at time zone c.timezone)::date
@@ -157,7 +158,7 @@ async function ensureCopy(db: pg.Pool, copy: CourseCopy): Promise<void> {
     const made = await client.query(COPY_COURSE, [DEMO_COURSE_ID, copy.id, copy.code]);
     if (made.rowCount === 0) return;
     for (const query of [COPY_SESSIONS, COPY_SUBMISSIONS, COPY_ME_TOOS, COPY_NOTES]) await client.query(query, [DEMO_COURSE_ID, copy.id]);
-    await client.query(STATE_NOTE(copy.note.on), [copy.id, copy.note.body, copy.note.checkQuestion]);
+    await client.query(STATE_NOTE(copy.note.on), [copy.id, copy.note.body, copy.note.topics?.[0] ?? null, copy.note.topics?.[1] ?? null]);
   });
 }
 

@@ -382,16 +382,6 @@ comment on column public.courses.section is 'The section of the course (e.g. 002
 comment on column public.courses.term is 'The term the course runs in (e.g. Fall 2026), stored trimmed with single spaces.';
 comment on column public.courses.ended_at is 'When "End Term" archived the course; null while its term runs.';
 
-create table public.follow_up_answers (
-  submission_id uuid not null,
-  note_id uuid not null,
-  answer smallint not null,
-  constraint follow_up_answers_pkey PRIMARY KEY (submission_id),
-  constraint follow_up_answers_answer_check CHECK (((answer >= 1) AND (answer <= 7)))
-);
-alter table public.follow_up_answers enable row level security;
-comment on table public.follow_up_answers is 'A student''s optional 1–7 answer to the check question of the note on the course''s previous session, sent with their feedback.';
-
 create table public.me_too (
   submission_id uuid not null,
   device_hash text not null,
@@ -463,13 +453,26 @@ create table public.session_notes (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   check_question text,
+  addressed_topic text,
+  addressed_group_id uuid,
+  control_topic text,
+  control_group_id uuid,
   constraint session_notes_pkey PRIMARY KEY (id),
+  constraint session_notes_addressed_topic_check CHECK (((addressed_topic IS NULL) OR (((char_length(addressed_topic) >= 1) AND (char_length(addressed_topic) <= 80)) AND (addressed_topic ~ '\S'::text)))),
   constraint session_notes_body_check CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 1000)) AND (body ~ '\S'::text))),
-  constraint session_notes_check_question_check CHECK (((check_question IS NULL) OR (((char_length(check_question) >= 1) AND (char_length(check_question) <= 200)) AND (check_question ~ '\S'::text))))
+  constraint session_notes_check_question_check CHECK (((check_question IS NULL) OR (((char_length(check_question) >= 1) AND (char_length(check_question) <= 200)) AND (check_question ~ '\S'::text)))),
+  constraint session_notes_control_differs CHECK (((control_topic IS NULL) OR (lower(control_topic) <> lower(addressed_topic)))),
+  constraint session_notes_control_group_differs CHECK (((control_group_id IS NULL) OR (addressed_group_id IS NULL) OR (control_group_id <> addressed_group_id))),
+  constraint session_notes_control_needs_addressed CHECK (((control_topic IS NULL) OR (addressed_topic IS NOT NULL))),
+  constraint session_notes_control_topic_check CHECK (((control_topic IS NULL) OR (((char_length(control_topic) >= 1) AND (char_length(control_topic) <= 80)) AND (control_topic ~ '\S'::text))))
 );
 alter table public.session_notes enable row level security;
 comment on table public.session_notes is 'A professor''s "you said, we did" note on one class session, public through course_notes().';
 comment on column public.session_notes.check_question is 'An optional follow-up question ("Is recursion clearer now?") that students of the course''s next session may answer from 1 to 7.';
+comment on column public.session_notes.addressed_topic is 'The confusion the note answers, in the team''s few words ("the base case"): the next session''s students rate how clear it is now.';
+comment on column public.session_notes.addressed_group_id is 'The confusion group of the note''s session the addressed topic was picked from (null when typed).';
+comment on column public.session_notes.control_topic is 'A confusion of the same session no note answered, rated on the same question as the control.';
+comment on column public.session_notes.control_group_id is 'The confusion group the control topic was picked from.';
 
 create table public.submission_replies (
   submission_id uuid not null,
@@ -532,6 +535,18 @@ END) stored,
 alter table public.submissions enable row level security;
 comment on table public.submissions is 'Anonymous student feedback on one class session (quick = Variant A, session = Variant B): what professors read to improve their teaching.';
 comment on column public.submissions.hidden_at is 'When the teaching team hid this feedback from the public course page (null: shown).';
+
+create table public.topic_ratings (
+  submission_id uuid not null,
+  note_id uuid not null,
+  side text not null,
+  rating smallint not null,
+  constraint topic_ratings_pkey PRIMARY KEY (submission_id, side),
+  constraint topic_ratings_rating_check CHECK (((rating >= 1) AND (rating <= 7))),
+  constraint topic_ratings_side_check CHECK ((side = ANY (ARRAY['addressed'::text, 'control'::text])))
+);
+alter table public.topic_ratings enable row level security;
+comment on table public.topic_ratings is 'A student''s 1–7 rating of how clear a note''s addressed topic or its control is now, sent with their feedback to the course''s next session.';
 
 create table public.user_stories (
   id uuid default gen_random_uuid() not null,
@@ -633,10 +648,6 @@ alter table public.course_members add constraint course_members_user_id_fkey FOR
 
 alter table public.courses add constraint courses_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
-alter table public.follow_up_answers add constraint follow_up_answers_note_id_fkey FOREIGN KEY (note_id) REFERENCES public.session_notes(id) ON DELETE CASCADE;
-
-alter table public.follow_up_answers add constraint follow_up_answers_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
-
 alter table public.me_too add constraint me_too_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
 alter table public.me_too_tallies add constraint me_too_tallies_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
@@ -645,6 +656,10 @@ alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REF
 
 alter table public.reply_push_subscriptions add constraint reply_push_subscriptions_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
+alter table public.session_notes add constraint session_notes_addressed_group_id_fkey FOREIGN KEY (addressed_group_id) REFERENCES private.confusion_groups(id) ON DELETE SET NULL;
+
+alter table public.session_notes add constraint session_notes_control_group_id_fkey FOREIGN KEY (control_group_id) REFERENCES private.confusion_groups(id) ON DELETE SET NULL;
+
 alter table public.session_notes add constraint session_notes_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
 
 alter table public.submission_replies add constraint submission_replies_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
@@ -652,6 +667,10 @@ alter table public.submission_replies add constraint submission_replies_submissi
 alter table public.submissions add constraint submissions_class_session_id_fkey FOREIGN KEY (class_session_id) REFERENCES public.class_sessions(id) ON DELETE CASCADE;
 
 alter table public.submissions add constraint submissions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+alter table public.topic_ratings add constraint topic_ratings_note_id_fkey FOREIGN KEY (note_id) REFERENCES public.session_notes(id) ON DELETE CASCADE;
+
+alter table public.topic_ratings add constraint topic_ratings_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
 alter table public.user_stories add constraint user_stories_merged_into_id_fkey FOREIGN KEY (merged_into_id) REFERENCES public.user_stories(id) ON DELETE CASCADE;
 
@@ -1051,25 +1070,6 @@ AS $function$
 $function$;
 comment on function private.finish_class_summary(p_session_id uuid, p_user_id uuid, p_sent boolean, p_error text) is 'Marks a claimed after-class summary sent or failed.';
 
-CREATE OR REPLACE FUNCTION private.follow_up_answers_before_insert()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if not exists (
-    select 1 from public.submissions s
-    join public.class_sessions cs on cs.id = s.class_session_id
-    where s.id = new.submission_id and (private.follow_up_note(cs.course_id, cs.session_date)).id = new.note_id
-  ) then
-    raise exception 'This check question is not open for this class session.' using errcode = 'CP400';
-  end if;
-  return new;
-end;
-$function$;
-comment on function private.follow_up_answers_before_insert() is 'Refuses an answer to a check question its submission''s students were not asked.';
-
 CREATE OR REPLACE FUNCTION private.follow_up_note(p_course_id uuid, p_day date)
  RETURNS public.session_notes
  LANGUAGE sql
@@ -1083,11 +1083,11 @@ AS $function$
       where cs.course_id = p_course_id and cs.session_date < p_day
       order by cs.session_date desc limit 1
     )
-    and n.check_question is not null
+    and n.addressed_topic is not null
   order by n.created_at desc, n.id
   limit 1
 $function$;
-comment on function private.follow_up_note(p_course_id uuid, p_day date) is 'The note (with a check question) that the students of a course''s class day may answer: on the course''s previous session.';
+comment on function private.follow_up_note(p_course_id uuid, p_day date) is 'The note (with a topic) whose topics the students of a course''s class day rate: on the course''s previous session.';
 
 CREATE OR REPLACE FUNCTION private.join_confusion_group(p_group_id uuid, p_session_id uuid, p_terms text[])
  RETURNS void
@@ -1514,6 +1514,7 @@ comment on function private.session_for_reading(p_course_id uuid, p_session text
 CREATE OR REPLACE FUNCTION private.session_notes_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -1527,9 +1528,35 @@ begin
     ) then
       raise exception 'Class session not found' using errcode = 'PT404';
     end if;
+    new.addressed_topic := nullif(btrim(new.addressed_topic, ws), '');
+    new.control_topic := nullif(btrim(new.control_topic, ws), '');
+    if char_length(new.addressed_topic) > 80 or char_length(new.control_topic) > 80 then
+      raise exception 'A topic must be at most 80 characters long.' using errcode = '22023';
+    end if;
+    if new.addressed_topic is null and (new.control_topic is not null or new.addressed_group_id is not null) then
+      raise exception 'Name the confusion this note answers before a control.' using errcode = '22023';
+    end if;
+    if new.control_topic is null and new.control_group_id is not null then
+      raise exception 'Name the control topic in a few words.' using errcode = '22023';
+    end if;
+    if lower(new.control_topic) = lower(new.addressed_topic)
+       or new.control_group_id = new.addressed_group_id then
+      raise exception 'The control must be another confusion than the one the note answers.' using errcode = '22023';
+    end if;
+    if exists (
+      select 1 from unnest(array[new.addressed_group_id, new.control_group_id]) g(id)
+      where g.id is not null
+        and not exists (select 1 from private.confusion_groups cg where cg.id = g.id and cg.class_session_id = new.session_id)
+    ) then
+      raise exception 'This confusion group is not from this class session.' using errcode = '22023';
+    end if;
   else
     new.id := old.id;
     new.session_id := old.session_id;
+    new.addressed_topic := old.addressed_topic;
+    new.addressed_group_id := old.addressed_group_id;
+    new.control_topic := old.control_topic;
+    new.control_group_id := old.control_group_id;
     new.updated_at := now();
   end if;
   new.body := btrim(new.body, ws);
@@ -1543,7 +1570,7 @@ begin
   return new;
 end;
 $function$;
-comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot read; trims and checks the body and the check question.';
+comment on function private.session_notes_before_write() is 'Refuses notes on sessions the caller cannot edit; trims and checks the body, the old check question and the topics (a control other than the addressed topic, groups of the note''s session); topics never change.';
 
 CREATE OR REPLACE FUNCTION private.session_rollup(p_session_id uuid)
  RETURNS SETOF private.session_rollups
@@ -1947,6 +1974,27 @@ end;
 $function$;
 comment on function private.topic_days_after_update() is 'Recounts the rolled-up days an edit of an old response touches, so the roll-up stays exact.';
 
+CREATE OR REPLACE FUNCTION private.topic_ratings_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.submissions s
+    join public.class_sessions cs on cs.id = s.class_session_id
+    cross join lateral private.follow_up_note(cs.course_id, cs.session_date) n
+    where s.id = new.submission_id and n.id = new.note_id
+      and (new.side = 'addressed' or n.control_topic is not null)
+  ) then
+    raise exception 'This check question is not open for this class session.' using errcode = 'CP400';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.topic_ratings_before_insert() is 'Refuses a rating of a note (or a control) its submission''s students were not asked.';
+
 CREATE OR REPLACE FUNCTION private.unsubscribe_class_summary(p_token_hash text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2245,6 +2293,7 @@ declare
   device_key text;
   ip_session_key text;
   ip_minute_key text;
+  v_note public.session_notes;
   device_limit integer := coalesce((p_limits ->> 'devicePerSession')::integer, 5);
   ip_session_limit integer := coalesce((p_limits ->> 'ipPerSession')::integer, 300);
   ip_minute_limit integer := coalesce((p_limits ->> 'ipPerMinute')::integer, 600);
@@ -2285,14 +2334,17 @@ begin
   )
   returning id into new_id;
 
-  -- The optional answer to the previous session's check question. An answer to any other note (one
-  -- the professor withdrew while the student was writing, or one never asked of this session) is
-  -- left out and the feedback kept: the student could do nothing about it, and the feedback matters
-  -- more. follow_up_answers' trigger still refuses such a row from anyone else.
-  if p_content ? 'follow_up_answer'
-     and (p_content ->> 'follow_up_note_id')::uuid is not distinct from (private.follow_up_note(p_course_id, s.session_date)).id then
-    insert into public.follow_up_answers (submission_id, note_id, answer)
-    values (new_id, (p_content ->> 'follow_up_note_id')::uuid, (p_content ->> 'follow_up_answer')::smallint);
+  -- The ratings of the previous session's note's topics. Ratings for any other note (one the
+  -- professor withdrew while the student was writing, or never asked of this session) are left out
+  -- and the feedback kept; a rating out of 1–7 refuses the whole submission (topic_ratings' check).
+  v_note := private.follow_up_note(p_course_id, s.session_date);
+  if p_content ? 'follow_up_ratings' and v_note.id is not null
+     and (p_content ->> 'follow_up_note_id')::uuid is not distinct from v_note.id then
+    insert into public.topic_ratings (submission_id, note_id, side, rating)
+    select new_id, v_note.id, r.side, (p_content -> 'follow_up_ratings' ->> r.side)::smallint
+    from (values ('addressed'), ('control')) r(side)
+    where p_content -> 'follow_up_ratings' ? r.side
+      and (r.side = 'addressed' or v_note.control_topic is not null);
   end if;
 
   -- Old counters go now and then, so the table stays small without a scheduler.
@@ -2466,7 +2518,8 @@ CREATE OR REPLACE FUNCTION public.follow_up_check(course_id uuid, session text D
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select json_build_object('noteId', n.id, 'body', n.body, 'checkQuestion', n.check_question, 'sessionDate', cs.session_date)
+  select json_build_object('noteId', n.id, 'body', n.body, 'sessionDate', cs.session_date,
+    'addressedTopic', n.addressed_topic, 'controlTopic', n.control_topic)
   from (
     select c.id,
       case
@@ -2484,7 +2537,7 @@ AS $function$
   join public.class_sessions cs on cs.id = n.session_id
   where day.day is not null and n.id is not null
 $function$;
-comment on function public.follow_up_check(course_id uuid, session text) is 'The note and check question shown above a class day''s feedback form (the course''s previous session''s), or null.';
+comment on function public.follow_up_check(course_id uuid, session text) is 'The note and the topics (addressed and control) rated above a class day''s feedback form (the course''s previous session''s), or null.';
 
 CREATE OR REPLACE FUNCTION public.follow_up_figures(note_id uuid)
  RETURNS json
@@ -2493,34 +2546,63 @@ CREATE OR REPLACE FUNCTION public.follow_up_figures(note_id uuid)
  SET search_path TO ''
 AS $function$
   with note as (
-    select n.id, n.session_id, c.min_public_responses as k, c.review_before_publishing as review
+    select n.*, c.min_public_responses as k, c.review_before_publishing as review
     from public.session_notes n
     join public.class_sessions cs on cs.id = n.session_id
     join public.courses c on c.id = cs.course_id
-    where n.id = follow_up_figures.note_id and n.check_question is not null
+    where n.id = follow_up_figures.note_id and (n.check_question is not null or n.addressed_topic is not null)
   ),
-  before as (
-    select count(v.clarity) as n, round(avg(v.clarity), 1) as mean
-    from note, lateral (
-      select coalesce(s.clarity_rating::numeric,
-        case s.difficulty_level when 'completely' then 1.5 when 'very' then 3.5 when 'slightly' then 5.5 end) as clarity
-      from public.submissions s
-      where s.class_session_id = note.session_id and s.hidden_at is null and (not note.review or s.reviewed_at is not null)
-    ) v
-  ),
-  after as (
-    select count(*) as n, round(avg(a.answer), 1) as mean
+  counted as (
+    select r.submission_id, r.side, r.rating
     from note
-    join public.follow_up_answers a on a.note_id = note.id
-    join public.submissions s on s.id = a.submission_id
+    join public.topic_ratings r on r.note_id = note.id
+    join public.submissions s on s.id = r.submission_id
     where s.hidden_at is null and (not note.review or s.reviewed_at is not null)
+  ),
+  sides as (
+    select side, count(*) as n, round(avg(rating), 4) as mean, round(coalesce(stddev_samp(rating), 0), 4) as sd
+    from counted group by side
+  ),
+  paired as (
+    select count(*) as n, round(avg(a.rating - c.rating), 4) as mean, round(coalesce(stddev_samp(a.rating - c.rating), 0), 4) as sd
+    from counted a join counted c on c.submission_id = a.submission_id and c.side = 'control'
+    where a.side = 'addressed'
+  ),
+  grouped as (
+    select g.group_id, count(*) as texts, sum(count(*)) over () as total
+    from note
+    join private.grouped_texts g on g.class_session_id = note.session_id
+    join public.submissions s on s.id = g.submission_id
+    where s.hidden_at is null and (not note.review or s.reviewed_at is not null) and s.created_at <= note.created_at
+    group by g.group_id
+  ),
+  side_json as (
+    select note.*,
+      (select json_build_object('n', x.n, 'mean', x.mean, 'sd', x.sd,
+          'share', (select round(gr.texts::numeric / gr.total, 3) from grouped gr where gr.group_id = note.addressed_group_id))
+        from sides x where x.side = 'addressed') as a,
+      (select json_build_object('n', x.n, 'mean', x.mean, 'sd', x.sd,
+          'share', (select round(gr.texts::numeric / gr.total, 3) from grouped gr where gr.group_id = note.control_group_id))
+        from sides x where x.side = 'control') as c,
+      (select x.n from sides x where x.side = 'addressed') as an,
+      (select x.n from sides x where x.side = 'control') as cn
+    from note
   )
-  select json_build_object('before', json_build_object('mean', before.mean, 'n', before.n),
-                           'after', json_build_object('mean', after.mean, 'n', after.n))
-  from note, before, after
-  where before.n >= note.k and after.n >= note.k
+  select case
+    when j.addressed_topic is null then json_build_object('legacy', true)
+    else json_build_object(
+      'addressed', json_build_object('topic', j.addressed_topic, 'groupId', j.addressed_group_id),
+      'control', case when j.control_topic is not null
+        then json_build_object('topic', j.control_topic, 'groupId', j.control_group_id) end,
+      'results', case
+        when coalesce(j.an, 0) >= j.k and (j.control_topic is null or coalesce(j.cn, 0) >= j.k) then
+          json_build_object('addressed', j.a, 'control', j.c,
+            'paired', (select json_build_object('n', p.n, 'mean', p.mean, 'sd', p.sd) from paired p where p.n > 0))
+      end)
+  end
+  from side_json j
 $function$;
-comment on function public.follow_up_figures(note_id uuid) is 'A check question''s figures, clarity before (the note''s session) and after (the answers), once both reach the course''s minimum of public responses; else null.';
+comment on function public.follow_up_figures(note_id uuid) is 'A note''s check: its topics and, once each side reaches the course''s minimum of public responses, their ratings (n, mean, sd, share) and the paired difference; {"legacy": true} for an old single question; null when it asks nothing.';
 
 CREATE OR REPLACE FUNCTION public.get_class_session(session_id uuid)
  RETURNS json
@@ -3937,9 +4019,11 @@ CREATE INDEX courses_current_code_idx ON public.courses USING btree (code_key) W
 
 CREATE INDEX courses_owner_id_idx ON public.courses USING btree (owner_id);
 
-CREATE INDEX follow_up_answers_note_idx ON public.follow_up_answers USING btree (note_id) INCLUDE (answer);
-
 CREATE INDEX rate_limit_buckets_window_idx ON public.rate_limit_buckets USING btree (window_start);
+
+CREATE INDEX session_notes_addressed_group_idx ON public.session_notes USING btree (addressed_group_id) WHERE (addressed_group_id IS NOT NULL);
+
+CREATE INDEX session_notes_control_group_idx ON public.session_notes USING btree (control_group_id) WHERE (control_group_id IS NOT NULL);
 
 CREATE INDEX session_notes_session_created_idx ON public.session_notes USING btree (session_id, created_at DESC);
 
@@ -3956,6 +4040,8 @@ CREATE INDEX submissions_public_timeline_idx ON public.submissions USING btree (
 CREATE INDEX submissions_reviewed_idx ON public.submissions USING btree (course_id) WHERE (reviewed_at IS NOT NULL);
 
 CREATE INDEX submissions_session_live_idx ON public.submissions USING btree (class_session_id, created_at) INCLUDE (updated_at, confusion_level);
+
+CREATE INDEX topic_ratings_note_idx ON public.topic_ratings USING btree (note_id, side) INCLUDE (submission_id, rating);
 
 CREATE INDEX user_stories_merged_into_idx ON public.user_stories USING btree (merged_into_id);
 
@@ -3984,8 +4070,6 @@ CREATE TRIGGER courses_before_write BEFORE INSERT OR UPDATE ON public.courses FO
 CREATE TRIGGER courses_lms_roles_owner_only BEFORE UPDATE OF lms_roles_join_team ON public.courses FOR EACH ROW EXECUTE FUNCTION public.courses_lms_roles_owner_only();
 
 CREATE TRIGGER session_rollups_after_rules AFTER UPDATE OF review_before_publishing, alarm_window_minutes, alarm_min_responses, alarm_lost_share ON public.courses FOR EACH ROW WHEN (((old.review_before_publishing IS DISTINCT FROM new.review_before_publishing) OR (old.alarm_window_minutes IS DISTINCT FROM new.alarm_window_minutes) OR (old.alarm_min_responses IS DISTINCT FROM new.alarm_min_responses) OR (old.alarm_lost_share IS DISTINCT FROM new.alarm_lost_share))) EXECUTE FUNCTION private.session_rollups_after_course_rules();
-
-CREATE TRIGGER follow_up_answers_before_insert BEFORE INSERT OR UPDATE ON public.follow_up_answers FOR EACH ROW EXECUTE FUNCTION private.follow_up_answers_before_insert();
 
 CREATE TRIGGER session_rollups_after_delete AFTER DELETE ON public.me_too REFERENCING OLD TABLE AS before_rows FOR EACH STATEMENT EXECUTE FUNCTION private.session_rollups_after_me_too();
 
@@ -4020,6 +4104,8 @@ CREATE TRIGGER topic_days_delete AFTER DELETE ON public.submissions REFERENCING 
 CREATE TRIGGER topic_days_old_update AFTER UPDATE OF course_id, created_at, kind, topic, difficulty_level, clarity_rating ON public.submissions FOR EACH ROW WHEN (((old.created_at < (clock_timestamp() - '12:00:00'::interval)) OR (new.created_at < (clock_timestamp() - '12:00:00'::interval)))) EXECUTE FUNCTION private.topic_days_after_update();
 
 CREATE TRIGGER topic_days_truncate AFTER TRUNCATE ON public.submissions FOR EACH STATEMENT EXECUTE FUNCTION private.topic_days_after_truncate();
+
+CREATE TRIGGER topic_ratings_before_insert BEFORE INSERT OR UPDATE ON public.topic_ratings FOR EACH ROW EXECUTE FUNCTION private.topic_ratings_before_insert();
 
 CREATE TRIGGER user_stories_touch_updated_at BEFORE UPDATE ON public.user_stories FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 
@@ -4209,7 +4295,6 @@ grant delete, select on table public.course_members to authenticated;
 grant all on table public.course_members to service_role;
 grant delete on table public.courses to authenticated;
 grant all on table public.courses to service_role;
-grant all on table public.follow_up_answers to service_role;
 grant all on table public.me_too to service_role;
 grant all on table public.me_too_tallies to service_role;
 grant select on table public.profiles to authenticated;
@@ -4221,6 +4306,7 @@ grant all on table public.session_notes to service_role;
 grant delete, select on table public.submission_replies to authenticated;
 grant all on table public.submission_replies to service_role;
 grant all on table public.submissions to service_role;
+grant all on table public.topic_ratings to service_role;
 grant delete on table public.user_stories to authenticated;
 grant all on table public.user_stories to service_role;
 grant all on table public.user_story_upvotes to service_role;
@@ -4309,7 +4395,7 @@ grant select (id, name, code, code_key, section, term, ended_at) on table public
 grant insert (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team, section, term) on table public.courses to authenticated;
 grant update (name, code, timezone, alarm_window_minutes, alarm_min_responses, alarm_lost_share, review_before_publishing, min_public_responses, retention_days, peer_confusion, lms_roles_join_team, section, term) on table public.courses to authenticated;
 grant update (first_name, last_name, profile_image_url, display_name) on table public.profiles to authenticated;
-grant insert (session_id, body, check_question) on table public.session_notes to authenticated;
+grant insert (session_id, body, check_question, addressed_topic, addressed_group_id, control_topic, control_group_id) on table public.session_notes to authenticated;
 grant update (body, check_question) on table public.session_notes to authenticated;
 grant insert (submission_id, body) on table public.submission_replies to authenticated;
 grant update (body) on table public.submission_replies to authenticated;

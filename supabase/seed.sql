@@ -225,28 +225,52 @@ cross join lateral (select least(f.created_at + interval '1 day', now()) as at) 
 on conflict (submission_id) do nothing;
 
 -- Notes on the three sessions before today's, posted the morning after each (never later than now).
+-- The oldest names the confusion it answered and a control ("Did it work?"), and the next
+-- session's students rated both: the verdict shows on the course page and in the term report.
 with sessions as (
   select cs.id, cs.session_date, dense_rank() over (order by cs.session_date desc) as day
   from public.class_sessions cs
   where cs.course_id = 'c0000000-0000-4000-8000-000000001337'
 ),
-notes(id, day, body) as (
+notes(id, day, body, addressed_topic, control_topic) as (
   values
     ('d0000000-0000-4000-8000-000000000001'::uuid, 2,
-     'You said the last example went by too fast. We did: the next class begins by tracing it again, one call at a time, and the slides now show every step.'),
+     'You said the last example went by too fast. We did: the next class begins by tracing it again, one call at a time, and the slides now show every step.',
+     null, null),
     ('d0000000-0000-4000-8000-000000000002'::uuid, 3,
-     'You asked for more practice before the homework. We did: five extra problems with worked solutions are on the course page.'),
+     'You asked for more practice before the homework. We did: five extra problems with worked solutions are on the course page.',
+     null, null),
     ('d0000000-0000-4000-8000-000000000003'::uuid, 4,
-     'Several of you were unsure which loop to use when. We did: a one-page guide comparing for, while and do-while, handed out in class and posted online.')
+     'Several of you were unsure which loop to use when. We did: a one-page guide comparing for, while and do-while, handed out in class and posted online.',
+     'choosing a loop', 'off-by-one errors')
 )
-insert into public.session_notes (id, session_id, body, created_at, updated_at)
-select n.id, s.id, n.body, t.at, t.at
+insert into public.session_notes (id, session_id, body, addressed_topic, control_topic, created_at, updated_at)
+select n.id, s.id, n.body, n.addressed_topic, n.control_topic, t.at, t.at
 from notes n
 join sessions s on s.day = n.day
 cross join lateral (
   select least((s.session_date::timestamp at time zone current_setting('classpulse.demo_time_zone')) + interval '1 day 9 hours', now() - interval '1 hour') as at
 ) t
 on conflict (id) do nothing;
+
+-- The next session's students rated the loop note's topics: choosing a loop 4 to 6, off-by-one
+-- errors 2 to 4 (a different spread per student, so the interval has a width).
+with next_session as (
+  select cs.id
+  from public.class_sessions cs
+  where cs.course_id = 'c0000000-0000-4000-8000-000000001337'
+  order by cs.session_date desc
+  offset 2 limit 1
+),
+students as (
+  select s.id, row_number() over (order by s.created_at, s.id) as n
+  from public.submissions s join next_session ns on ns.id = s.class_session_id
+)
+insert into public.topic_ratings (submission_id, note_id, side, rating)
+select st.id, 'd0000000-0000-4000-8000-000000000003', r.side,
+  case r.side when 'addressed' then 4 + st.n % 3 else 2 + (st.n * 2) % 3 end
+from students st cross join (values ('addressed'), ('control')) r(side)
+on conflict do nothing;
 
 -- "Me too" --------------------------------------------------------------------------------------
 -- COSC 1337 lets students see and +1 each other's confusion. Today's session gets four texts

@@ -21,7 +21,7 @@ export const MATRIX_TABLES = [
   'me_too',
   'me_too_tallies',
   'class_summary_subscriptions',
-  'follow_up_answers',
+  'topic_ratings',
   'confusion_group_edits',
 ] as const;
 

@@ -380,24 +380,25 @@ const specs: TableSpec[] = [
     expect: serviceOnlyTable,
   },
   {
-    // A student's answer to a check question ("Did it help?"): written by the submissions
-    // function only; read by nobody but through follow_up_figures().
-    table: 'follow_up_answers',
-    columns: 'submission_id, answer',
+    // A student's rating of a note's topic ("Did it work?"): written by the submissions function
+    // only; read by nobody but through follow_up_figures().
+    table: 'topic_ratings',
+    columns: 'submission_id, side, rating',
     row: async () => {
       const submissionId = await createQuickSubmission(courseOfA, sessionOfA);
-      await db().query('insert into public.follow_up_answers (submission_id, note_id, answer) values ($1, $2, 5)', [
+      await db().query("insert into public.topic_ratings (submission_id, note_id, side, rating) values ($1, $2, 'addressed', 5)", [
         submissionId,
-        await followUpNoteOfA(),
+        await topicNoteOfA(),
       ]);
       return { submission_id: submissionId };
     },
     insert: async () => ({
       submission_id: await createQuickSubmission(courseOfA, sessionOfA),
-      note_id: await followUpNoteOfA(),
-      answer: 6,
+      note_id: await topicNoteOfA(),
+      side: 'control',
+      rating: 6,
     }),
-    patch: { answer: 2 },
+    patch: { rating: 2 },
     expect: serviceOnlyTable,
   },
   {
@@ -452,6 +453,23 @@ const specs: TableSpec[] = [
  * there is none), which the students of A's session answer; returns its id.
  */
 let followUpNote: Promise<string> | undefined;
+let topicNote: Promise<string> | undefined;
+/**
+ * The note whose topics the students of A's session rate ("Did it work?"): on the session before,
+ * newer than followUpNoteOfA()'s (the old single question, no longer asked), with a control.
+ */
+function topicNoteOfA(): Promise<string> {
+  return (topicNote ??= followUpNoteOfA().then(async (oldId) => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.session_notes (session_id, body, addressed_topic, control_topic, created_at)
+       select session_id, 'A note.', 'the base case', 'the call stack', created_at + interval '1 second'
+       from public.session_notes where id = $1 returning id`,
+      [oldId],
+    );
+    return rows[0]!.id;
+  }));
+}
+
 function followUpNoteOfA(): Promise<string> {
   // One note for the whole file: only the newest note of that session is the one its students answer.
   return (followUpNote ??= makeFollowUpNoteOfA());
@@ -833,7 +851,7 @@ const functionSpecs: FunctionSpec[] = [
   {
     fn: 'follow_up_check',
     arrange: async () => {
-      const id = await followUpNoteOfA();
+      const id = await topicNoteOfA();
       return { args: { course_id: courseOfA, session: sessionOfA }, reached: (d) => d?.noteId === id };
     },
     expect: everyone('ok'),
@@ -854,20 +872,19 @@ const functionSpecs: FunctionSpec[] = [
     // Figures are public once both sides reach the course's minimum of public responses.
     fn: 'follow_up_figures',
     arrange: async () => {
-      const id = await followUpNoteOfA();
+      const id = await topicNoteOfA();
       const { rows } = await db().query<{ session_id: string; k: number }>(
         `select n.session_id, c.min_public_responses as k from public.session_notes n
          join public.class_sessions cs on cs.id = n.session_id join public.courses c on c.id = cs.course_id where n.id = $1`,
         [id],
       );
       for (let i = 0; i < rows[0].k; i++) {
-        await createQuickSubmission(courseOfA, rows[0].session_id);
-        await db().query('insert into public.follow_up_answers (submission_id, note_id, answer) values ($1, $2, 6)', [
-          await createQuickSubmission(courseOfA, sessionOfA),
-          id,
-        ]);
+        await db().query(
+          "insert into public.topic_ratings (submission_id, note_id, side, rating) select $1, $2, side, 6 from unnest(array['addressed', 'control']) side",
+          [await createQuickSubmission(courseOfA, sessionOfA), id],
+        );
       }
-      return { args: { note_id: id }, reached: (d) => typeof d?.after?.mean === 'number' };
+      return { args: { note_id: id }, reached: (d) => typeof d?.results?.paired?.mean === 'number' };
     },
     expect: everyone('ok'),
   },
@@ -1211,7 +1228,7 @@ describe('what anonymous visitors can never read', () => {
     ['course_invitations', 'email'],
     ['reply_push_subscriptions', 'endpoint'],
     ['me_too', 'device_hash'],
-    ['follow_up_answers', 'answer'],
+    ['topic_ratings', 'rating'],
     ['class_summary_subscriptions', 'user_id'],
   ];
   for (const [table, column] of secrets) {

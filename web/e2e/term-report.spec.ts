@@ -68,6 +68,19 @@ test('the term report shows the term, downloads as CSV and prints every section'
   const recursion = await session(1, 'Recursion');
   for (const minutesAgo of [70, 68, 66]) await feedback(recursion, 1, 'Lost in recursion', { minutesAgo });
   await db().query(`insert into public.session_notes (session_id, body) values ($1, 'We redid pointer arithmetic slowly.')`, [pointers]);
+  // "Did it work?": a note on the small session answers the stack against the heap; the next
+  // session's three students rate them 6 and 3.
+  await db().query(
+    `with note as (
+       insert into public.session_notes (session_id, body, addressed_topic, control_topic)
+       values ($1, 'A stack drawing for every call.', 'the stack', 'the heap') returning id
+     )
+     insert into public.topic_ratings (submission_id, note_id, side, rating)
+     select s.id, note.id, r.side, r.rating
+     from note, public.submissions s, (values ('addressed', 6), ('control', 3)) r(side, rating)
+     where s.class_session_id = $2`,
+    [small, recursion],
+  );
 
   await page.goto('/professor');
   await page.getByRole('article', { name, exact: true }).getByRole('link', { name: 'Term Report' }).click();
@@ -92,7 +105,11 @@ test('the term report shows the term, downloads as CSV and prints every section'
   await expect(confusion).toContainText('Lost in recursion');
   for (const hidden of ['A hidden insult', 'Not yet reviewed text', 'Only two of us here'])
     await expect(confusion).not.toContainText(hidden);
-  await expect(page.getByTestId('report-note')).toContainText('We redid pointer arithmetic slowly.');
+  // Notes sorted by effect: the one with a verdict first, then the one that asked nothing.
+  const verdict = 'Clearer than the heap by 3.0 (3.0 to 3.0)';
+  await expect(page.getByTestId('report-note-result')).toHaveText([verdict, 'No check question.']);
+  await expect(page.getByTestId('report-note').nth(1)).toContainText('We redid pointer arithmetic slowly.');
+  await expect(page.getByTestId('effects-table')).toContainText('the stack');
   await expect(page.getByTestId('report-alarm-peak')).toHaveCount(1);
   await expect(page.getByTestId('report-alarm-peak')).toContainText('3 of 3 responses completely lost (100%)');
   await expectNoSeriousA11yViolations(page);
@@ -109,7 +126,10 @@ test('the term report shows the term, downloads as CSV and prints every section'
     ['Small Group', '2'],
     ['Recursion', '3'],
   ]);
-  expect(rows.filter((r) => r.section === 'note').map((r) => r.text)).toEqual(['We redid pointer arithmetic slowly.']);
+  expect(rows.filter((r) => r.section === 'note').map((r) => [r.text, r.verdict])).toEqual([
+    ['We redid pointer arithmetic slowly.', ''],
+    ['A stack drawing for every call.', verdict],
+  ]);
   expect(rows.filter((r) => r.section === 'alarm').map((r) => [r.alarmLost, r.alarmRecent])).toEqual([['3', '3']]);
   expect(rows.filter((r) => r.section === 'confusion').map((r) => r.text)).not.toContain('A hidden insult');
 
@@ -122,6 +142,7 @@ test('the term report shows the term, downloads as CSV and prints every section'
   expect(new Set(starts).size, `sections start on pages ${starts.join(', ')}`).toBe(SECTIONS.length);
   expect(pageOf('Pointers')).toBeGreaterThanOrEqual(0);
   expect(pageOf('Mean clarity went from 4.25')).toBe(pageOf('Clarity and Confidence'));
-  expect(pageOf('We redid pointer arithmetic slowly.')).toBe(pageOf('Notes and Follow-up'));
+  expect(pageOf('We redid pointer arithmetic slowly.')).toBeGreaterThanOrEqual(pageOf('Notes and Follow-up'));
+  expect(pageOf(verdict)).toBeGreaterThanOrEqual(pageOf('Notes and Follow-up'));
   for (const absent of ['Download CSV', 'Manage Courses', 'Show Report']) expect(pageOf(absent), absent).toBe(-1);
 });

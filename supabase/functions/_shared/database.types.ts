@@ -160,32 +160,6 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
-                },"follow_up_answers": {
-                  Row: {
-                    "answer": number,"note_id": string,"submission_id": string
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "answer": number,"note_id": string,"submission_id": string
-                  }
-                  Update: {
-                    "answer"?: number,"note_id"?: string,"submission_id"?: string
-                  }
-                  Relationships: [
-                    {
-      foreignKeyName: "follow_up_answers_note_id_fkey"
-      columns: ["note_id"]
-isOneToOne: false
-      referencedRelation: "session_notes"
-      referencedColumns: ["id"]
-    },{
-      foreignKeyName: "follow_up_answers_submission_id_fkey"
-      columns: ["submission_id"]
-isOneToOne: true
-      referencedRelation: "submissions"
-      referencedColumns: ["id"]
-    }
-                  ]
                 },"me_too": {
                   Row: {
                     "device_hash": string,"submission_id": string
@@ -276,14 +250,14 @@ isOneToOne: true
                   ]
                 },"session_notes": {
                   Row: {
-                    "body": string,"check_question": string | null,"created_at": string,"id": string,"session_id": string,"updated_at": string
+                    "addressed_group_id": string | null,"addressed_topic": string | null,"body": string,"check_question": string | null,"control_group_id": string | null,"control_topic": string | null,"created_at": string,"id": string,"session_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "body": string,"check_question"?: string | null,"created_at"?: string,"id"?: string,"session_id": string,"updated_at"?: string
+                    "addressed_group_id"?: string | null,"addressed_topic"?: string | null,"body": string,"check_question"?: string | null,"control_group_id"?: string | null,"control_topic"?: string | null,"created_at"?: string,"id"?: string,"session_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "body"?: string,"check_question"?: string | null,"created_at"?: string,"id"?: string,"session_id"?: string,"updated_at"?: string
+                    "addressed_group_id"?: string | null,"addressed_topic"?: string | null,"body"?: string,"check_question"?: string | null,"control_group_id"?: string | null,"control_topic"?: string | null,"created_at"?: string,"id"?: string,"session_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -337,6 +311,32 @@ isOneToOne: false
       columns: ["course_id"]
 isOneToOne: false
       referencedRelation: "courses"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"topic_ratings": {
+                  Row: {
+                    "note_id": string,"rating": number,"side": string,"submission_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "note_id": string,"rating": number,"side": string,"submission_id": string
+                  }
+                  Update: {
+                    "note_id"?: string,"rating"?: number,"side"?: string,"submission_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "topic_ratings_note_id_fkey"
+      columns: ["note_id"]
+isOneToOne: false
+      referencedRelation: "session_notes"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "topic_ratings_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: false
+      referencedRelation: "submissions"
       referencedColumns: ["id"]
     }
                   ]

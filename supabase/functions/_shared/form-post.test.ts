@@ -33,9 +33,17 @@ describe('a form posted without JavaScript', () => {
     });
     // Not a number: left as text for the schema to refuse with its own message.
     expect(formFields('clarityRating=seven').clarityRating).toBe('seven');
-    // The check question's answer is a number too; an empty one (or note) is none.
-    expect(formFields(`followUpNoteId=${'a'.repeat(8)}&followUpAnswer=6`)).toEqual({ followUpNoteId: 'aaaaaaaa', followUpAnswer: 6 });
-    expect(formFields('followUpNoteId=&followUpAnswer=')).toEqual({});
+    // The topics' ratings are numbers too; an empty one (or note) is none.
+    expect(formFields(`followUpNoteId=${'a'.repeat(8)}&followUpAddressed=6&followUpControl=3`)).toEqual({
+      followUpNoteId: 'aaaaaaaa',
+      followUpAddressed: 6,
+      followUpControl: 3,
+    });
+    expect(formFields(`followUpNoteId=${'a'.repeat(8)}&followUpAddressed=&followUpControl=2`)).toEqual({
+      followUpNoteId: 'aaaaaaaa',
+      followUpControl: 2,
+    });
+    expect(formFields('followUpNoteId=&followUpAddressed=&followUpControl=')).toEqual({});
   });
 
   it('refuses a field given twice', () => {

@@ -12,13 +12,13 @@ export const FORM_PAGES = { quick: '/submit', session: '/class-session' } as con
 export type FormKind = keyof typeof FORM_PAGES;
 
 // A range input always posts its value as text; the schemas want numbers.
-const NUMBER_FIELDS = new Set(['clarityRating', 'confidenceLevel', 'followUpAnswer']);
+const NUMBER_FIELDS = new Set(['clarityRating', 'confidenceLevel', 'followUpAddressed', 'followUpControl']);
 // The course and the session are in the page's address, which a page without JavaScript cannot
 // copy into its form: empty here, they are taken from the address the form was posted from.
 const ADDRESS_FIELDS = ['courseId', 'sessionId'] as const;
 const MAX_ADDRESS_VALUE = 100;
-// The follow-up check is optional: an empty answer (or question) is none.
-const OPTIONAL_FIELDS = ['followUpNoteId', 'followUpAnswer'] as const;
+// The follow-up check is optional: an empty rating (or note) is none.
+const OPTIONAL_FIELDS = ['followUpNoteId', 'followUpAddressed', 'followUpControl'] as const;
 
 /** Whether the request is a form post (the content type's parameters, such as a charset, aside). */
 export function isFormPost(contentType: string | undefined | null): boolean {

@@ -74,18 +74,23 @@ describe('Variant A (quick) submissions', () => {
   });
 });
 
-describe('the answer to a check question ("Did it help?")', () => {
-  it('is optional, and a whole number from 1 to 7 with the note it answers', () => {
+describe('the ratings of a note\'s two topics ("Did it work?")', () => {
+  it('are optional, each a whole number from 1 to 7 with the note they rate', () => {
     for (const schema of [quickSubmissionSchema, sessionSubmissionSchema]) {
       const base = schema === quickSubmissionSchema ? quick : session;
       expect(message(schema, base)).toBeNull();
-      for (const followUpAnswer of [1, 7]) expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAnswer })).toBeNull();
-      for (const followUpAnswer of [0, 8, 2.5, '5', null]) {
-        expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAnswer })).toBe(
-          'Your answer to the check question must be a number from 1 to 7',
-        );
+      expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAddressed: 1, followUpControl: 7 })).toBeNull();
+      expect(message(schema, { ...base, followUpNoteId: OTHER, followUpControl: 4 })).toBeNull();
+      for (const side of ['followUpAddressed', 'followUpControl']) {
+        for (const rating of [0, 8, 2.5, '5', null]) {
+          expect(message(schema, { ...base, followUpNoteId: OTHER, [side]: rating })).toBe(
+            'Your answer to the check question must be a number from 1 to 7',
+          );
+        }
       }
-      expect(message(schema, { ...base, followUpNoteId: 'not-a-note', followUpAnswer: 4 })).toBe('The check question is unknown');
+      expect(message(schema, { ...base, followUpNoteId: 'not-a-note', followUpAddressed: 4 })).toBe('The check question is unknown');
+      // The old single answer is no field of the forms any more.
+      expect(message(schema, { ...base, followUpNoteId: OTHER, followUpAnswer: 4 })).not.toBeNull();
     }
   });
 });

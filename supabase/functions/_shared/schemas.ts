@@ -24,17 +24,20 @@ export const CHALLENGE_LEVELS = ['far_too_easy', 'slightly_easy', 'challenging_m
 
 const courseId = z.uuid({ error: 'Please select a course' });
 
-// "Did it help?" (docs/decisions/follow-up-checks.md): either form may carry the answer to the
-// previous session's check question, 1 ("Still unclear") to 7 ("Clear now"); absent is no answer.
+// "Did it work?" (docs/decisions/follow-up-checks.md): either form may carry the ratings of the
+// previous session's note's topics, "How clear is ⟨topic⟩ to you now?", 1 ("Still unclear") to 7
+// ("Clear now"): the topic the note answered, and the control. Each is optional; absent is none.
 export const FOLLOW_UP_ANSWER_MESSAGE = 'Your answer to the check question must be a number from 1 to 7';
+const followUpRating = z
+  .number({ error: FOLLOW_UP_ANSWER_MESSAGE })
+  .int({ error: FOLLOW_UP_ANSWER_MESSAGE })
+  .min(1, { error: FOLLOW_UP_ANSWER_MESSAGE })
+  .max(7, { error: FOLLOW_UP_ANSWER_MESSAGE })
+  .optional();
 export const followUpFields = {
   followUpNoteId: z.uuid({ error: 'The check question is unknown' }).optional(),
-  followUpAnswer: z
-    .number({ error: FOLLOW_UP_ANSWER_MESSAGE })
-    .int({ error: FOLLOW_UP_ANSWER_MESSAGE })
-    .min(1, { error: FOLLOW_UP_ANSWER_MESSAGE })
-    .max(7, { error: FOLLOW_UP_ANSWER_MESSAGE })
-    .optional(),
+  followUpAddressed: followUpRating,
+  followUpControl: followUpRating,
 };
 
 // Variant A ("submission screen") --------------------------------------------------------------
@@ -193,6 +196,49 @@ export const checkQuestionSchema = z
   .refine((v) => charLength(v) <= 200, { error: CHECK_QUESTION_MESSAGE })
   .nullish()
   .transform((v) => (v ? v : null));
+
+/**
+ * "Did it work?": the confusion a note answers and its control, each a short label the team writes
+ * (trimmed, blank is none, at most 80 characters) and the confusion group it came from, if any.
+ * The database refuses the same with the same messages (…_note_topics.sql).
+ */
+export const TOPIC_MESSAGE = 'A topic must be at most 80 characters long.';
+export const CONTROL_NEEDS_ADDRESSED_MESSAGE = 'Name the confusion this note answers before a control.';
+export const CONTROL_TOPIC_MESSAGE = 'Name the control topic in a few words.';
+export const CONTROL_SAME_MESSAGE = 'The control must be another confusion than the one the note answers.';
+const topicSchema = z
+  .string({ error: TOPIC_MESSAGE })
+  .trim()
+  .refine((v) => charLength(v) <= 80, { error: TOPIC_MESSAGE })
+  .nullish()
+  .transform((v) => (v ? v : null));
+const groupIdSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .uuid({ error: 'This confusion group is not from this class session.' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
+export const noteTopicsSchema = z
+  .object({
+    addressedTopic: topicSchema,
+    addressedGroupId: groupIdSchema,
+    controlTopic: topicSchema,
+    controlGroupId: groupIdSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.addressedTopic && (v.controlTopic || v.addressedGroupId)) {
+      ctx.addIssue({ code: 'custom', path: ['addressedTopic'], message: CONTROL_NEEDS_ADDRESSED_MESSAGE });
+    }
+    if (!v.controlTopic && v.controlGroupId) ctx.addIssue({ code: 'custom', path: ['controlTopic'], message: CONTROL_TOPIC_MESSAGE });
+    if (
+      (v.controlTopic && v.addressedTopic && v.controlTopic.toLowerCase() === v.addressedTopic.toLowerCase()) ||
+      (v.controlGroupId && v.controlGroupId === v.addressedGroupId)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['controlTopic'], message: CONTROL_SAME_MESSAGE });
+    }
+  });
+export type NoteTopics = z.infer<typeof noteTopicsSchema>;
 
 // Teaching teams ------------------------------------------------------------------------------
 // The owner invites a co-instructor or a TA by e-mail (the team function, then invite_to_course(),

@@ -130,13 +130,17 @@ async function createSubmission(
     if (today) body = { ...body, sessionId: today };
   }
   const input = kind === 'quick' ? parseWith(quickSubmissionSchema, body) : parseWith(sessionSubmissionSchema, body);
-  const { courseId, sessionId, followUpNoteId, followUpAnswer, ...content } = input;
-  // The answer rides on the submission (same limits, same transaction) and is kept apart from it;
-  // an answer without its question's note is no answer.
+  const { courseId, sessionId, followUpNoteId, followUpAddressed, followUpControl, ...content } = input;
+  // The ratings ride on the submission (same limits, same transaction) and are kept apart from it;
+  // a rating without its note is none.
+  const ratings = { addressed: followUpAddressed, control: followUpControl };
   const followUp =
-    followUpAnswer === undefined || followUpNoteId === undefined
+    followUpNoteId === undefined || (followUpAddressed === undefined && followUpControl === undefined)
       ? {}
-      : { follow_up_note_id: followUpNoteId, follow_up_answer: followUpAnswer };
+      : {
+          follow_up_note_id: followUpNoteId,
+          follow_up_ratings: Object.fromEntries(Object.entries(ratings).filter(([, rating]) => rating !== undefined)),
+        };
 
   // Without a device id (not our web client, which always sends one) the request still gets the
   // per-device limit, under a key of its address: such requests from one network share it.

@@ -122,8 +122,8 @@ async function scopedCounts(): Promise<Record<string, number>> {
          where s.course_id = $2) as me_too,
        (select count(*)::int from public.me_too_tallies t join public.submissions s on s.id = t.submission_id
          where s.course_id = $2) as me_too_tallies,
-       (select count(*)::int from public.follow_up_answers a join public.submissions s on s.id = a.submission_id
-         where s.course_id = $2) as follow_up_answers,
+       (select count(*)::int from public.topic_ratings r join public.submissions s on s.id = r.submission_id
+         where s.course_id = $2) as topic_ratings,
        (select count(*)::int from public.course_members where course_id = $2) as course_members,
        (select count(*)::int from public.course_invitations where course_id = $2) as course_invitations,
        (select count(*)::int from public.class_summary_subscriptions where course_id = $2) as class_summary_subscriptions,
@@ -250,8 +250,8 @@ type BodySpec =
   | { kind: 'badUtf8'; base: Base; sequence: readonly number[] };
 
 const BASE_KEYS: Record<Base, string[]> = {
-  // followUp…: the optional answer to the previous session's check question (mutations add them).
-  quick: ['courseId', 'sessionId', 'topic', 'confusion', 'difficultyLevel', 'followUpNoteId', 'followUpAnswer'],
+  // followUp…: the optional ratings of the previous session's note's topics (mutations add them).
+  quick: ['courseId', 'sessionId', 'topic', 'confusion', 'difficultyLevel', 'followUpNoteId', 'followUpAddressed', 'followUpControl'],
   session: [
     'courseId',
     'sessionId',
@@ -263,7 +263,8 @@ const BASE_KEYS: Record<Base, string[]> = {
     'clarityRating',
     'confidenceLevel',
     'followUpNoteId',
-    'followUpAnswer',
+    'followUpAddressed',
+    'followUpControl',
   ],
   quickContent: ['topic', 'confusion', 'difficultyLevel'],
   sessionContent: ['mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
@@ -1125,8 +1126,8 @@ describe('after the fuzz', () => {
       'session_notes',
       'me_too',
       'me_too_tallies',
-      // The suite's course has no check question: no answer can be stored.
-      'follow_up_answers',
+      // The suite's course has no note with topics: no rating can be stored.
+      'topic_ratings',
       // No group of the suite's is ever named.
       'confusion_group_edits',
       'course_members',

@@ -1,10 +1,10 @@
-// "Did it help?" (docs/decisions/follow-up-checks.md): a note's check question, asked above the
-// feedback forms of the course's next class session; the answers ride on the submissions (JSON or
-// a form posted without JavaScript) and are read only as figures, once both sides reach the
-// course's minimum of public responses.
+// "Did it work?" (docs/decisions/follow-up-checks.md): a note names the confusion it answers and a
+// control no note answered; the course's next class session rates both, "How clear is ⟨topic⟩ to
+// you now?" 1–7, with its feedback (JSON or a form posted without JavaScript); the ratings are read
+// only as figures, once each side reaches the course's minimum of public responses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, db, signInWithEmailCode, type SignedIn } from '../../../testing/vitest.ts';
-import { createCourse, createQuickSubmission, createSession, createSessionSubmission } from '../fixtures.ts';
+import { createCourse, createQuickSubmission, createSession } from '../fixtures.ts';
 import { expectNoSecretsStored, fakeIp, invoke, quick, raw, sessionFeedback, student } from './helpers.ts';
 
 let A: SignedIn;
@@ -17,129 +17,238 @@ afterAll(async () => {
   await expectNoSecretsStored();
 });
 
-/** A course of A's with a session two days ago (the note's) and today's (the next one). */
-async function courseWithCheck(question: string | null = 'Is recursion clearer now?') {
+const BASE_CASE = 'I do not get the base case of the recursion';
+const CALL_STACK = 'The call stack frames confused me';
+
+/**
+ * A course of A's with a session two days ago (the note's: five texts on the base case, three on
+ * the call stack, grouped by the live view's read) and today's (the next one).
+ */
+async function courseWithGroups() {
   const courseId = (await createCourse(A.userId)).id;
   const earlier = await createSession(courseId, { daysFromToday: -2, expired: true });
   const today = await createSession(courseId);
-  const note = await A.client
-    .from('session_notes')
-    .insert({ session_id: earlier.id, body: 'We will redo the recursion example.', check_question: question })
-    .select('id, check_question')
-    .single();
-  expect(note.error).toBeNull();
-  return { courseId, earlier, today, noteId: note.data!.id as string };
+  for (const text of [...Array(5).fill(BASE_CASE), ...Array(3).fill(CALL_STACK)]) {
+    await createQuickSubmission(courseId, earlier.id, { confusion: text, created_at: new Date(Date.now() - 60_000).toISOString() });
+  }
+  const shared = await A.client.rpc('shared_confusion', { course_id: courseId, session_id: earlier.id });
+  expect(shared.error).toBeNull();
+  const groups = (shared.data as { groups: { id: string; texts: number; top: { text: string } }[] }).groups;
+  expect(groups.map((g) => [g.top.text, g.texts])).toEqual([
+    [BASE_CASE, 5],
+    [CALL_STACK, 3],
+  ]);
+  return { courseId, earlier, today, baseCase: groups[0]!.id, callStack: groups[1]!.id };
 }
 
-async function answersOf(noteId: string) {
-  const { rows } = await db().query('select answer from public.follow_up_answers where note_id = $1 order by answer', [noteId]);
-  return rows.map((row: { answer: number }) => row.answer);
+type Topics = {
+  addressed_topic?: string | null;
+  addressed_group_id?: string | null;
+  control_topic?: string | null;
+  control_group_id?: string | null;
+};
+
+async function postNote(sessionId: string, topics: Topics) {
+  return A.client
+    .from('session_notes')
+    .insert({ session_id: sessionId, body: 'We will redo the recursion example.', ...topics })
+    .select('id, addressed_topic, control_topic')
+    .single();
+}
+
+/** A course whose earlier session's note answers the base case against the call stack. */
+async function courseWithCheck() {
+  const course = await courseWithGroups();
+  const note = await postNote(course.earlier.id, {
+    addressed_topic: 'the base case',
+    addressed_group_id: course.baseCase,
+    control_topic: 'the call stack',
+    control_group_id: course.callStack,
+  });
+  expect(note.error).toBeNull();
+  return { ...course, noteId: note.data!.id as string };
+}
+
+async function ratingsOf(noteId: string) {
+  const { rows } = await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side, rating', [noteId]);
+  return rows.map((row: { side: string; rating: number }) => `${row.side} ${row.rating}`);
 }
 
 const figuresOf = async (noteId: string) => (await anonClient().rpc('follow_up_figures', { note_id: noteId })).data;
 
-describe('the check question', () => {
-  it('is stored trimmed with the note; blank is none; over 200 characters is refused', async () => {
-    const { noteId } = await courseWithCheck('  Is recursion clearer now?  ');
-    const { rows } = await db().query('select check_question from public.session_notes where id = $1', [noteId]);
-    expect(rows[0].check_question).toBe('Is recursion clearer now?');
+describe("a note's topics", () => {
+  it('are stored trimmed with the note, and refused word for word when too long, the same twice, or of another session', async () => {
+    const { earlier, today, baseCase, callStack } = await courseWithGroups();
+    const ok = await postNote(earlier.id, { addressed_topic: '  the base case ', addressed_group_id: baseCase, control_topic: ' ' });
+    expect(ok.data).toMatchObject({ addressed_topic: 'the base case', control_topic: null });
 
-    const blank = await courseWithCheck('   ');
-    const { rows: none } = await db().query('select check_question from public.session_notes where id = $1', [blank.noteId]);
-    expect(none[0].check_question).toBeNull();
-
-    const { today } = await courseWithCheck();
-    const long = await A.client.from('session_notes').insert({ session_id: today.id, body: 'A note.', check_question: 'x'.repeat(201) });
-    expect([long.status, long.error?.message]).toEqual([400, 'A check question must be at most 200 characters long.']);
+    const refused = async (topics: Topics, sessionId = earlier.id) => {
+      const res = await postNote(sessionId, topics);
+      return [res.status, res.error?.message];
+    };
+    expect(await refused({ addressed_topic: 'x'.repeat(81) })).toEqual([400, 'A topic must be at most 80 characters long.']);
+    expect(await refused({ control_topic: 'the call stack' })).toEqual([400, 'Name the confusion this note answers before a control.']);
+    expect(await refused({ addressed_topic: 'the base case', control_group_id: callStack })).toEqual([
+      400,
+      'Name the control topic in a few words.',
+    ]);
+    expect(await refused({ addressed_topic: 'the base case', control_topic: 'The Base Case ' })).toEqual([
+      400,
+      'The control must be another confusion than the one the note answers.',
+    ]);
+    expect(await refused({ addressed_topic: 'a', addressed_group_id: baseCase, control_topic: 'b', control_group_id: baseCase })).toEqual([
+      400,
+      'The control must be another confusion than the one the note answers.',
+    ]);
+    expect(await refused({ addressed_topic: 'the base case', addressed_group_id: baseCase }, today.id)).toEqual([
+      400,
+      'This confusion group is not from this class session.',
+    ]);
   });
 
-  it("is shown to the course's next session (by id, by date, or today's), not to the note's own or a later one", async () => {
+  it('never change once written (students may have rated them); the body still can', async () => {
+    const { noteId } = await courseWithCheck();
+    const edit = await A.client.from('session_notes').update({ body: 'Edited.' }).eq('id', noteId);
+    expect(edit.error).toBeNull();
+    const topic = await A.client
+      .from('session_notes')
+      .update({ addressed_topic: 'something else' } as never)
+      .eq('id', noteId);
+    expect(topic.error?.code).toBe('42501');
+    const { rows } = await db().query('select body, addressed_topic, control_topic from public.session_notes where id = $1', [noteId]);
+    expect(rows[0]).toEqual({ body: 'Edited.', addressed_topic: 'the base case', control_topic: 'the call stack' });
+  });
+
+  it("are asked of the course's next session (by id, by date, or today's), not of the note's own or a later one", async () => {
     const { courseId, earlier, today, noteId } = await courseWithCheck();
     const anon = anonClient();
     const expected = {
       noteId,
       body: 'We will redo the recursion example.',
-      checkQuestion: 'Is recursion clearer now?',
       sessionDate: earlier.session_date,
+      addressedTopic: 'the base case',
+      controlTopic: 'the call stack',
     };
     expect((await anon.rpc('follow_up_check', { course_id: courseId, session: today.id })).data).toEqual(expected);
     expect((await anon.rpc('follow_up_check', { course_id: courseId, session: today.session_date })).data).toEqual(expected);
     expect((await anon.rpc('follow_up_check', { course_id: courseId })).data).toEqual(expected);
     expect((await anon.rpc('follow_up_check', { course_id: courseId, session: earlier.id })).data).toBeNull();
-    // Once another session has come between, the question was that one's to answer.
     const later = await createSession(courseId, { daysFromToday: 2 });
     expect((await anon.rpc('follow_up_check', { course_id: courseId, session: later.id })).data).toBeNull();
-    // course_notes() says the question, and no figures yet.
+    // course_notes() says what is asked, and no figures yet.
     const notes = (await anon.rpc('course_notes', { course_id: courseId })).data;
-    expect(notes).toEqual([expect.objectContaining({ id: noteId, checkQuestion: 'Is recursion clearer now?', figures: null })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        id: noteId,
+        figures: {
+          addressed: { topic: 'the base case', groupId: expect.any(String) },
+          control: { topic: 'the call stack', groupId: expect.any(String) },
+          results: null,
+        },
+      }),
+    ]);
+  });
+
+  it('replace the old single question: such a note is no longer asked, and says it cannot be compared', async () => {
+    const { courseId, earlier, today } = await courseWithGroups();
+    const old = await A.client
+      .from('session_notes')
+      .insert({ session_id: earlier.id, body: 'Old.', check_question: 'Is recursion clearer now?' })
+      .select('id')
+      .single();
+    expect((await anonClient().rpc('follow_up_check', { course_id: courseId, session: today.id })).data).toBeNull();
+    expect(await figuresOf(old.data!.id)).toEqual({ legacy: true });
   });
 });
 
-describe('answering with the feedback', () => {
-  it('stores the answer of Variant A and B, apart from the submission; none when absent', async () => {
+describe('rating with the feedback', () => {
+  it('stores both ratings of Variant A and B apart from the submission; none when absent', async () => {
     const { courseId, today, noteId } = await courseWithCheck();
     const a = await invoke('submissions', {
-      body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAnswer: 6 }),
+      body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAddressed: 6, followUpControl: 3 }),
       headers: student(),
     });
     expect(a.status).toBe(201);
     const b = await invoke('submissions', {
-      body: sessionFeedback(courseId, today.id, { followUpNoteId: noteId, followUpAnswer: 2 }),
+      body: sessionFeedback(courseId, today.id, { followUpNoteId: noteId, followUpControl: 2 }),
       headers: student(),
     });
     expect(b.status).toBe(201);
     const none = await invoke('submissions', { body: sessionFeedback(courseId, today.id, { followUpNoteId: noteId }), headers: student() });
     expect(none.status).toBe(201);
-    expect(await answersOf(noteId)).toEqual([2, 6]);
-    const { rows } = await db().query('select submission_id from public.follow_up_answers where note_id = $1 order by answer', [noteId]);
-    expect(rows.map((row: { submission_id: string }) => row.submission_id)).toEqual([b.data.id, a.data.id]);
+    expect(await ratingsOf(noteId)).toEqual(['addressed 6', 'control 2', 'control 3']);
+    const { rows } = await db().query("select submission_id from public.topic_ratings where note_id = $1 and side = 'addressed'", [noteId]);
+    expect(rows.map((row: { submission_id: string }) => row.submission_id)).toEqual([a.data.id]);
   });
 
-  it('refuses an answer outside 1–7 (400, with its message) nothing is stored; an answer to a question not asked of this session is left out, the feedback kept', async () => {
+  it('refuses a rating outside 1–7 (400, nothing stored); a rating of a note not asked, or of a control it has not, is left out and the feedback kept', async () => {
     const { courseId, earlier, today, noteId } = await courseWithCheck();
-    for (const answer of [0, 8, 2.5, '5']) {
-      const res = await invoke('submissions', {
-        body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAnswer: answer }),
-        headers: student(),
-      });
-      expect(res.status).toBe(400);
-      expect(res.data.error).toContain('Your answer to the check question must be a number from 1 to 7');
+    for (const side of ['followUpAddressed', 'followUpControl']) {
+      for (const rating of [0, 8, 2.5, '5']) {
+        const res = await invoke('submissions', {
+          body: quick(courseId, today.id, { followUpNoteId: noteId, [side]: rating }),
+          headers: student(),
+        });
+        expect(res.status).toBe(400);
+        expect(res.data.error).toContain('Your answer to the check question must be a number from 1 to 7');
+      }
     }
-    // A note of today's session (its question is for the next one), and one of another course.
-    const own = await A.client
-      .from('session_notes')
-      .insert({ session_id: today.id, body: 'Today.', check_question: 'Clear?' })
-      .select('id')
-      .single();
+    const counted = async () =>
+      (await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [today.id])).rows[0].n;
+    expect(await counted()).toBe(0);
+    // Even past the function's schema, the database refuses the whole submission.
+    await expect(
+      db().query(`select public.create_submission($1, $2, 'quick', $3::jsonb, repeat('a', 64), null, null)`, [
+        courseId,
+        today.id,
+        JSON.stringify({
+          topic: 'T',
+          confusion: 'Something long enough',
+          difficulty_level: 'very',
+          follow_up_note_id: noteId,
+          follow_up_ratings: { addressed: 9 },
+        }),
+      ]),
+    ).rejects.toThrow(/topic_ratings_rating_check/);
+    expect(await counted()).toBe(0);
+
+    const own = await postNote(today.id, { addressed_topic: 'today' });
     const other = await courseWithCheck();
-    const { rows } = await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [today.id]);
-    expect(rows[0].n).toBe(0);
-    // An answer to a note not asked of this session (withdrawn meanwhile, or never this one's) is
-    // left out, and the feedback is kept.
     for (const wrong of [own.data!.id, other.noteId, earlier.id]) {
       const res = await invoke('submissions', {
-        body: quick(courseId, today.id, { followUpNoteId: wrong, followUpAnswer: 5 }),
+        body: quick(courseId, today.id, { followUpNoteId: wrong, followUpAddressed: 5 }),
         headers: student(),
       });
       expect(res.status).toBe(201);
     }
-    const kept = await db().query('select count(*)::int as n from public.submissions where class_session_id = $1', [today.id]);
-    expect(kept.rows[0].n).toBe(3);
-    const answers = await db().query('select count(*)::int as n from public.follow_up_answers where note_id = any($1)', [
+    expect(await counted()).toBe(3);
+    const stored = await db().query('select count(*)::int as n from public.topic_ratings where note_id = any($1)', [
       [noteId, own.data!.id, other.noteId, earlier.id],
     ]);
-    expect(answers.rows[0].n).toBe(0);
-    // Written directly, such an answer is refused with its message.
+    expect(stored.rows[0].n).toBe(0);
     const submissionId = (await db().query('select id from public.submissions where class_session_id = $1 limit 1', [today.id])).rows[0].id;
     await expect(
-      db().query('insert into public.follow_up_answers (submission_id, note_id, answer) values ($1, $2, 5)', [submissionId, other.noteId]),
+      db().query("insert into public.topic_ratings (submission_id, note_id, side, rating) values ($1, $2, 'addressed', 5)", [
+        submissionId,
+        other.noteId,
+      ]),
     ).rejects.toThrow('This check question is not open for this class session.');
+
+    // A note without a control: its students' control rating is left out.
+    const alone = await courseWithGroups();
+    const aloneNote = await postNote(alone.earlier.id, { addressed_topic: 'the base case' });
+    const res = await invoke('submissions', {
+      body: quick(alone.courseId, alone.today.id, { followUpNoteId: aloneNote.data!.id, followUpAddressed: 4, followUpControl: 4 }),
+      headers: student(),
+    });
+    expect(res.status).toBe(201);
+    expect(await ratingsOf(aloneNote.data!.id)).toEqual(['addressed 4']);
   });
 
-  it('takes the answer from a form posted without JavaScript', async () => {
+  it('takes both ratings from a form posted without JavaScript', async () => {
     const { courseId, today, noteId } = await courseWithCheck();
     const { courseId: _c, sessionId: _s, ...content } = sessionFeedback(courseId, today.id);
-    const fields = { ...content, followUpNoteId: noteId, followUpAnswer: '7' };
+    const fields = { ...content, followUpNoteId: noteId, followUpAddressed: '7', followUpControl: '4' };
     const site = 'https://classpulse.example.edu';
     const res = await raw('submissions', {
       body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
@@ -154,52 +263,59 @@ describe('answering with the feedback', () => {
     });
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!).pathname).toBe('/class-session/sent');
-    expect(await answersOf(noteId)).toEqual([7]);
+    expect(await ratingsOf(noteId)).toEqual(['addressed 7', 'control 4']);
   });
 });
 
 describe('the figures', () => {
-  it("show before (the note's session) and after (the answers) once both reach the course's minimum, leaving hidden feedback out", async () => {
-    const { courseId, earlier, today, noteId } = await courseWithCheck();
+  it("give each side's n, mean, sd and share, and the paired difference, once each side reaches the course's minimum; hidden feedback left out", async () => {
+    const { courseId, today, noteId } = await courseWithCheck();
     await db().query('update public.courses set min_public_responses = 3 where id = $1', [courseId]);
-    // Before: clarity 2 and 3 (Variant B) and a "completely lost" quick report (1.5): 6.5 / 3.
-    await createSessionSubmission(courseId, earlier.id, { clarity_rating: 2 });
-    await createSessionSubmission(courseId, earlier.id, { clarity_rating: 3 });
-    await createQuickSubmission(courseId, earlier.id, { difficulty_level: 'completely' });
-    const answer = async (n: number) => {
+    const rate = async (ratings: { followUpAddressed?: number; followUpControl?: number }) => {
       const res = await invoke('submissions', {
-        body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAnswer: n }),
+        body: quick(courseId, today.id, { followUpNoteId: noteId, ...ratings }),
         headers: student(),
       });
       expect(res.status).toBe(201);
       return res.data.id as string;
     };
-    await answer(5);
-    await answer(6);
-    expect(await figuresOf(noteId)).toBeNull();
-    const third = await answer(4);
-    expect(await figuresOf(noteId)).toEqual({ before: { mean: 2.2, n: 3 }, after: { mean: 5, n: 3 } });
-    const notes = (await anonClient().rpc('course_notes', { course_id: courseId })).data;
-    expect(notes[0].figures).toEqual({ before: { mean: 2.2, n: 3 }, after: { mean: 5, n: 3 } });
-    // Hidden feedback is left out, its answer too: below the minimum again.
-    await db().query('update public.submissions set hidden_at = now() where id = $1', [third]);
-    expect(await figuresOf(noteId)).toBeNull();
-    // The answers count toward nothing else: the session's clarity stays its submissions'.
+    await rate({ followUpAddressed: 6, followUpControl: 3 });
+    await rate({ followUpAddressed: 7, followUpControl: 4 });
+    await rate({ followUpAddressed: 5 });
+    expect(await figuresOf(noteId)).toMatchObject({ results: null });
+    const last = await rate({ followUpAddressed: 6, followUpControl: 2 });
+    // Addressed 6, 7, 5, 6: mean 6, sd √(2/3). Control 3, 4, 2: mean 3, sd 1. Pairs 3, 3, 4: mean 3.3333, sd √(1/3).
+    // Shares: 5 and 3 of the session's 8 grouped texts.
+    const expected = {
+      addressed: { topic: 'the base case', groupId: expect.any(String) },
+      control: { topic: 'the call stack', groupId: expect.any(String) },
+      results: {
+        addressed: { n: 4, mean: 6, sd: 0.8165, share: 0.625 },
+        control: { n: 3, mean: 3, sd: 1, share: 0.375 },
+        paired: { n: 3, mean: 3.3333, sd: 0.5774 },
+      },
+    };
+    expect(await figuresOf(noteId)).toEqual(expected);
+    expect((await anonClient().rpc('course_notes', { course_id: courseId })).data[0].figures).toEqual(expected);
+    // Hidden feedback is left out, its ratings too: the control is below the minimum again.
+    await db().query('update public.submissions set hidden_at = now() where id = $1', [last]);
+    expect(await figuresOf(noteId)).toMatchObject({ results: null });
+    // The ratings count toward nothing else: today's session has its three quick reports only.
     const { rows } = await db().query(
       'select count(*)::int as n, avg(clarity_rating) as m from public.submissions where class_session_id = $1',
       [today.id],
     );
-    expect(rows[0]).toEqual({ n: 3, m: null });
+    expect(rows[0]).toEqual({ n: 4, m: null });
   });
 
   it('go with the submission (retention, deletion)', async () => {
     const { courseId, today, noteId } = await courseWithCheck();
     const res = await invoke('submissions', {
-      body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAnswer: 3 }),
+      body: quick(courseId, today.id, { followUpNoteId: noteId, followUpAddressed: 3, followUpControl: 5 }),
       headers: student(),
     });
-    expect(await answersOf(noteId)).toEqual([3]);
+    expect(await ratingsOf(noteId)).toEqual(['addressed 3', 'control 5']);
     await db().query('delete from public.submissions where id = $1', [res.data.id]);
-    expect(await answersOf(noteId)).toEqual([]);
+    expect(await ratingsOf(noteId)).toEqual([]);
   });
 });

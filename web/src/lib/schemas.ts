@@ -22,6 +22,8 @@ export {
   type MeTooRequest,
   noteBodySchema,
   checkQuestionSchema,
+  noteTopicsSchema,
+  type NoteTopics,
   FOLLOW_UP_ANSWER_MESSAGE,
   type StoryCreate,
   type StoryEdit,

@@ -1,6 +1,7 @@
 // A term report as useTermReport gives it, for component tests: four sessions (one protected, one
-// without session feedback), a week of shared confusion, three notes and one alarm peak.
+// without session feedback), a week of shared confusion, six notes (each kind of check) and one alarm peak.
 import type { ChallengeCounts, PaceCounts, TermReport } from '../features/report/api/get-term-report';
+import type { FollowUpFigures } from '../shared/topicComparison';
 
 const NO_PACE: PaceCounts = { too_slow: 0, slightly_slow: 0, just_right: 0, slightly_fast: 0, too_fast: 0 };
 const NO_CHALLENGE: ChallengeCounts = { far_too_easy: 0, slightly_easy: 0, challenging_manageable: 0, slightly_hard: 0, far_too_hard: 0 };
@@ -27,6 +28,20 @@ const note = (id: string, checkQuestion: string | null, figures: TermReport['not
   createdAt: '2026-09-03T12:00:00Z',
   checkQuestion,
   figures,
+});
+
+/**
+ * A note's figures with five students on each side; sd √½ makes the difference's 95 % interval
+ * its mean ± 2.776 · 0.70711 / √5 = ± 0.878 (worked out by hand).
+ */
+const compared = (addressed: string, control: string, paired: number): FollowUpFigures => ({
+  addressed: { topic: addressed, groupId: null },
+  control: { topic: control, groupId: null },
+  results: {
+    addressed: { n: 5, mean: 4 + paired / 2, sd: 1, share: 0.4 },
+    control: { n: 5, mean: 4 - paired / 2, sd: 1, share: 0.2 },
+    paired: { n: 5, mean: paired, sd: Math.SQRT1_2 },
+  },
 });
 
 export const REPORT: TermReport = {
@@ -93,10 +108,18 @@ export const REPORT: TermReport = {
       ],
     },
   ],
+  // In the report's order; by effect: n5 (+3.0), n6 (+0.4), n3 (−2.0), then n1, n2, n4 as given.
   notes: [
-    note('n1', 'Is recursion clearer now?', { before: { mean: 3.14, n: 12 }, after: { mean: 5.2, n: 10 } }),
-    note('n2', 'And sorting?', null),
-    note('n3', null, null),
+    note('n1', 'Is recursion clearer now?', { legacy: true }),
+    note('n2', null, {
+      addressed: { topic: 'sorting', groupId: null },
+      control: { topic: 'big O', groupId: null },
+      results: null,
+    }),
+    note('n3', null, compared('pointers', 'arrays', -2)),
+    note('n4', null, null),
+    note('n5', null, compared('the base case', 'the call stack', 3)),
+    note('n6', null, compared('pivot choice', 'merging', 0.4)),
   ],
   alarmPeaks: [
     {

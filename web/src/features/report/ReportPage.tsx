@@ -8,17 +8,17 @@ import { useParams } from 'react-router';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { currentLanguage } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/errors';
-import { figuresText } from '../../shared/followUpFigures';
 import { FormField } from '../../shared/forms/fields';
 import { formatNumber } from '../../shared/numbers';
 import { translated } from '../../shared/translatedResolver';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { NotFound } from '../../shared/ui/NotFound';
-import { SectionCard } from '../../shared/ui/SectionCard';
 import { toaster } from '../../shared/ui/toaster';
 import { type ReportRange, type ReportSession, type TermReport, useTermReport } from './api/get-term-report';
 import { type ReportRangeInput, type ReportRangeValues, reportRangeSchema } from './api/report-range-input';
 import { reportCsv, reportFileName } from './csv';
+import { NotesSection } from './NotesSection';
+import { CHART_WIDTH, Section, formatDay } from './reportParts';
 import { leaning, paceScores, sessionsWithMeans, totalResponses } from './scoring';
 import { saveCsv } from '../../lib/saveCsv';
 
@@ -38,13 +38,6 @@ const PRINT_CSS = `
   [data-report] table, [data-report] figure { break-inside: avoid; }
 }
 `;
-
-const CHART_WIDTH = { base: '100%', md: '640px' };
-
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!).toLocaleDateString(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 const formatTime = (at: string) => new Date(at).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit' });
 const shown = (value: number | null, digits: number) => (value === null ? '–' : formatNumber(value, digits));
@@ -188,16 +181,6 @@ function DownloadButton({ report }: { report: TermReport }) {
     <Button colorPalette="blue" onClick={download} loading={busy}>
       {t('Download CSV')}
     </Button>
-  );
-}
-
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <Box data-report-section data-testid={id}>
-      <SectionCard id={id} title={title} description={description}>
-        {children}
-      </SectionCard>
-    </Box>
   );
 }
 
@@ -441,44 +424,6 @@ function ConfusionSection({ report }: { report: TermReport }) {
                   </List.Item>
                 ))}
               </List.Root>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-function NotesSection({ report }: { report: TermReport }) {
-  const { t } = useTranslation();
-  return (
-    <Section
-      id="report-notes"
-      title={t('Notes and Follow-up')}
-      description={t('Your “you said, we did” notes, with their check question’s result.')}
-    >
-      {report.notes.length === 0 ? (
-        <Text color="fg.muted">{t('No notes in this range.')}</Text>
-      ) : (
-        <Stack gap="3">
-          {report.notes.map((note) => (
-            <Box key={note.id} data-testid="report-note" borderLeftWidth="3px" borderColor="blue.solid" ps="3">
-              <Text fontSize="sm" color="fg.muted">
-                {formatDay(note.sessionDate)}
-              </Text>
-              <Text whiteSpace="pre-wrap">{note.body}</Text>
-              {note.checkQuestion && (
-                <Text fontSize="sm" mt="1">
-                  {t('Check question: {{question}}', { question: note.checkQuestion })}
-                </Text>
-              )}
-              <Text fontSize="sm" fontWeight="semibold" mt="1" data-testid="report-note-result">
-                {note.figures
-                  ? figuresText(t, note.figures)
-                  : note.checkQuestion
-                    ? t('Not enough answers yet (shown from {{n}} on each side).', { n: report.minResponses })
-                    : t('No check question.')}
-              </Text>
             </Box>
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { effectOf, verdictOf, verdictText } from '../../shared/topicComparison';
 import type { TermReport } from './api/get-term-report';
 
 /** The columns of the report's CSV, one table for every section: `section` says what a row is. */
@@ -12,8 +13,12 @@ export const REPORT_CSV_HEADER = [
   'challenge',
   'text',
   'students',
-  'clarityBefore',
-  'clarityAfter',
+  'addressedTopic',
+  'controlTopic',
+  'verdict',
+  'difference',
+  'differenceLow',
+  'differenceHigh',
   'alarmStart',
   'alarmEnd',
   'alarmLost',
@@ -25,6 +30,29 @@ type Row = Partial<Record<Column, string | number | boolean | null>>;
 
 /** Text a spreadsheet would run as a formula (as the dashboard's export: only the first character matters). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The verdict's English words: the CSV is one language for everyone (as its column names). */
+const english = (key: string, values: Record<string, string | number> = {}) =>
+  key.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+
+/** A number to one decimal, as a number (so a negative one is not taken for a formula). */
+const tenths = (value: number | undefined) => (value === undefined ? null : Math.round(value * 10) / 10);
+
+/** A note's topics and its verdict: the difference addressed − control with its 95 % interval, when there is one. */
+function noteColumns(note: TermReport['notes'][number], minResponses: number): Row {
+  const { figures } = note;
+  if (!figures) return {};
+  const verdict = verdictOf(figures);
+  const effect = effectOf(verdict);
+  return {
+    addressedTopic: figures.legacy ? null : figures.addressed.topic,
+    controlTopic: figures.legacy ? null : figures.control?.topic,
+    verdict: verdictText(english, verdict, minResponses),
+    difference: tenths(effect?.estimate),
+    differenceLow: tenths(effect?.low),
+    differenceHigh: tenths(effect?.high),
+  };
+}
 
 /** "too_slow 1; just_right 4": a distribution's non-zero counts. */
 const counts = (values: Record<string, number> | null) =>
@@ -55,8 +83,7 @@ export function reportRows(report: TermReport): Row[] {
       section: 'note',
       date: n.sessionDate,
       text: n.body,
-      clarityBefore: n.figures ? `${n.figures.before.mean} (n = ${n.figures.before.n})` : null,
-      clarityAfter: n.figures ? `${n.figures.after.mean} (n = ${n.figures.after.n})` : null,
+      ...noteColumns(n, report.minResponses),
     })),
     ...report.alarmPeaks.map((p) => ({
       section: 'alarm',

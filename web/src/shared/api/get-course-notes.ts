@@ -5,6 +5,9 @@ import { firstPageQuery } from '../../lib/firstPageQuery';
 import { isUuid } from '../../lib/ids';
 import { jsonAs } from '../../lib/json';
 import { queryKeys } from '../../lib/queryKeys';
+import type { FollowUpFigures } from '../topicComparison';
+
+export type { FollowUpFigures };
 
 /** A professor's "you said, we did" note on one class session. */
 export interface SessionNote {
@@ -13,15 +16,10 @@ export interface SessionNote {
   sessionDate: string;
   body: string;
   createdAt: string;
-  /** The follow-up check question students of the next session may answer (docs/decisions/follow-up-checks.md). */
+  /** An old note's single check question (no longer asked; docs/decisions/follow-up-checks.md). */
   checkQuestion?: string | null;
-  /** Clarity before and after, once both sides reach the course's minimum of public responses. */
+  /** The topics the next session rates and, once shown, their figures; null when the note asks nothing. */
   figures?: FollowUpFigures | null;
-}
-
-export interface FollowUpFigures {
-  before: { mean: number; n: number };
-  after: { mean: number; n: number };
 }
 
 export const NOTES_SHOWN = 20;

@@ -5,16 +5,20 @@ import { isUuid } from '../../lib/ids';
 import { jsonAs } from '../../lib/json';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** The note on a course's previous session whose check question a class day's students may answer. */
+/**
+ * The note on a course's previous session whose topics a class day's students may rate: the one it
+ * answered and the control ("How clear is ⟨topic⟩ to you now?", 1–7); null when it has no control.
+ */
 export interface FollowUpCheck {
   noteId: string;
   body: string;
-  checkQuestion: string;
   sessionDate: string;
+  addressedTopic: string;
+  controlTopic: string | null;
 }
 
 /**
- * GET /api/notes/follow-up?courseId=&sessionId=: the check question shown above a feedback form
+ * GET /api/notes/follow-up?courseId=&sessionId=: the topics rated above a feedback form
  * (follow_up_check(): a class session id, a date, or none for today in the course's time zone).
  */
 export async function getFollowUpCheck(courseId: string, sessionId: string): Promise<FollowUpCheck | null> {

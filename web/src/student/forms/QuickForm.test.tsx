@@ -157,14 +157,15 @@ describe('QuickForm', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });
 
-  it("asks the chosen course's check question, again when another course is chosen, and sends the answer", async () => {
+  it("asks to rate the chosen course's note's topics, again when another course is chosen, and sends the ratings", async () => {
     vi.mocked(getFollowUpCheck).mockImplementation(async (courseId) =>
       courseId === OTHER
         ? {
             noteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765',
             body: 'Loops redone',
-            checkQuestion: 'Loops clearer?',
             sessionDate: '2026-11-24',
+            addressedTopic: 'while loops',
+            controlTopic: 'arrays',
           }
         : null,
     );
@@ -174,14 +175,17 @@ describe('QuickForm', () => {
     await userEvent.selectOptions(field('Course'), OTHER);
     const check = await screen.findByTestId('follow-up-check');
     expect(check).toHaveTextContent('Loops redone');
+    const addressed = within(check).getByRole('group', { name: 'How clear is while loops to you now? (optional)' });
+    expect(within(check).getByRole('group', { name: 'How clear is arrays to you now? (optional)' })).toBeInTheDocument();
     const user = await fill();
-    await user.click(within(check).getByRole('radio', { name: '7 Clear now' }));
+    await user.click(within(addressed).getByRole('radio', { name: '7 Clear now' }));
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ courseId: OTHER, followUpNoteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765', followUpAnswer: 7 }),
+        expect.objectContaining({ courseId: OTHER, followUpNoteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765', followUpAddressed: 7 }),
       ),
     );
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('followUpControl');
   });
 
   it('when the validation code cannot be downloaded, says so and sends nothing', async () => {

@@ -37,7 +37,7 @@ export interface QuickFormProps {
   onLoadFailure: () => void;
   /** A new submission: until the island runs, the browser posts the form itself (nativePost.ts). */
   postsWithoutScript?: boolean;
-  /** A new submission: the session whose previous session's check question is asked above the fields ('' for the course's today). */
+  /** A new submission: the session whose previous session's note's topics are rated above the fields ('' for the course's today). */
   followUpSessionId?: string;
 }
 
@@ -98,7 +98,9 @@ export function QuickForm({
               <CourseName courseId={asText(defaults.courseId)} />
             )}
 
-            {check && <FollowUpCheckField check={check} error={message('followUpAnswer')} disabled={readOnly} />}
+            {check && (
+              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={readOnly} />
+            )}
 
             <FormField label={t('Topic')} error={message('topic')} readOnly={readOnly}>
               <Input name="topic" defaultValue={asText(defaults.topic)} placeholder={t('e.g. Recursion, Chain rule')} autoComplete="off" />

@@ -23,6 +23,13 @@ vi.mock('../../shared/api/get-course', () => ({
 
 const COURSE = 'c0000000-0000-4000-8000-000000001337';
 const NOTE = '9a8b7c6d-5e4f-4321-8765-0fedcba98765';
+const CHECK = {
+  noteId: NOTE,
+  body: 'We redid recursion',
+  sessionDate: '2026-11-24',
+  addressedTopic: 'the base case',
+  controlTopic: 'the call stack',
+};
 
 afterEach(() => setLanguage('en'));
 
@@ -218,40 +225,63 @@ describe('SessionForm', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });
 
-  it('asks the check question of a new submission, inside the form, and sends the answer with its note', async () => {
-    vi.mocked(getFollowUpCheck).mockResolvedValue({
-      noteId: NOTE,
-      body: 'We redid recursion',
-      checkQuestion: 'Is recursion clearer now?',
-      sessionDate: '2026-11-24',
-    });
+  it("asks a new submission to rate the note's topics, inside the form, and sends the ratings with the note", async () => {
+    vi.mocked(getFollowUpCheck).mockResolvedValue(CHECK);
     const { onSubmit, form } = renderForm({ followUpSessionId: '2026-11-25' });
     const check = await screen.findByTestId('follow-up-check');
     expect(getFollowUpCheck).toHaveBeenCalledWith(COURSE, '2026-11-25');
     expect(form).toContainElement(check);
     expect(check).toHaveTextContent('From your professor');
     expect(check).toHaveTextContent('We redid recursion');
-    const question = within(check).getByRole('group', { name: /Is recursion clearer now\?/ });
-    expect(question).toHaveTextContent('(optional)');
-    expect(within(question).getByRole('radio', { name: '1 Still unclear' })).toHaveAttribute('name', 'followUpAnswer');
-    expect(within(question).getByRole('radio', { name: '7 Clear now' })).toBeInTheDocument();
+    const addressed = within(check).getByRole('group', { name: 'How clear is the base case to you now? (optional)' });
+    const control = within(check).getByRole('group', { name: 'How clear is the call stack to you now? (optional)' });
+    expect(within(addressed).getByRole('radio', { name: '1 Still unclear' })).toHaveAttribute('name', 'followUpAddressed');
+    expect(within(control).getByRole('radio', { name: '7 Clear now' })).toHaveAttribute('name', 'followUpControl');
     expect(form.querySelector('input[type=hidden][name=followUpNoteId]')).toHaveValue(NOTE);
 
     const user = await fillAll();
-    await user.click(within(question).getByRole('radio', { name: '6' }));
+    await user.click(within(addressed).getByRole('radio', { name: '6' }));
+    await user.click(within(control).getByRole('radio', { name: '3' }));
     await user.click(screen.getByRole('button', { name: 'Submit Anonymous Feedback' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ followUpNoteId: NOTE, followUpAnswer: 6 })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ followUpNoteId: NOTE, followUpAddressed: 6, followUpControl: 3 })),
+    );
   });
 
-  it('without an answer to the check question sends neither it nor its note', async () => {
-    vi.mocked(getFollowUpCheck).mockResolvedValue({ noteId: NOTE, body: 'Note', checkQuestion: 'Clearer?', sessionDate: '2026-11-24' });
+  it('sends only the ratings chosen; without any, neither them nor the note', async () => {
+    vi.mocked(getFollowUpCheck).mockResolvedValue(CHECK);
     const { onSubmit } = renderForm({ followUpSessionId: '' });
     await screen.findByTestId('follow-up-check');
     const user = await fillAll();
     await user.click(screen.getByRole('button', { name: 'Submit Anonymous Feedback' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('followUpNoteId');
-    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('followUpAnswer');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [sent] = onSubmit.mock.calls[0]!;
+    expect(sent).not.toHaveProperty('followUpNoteId');
+    expect(sent).not.toHaveProperty('followUpAddressed');
+    expect(sent).not.toHaveProperty('followUpControl');
+
+    await user.click(within(screen.getByRole('group', { name: /the call stack/ })).getByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Anonymous Feedback' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ followUpNoteId: NOTE, followUpControl: 2 });
+    expect(onSubmit.mock.calls[1]![0]).not.toHaveProperty('followUpAddressed');
+  });
+
+  it("shows a rating's message once, under the questions, and sends nothing", async () => {
+    vi.mocked(getFollowUpCheck).mockResolvedValue(CHECK);
+    const { onSubmit } = renderForm({ followUpSessionId: '' });
+    const check = await screen.findByTestId('follow-up-check');
+    const user = await fillAll();
+    // A value no radio offers, as a tampered page would send.
+    const radio = within(check)
+      .getByRole('group', { name: /the call stack/ })
+      .querySelector('input[value="7"]')!;
+    radio.setAttribute('value', '9');
+    await user.click(radio);
+    await user.click(screen.getByRole('button', { name: 'Submit Anonymous Feedback' }));
+    expect(await within(check).findByRole('alert')).toHaveTextContent('Your answer to the check question must be a number from 1 to 7');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('a new version of the fields empties what was typed and its messages', async () => {
@@ -295,5 +325,28 @@ describe('SessionForm', () => {
     expect(screen.getByText(spanish['Very unclear']!)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: spanish['Submit Anonymous Feedback'] }));
     expect(await screen.findByText(spanish['Please describe what was unclear']!)).toBeInTheDocument();
+  });
+
+  it("in Spanish, the note's questions", async () => {
+    addCatalog('es', spanish);
+    setLanguage('es');
+    vi.mocked(getFollowUpCheck).mockResolvedValue({ ...CHECK, controlTopic: null });
+    render(
+      <SessionForm
+        defaults={EMPTY_SESSION_CONTENT}
+        version={0}
+        course={{ fromAddress: COURSE }}
+        editing={false}
+        ended={false}
+        pending={false}
+        onSubmit={vi.fn()}
+        onLoadFailure={vi.fn()}
+        followUpSessionId=""
+      />,
+    );
+    const check = await screen.findByTestId('follow-up-check');
+    expect(check).toHaveTextContent(spanish['From your professor']!);
+    expect(within(check).getByRole('group', { name: '¿Qué tan claro tienes ahora the base case? (opcional)' })).toBeInTheDocument();
+    expect(within(check).getAllByRole('group')).toHaveLength(1);
   });
 });

@@ -54,7 +54,7 @@ export interface SessionFormProps {
   onStartFresh?: () => void;
   /** A new submission: until the island runs, the browser posts the form itself (nativePost.ts). */
   postsWithoutScript?: boolean;
-  /** A new submission for this class session (id or date; '' for the course's today): its previous session's check question is asked. */
+  /** A new submission for this class session (id or date; '' for the course's today): its previous session's note's topics are rated. */
   followUpSessionId?: string;
 }
 
@@ -133,7 +133,9 @@ export function SessionForm({
             )}
             {typeof course === 'object' && 'lockedCourseId' in course && <CourseName courseId={course.lockedCourseId} />}
 
-            {check && <FollowUpCheckField check={check} error={message('followUpAnswer')} disabled={ended} />}
+            {check && (
+              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={ended} />
+            )}
 
             <FormField label={t("What's on your mind after this session?")} error={message('mindAfterSession')} readOnly={ended}>
               <Textarea name="mindAfterSession" rows={3} defaultValue={asText(defaults.mindAfterSession)} />

@@ -9,12 +9,21 @@ export function fieldsOf(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The answer to the check question as the schema takes it: with its question's note id, and
- * neither without an answer chosen (an answer without its note is no answer).
+ * The ratings of the note's topics as the schema takes them: the note's id with the ratings chosen
+ * (numbers), and nothing without a rating chosen or without the note (a rating without its note is none).
  */
-export function followUpOf(fields: Record<string, string>): { followUpNoteId?: string; followUpAnswer?: number } {
-  const { followUpNoteId, followUpAnswer } = fields;
-  return followUpNoteId && followUpAnswer ? { followUpNoteId, followUpAnswer: Number(followUpAnswer) } : {};
+export function followUpOf(fields: Record<string, string>): {
+  followUpNoteId?: string;
+  followUpAddressed?: number;
+  followUpControl?: number;
+} {
+  const { followUpNoteId, followUpAddressed, followUpControl } = fields;
+  if (!followUpNoteId || (!followUpAddressed && !followUpControl)) return {};
+  return {
+    followUpNoteId,
+    ...(followUpAddressed ? { followUpAddressed: Number(followUpAddressed) } : {}),
+    ...(followUpControl ? { followUpControl: Number(followUpControl) } : {}),
+  };
 }
 
 /** A default as a field's text. */

@@ -6,15 +6,34 @@ import { ProfessorNotes, type ShownNote } from './ProfessorNotes';
 
 afterEach(() => setLanguage('en'));
 
+// 6, 6, 7, 5, 6 and 3, 4, 3, 2, 3: means 6 and 3, each sd and the differences' √0.5 (intervals ± 0.88).
+const SD = Math.sqrt(0.5);
 const NOTES: ShownNote[] = [
   {
-    id: 'n2',
-    sessionDate: '2026-11-25',
+    id: 'n4',
+    sessionDate: '2026-11-27',
     body: 'We did:\nfive extra problems.',
-    figures: { before: { mean: 3.14, n: 24 }, after: { mean: 5.2, n: 31 } },
+    figures: {
+      addressed: { topic: 'the base case', groupId: 'g1' },
+      control: { topic: 'the call stack', groupId: 'g2' },
+      results: {
+        addressed: { n: 5, mean: 6, sd: SD, share: 0.31 },
+        control: { n: 5, mean: 3, sd: SD, share: 0.25 },
+        paired: { n: 5, mean: 3, sd: SD },
+      },
+    },
+  },
+  { id: 'n3', sessionDate: '2026-11-25', body: 'Asked long ago.', figures: { legacy: true } },
+  {
+    id: 'n2',
+    sessionDate: '2026-11-24',
+    body: 'Not enough answers yet.',
+    figures: { addressed: { topic: 'loops', groupId: null }, control: null, results: null },
   },
   { id: 'n1', sessionDate: '2026-11-23', body: 'A one-page guide.', figures: null },
 ];
+
+const lines = (note: HTMLElement) => Array.from(within(note).getByTestId('note-figures').children, (line) => line.textContent);
 
 const notes = () => screen.getAllByTestId('professor-note');
 
@@ -26,20 +45,33 @@ describe('ProfessorNotes', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('lists the notes under "From your professor", newest first, with their dates and figures', () => {
+  it('lists the notes under "From your professor", newest first, with their dates and, once shown, their figures', () => {
     render(<ProfessorNotes notes={NOTES} />);
     expect(screen.getByRole('region', { name: 'From your professor' })).toBeInTheDocument();
-    const [first, second] = notes() as [HTMLElement, HTMLElement];
-    expect(first).toHaveTextContent('Wednesday, November 25, 2026');
-    expect(within(first).getByText(/five extra problems/)).toHaveTextContent('We did: five extra problems.');
-    expect(within(first).getByTestId('note-figures')).toHaveTextContent('Clarity before: 3.1 (n = 24) · after: 5.2 (n = 31)');
-    expect(second).toHaveTextContent('Monday, November 23, 2026A one-page guide.');
-    expect(within(second).queryByTestId('note-figures')).toBeNull();
+    const [compared, legacy, pending, plain] = notes() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(compared).toHaveTextContent('Friday, November 27, 2026');
+    expect(within(compared).getByText(/five extra problems/)).toHaveTextContent('We did: five extra problems.');
+    expect(lines(compared)).toEqual([
+      'the base case: 6.0 (5.1 to 6.9), n = 5 · 31 % of the session’s confusions',
+      'the call stack: 3.0 (2.1 to 3.9), n = 5 · 25 % of the session’s confusions',
+      'Clearer than the call stack by 3.0 (2.1 to 3.9)',
+    ]);
+    expect(lines(legacy)).toEqual(['No comparison available (asked before controls existed)']);
+    expect(within(pending).queryByTestId('note-figures')).toBeNull();
+    expect(pending).not.toHaveTextContent('Not enough ratings yet');
+    expect(plain).toHaveTextContent('Monday, November 23, 2026A one-page guide.');
+    expect(within(plain).queryByTestId('note-figures')).toBeNull();
+  });
+
+  it('shows nothing for figures kept on a device in their old shape', () => {
+    const old = { before: { mean: 3.14, n: 24 }, after: { mean: 5.2, n: 31 } } as unknown as ShownNote['figures'];
+    render(<ProfessorNotes notes={[{ sessionDate: '2026-11-25', body: 'Kept', figures: old }]} />);
+    expect(screen.queryByTestId('note-figures')).toBeNull();
   });
 
   it('without dates where the page says the date already; notes kept on a device have no id', () => {
-    render(<ProfessorNotes notes={NOTES.map(({ sessionDate, body }) => ({ sessionDate, body }))} showDates={false} />);
-    expect(notes().map((note) => note.textContent)).toEqual(['We did:\nfive extra problems.', 'A one-page guide.']);
+    render(<ProfessorNotes notes={NOTES.slice(-2).map(({ sessionDate, body }) => ({ sessionDate, body }))} showDates={false} />);
+    expect(notes().map((note) => note.textContent)).toEqual(['Not enough answers yet.', 'A one-page guide.']);
   });
 
   it('in Spanish', () => {
@@ -47,8 +79,13 @@ describe('ProfessorNotes', () => {
     setLanguage('es');
     render(<ProfessorNotes notes={NOTES} />);
     expect(screen.getByRole('region', { name: spanish['From your professor'] })).toBeInTheDocument();
-    expect(notes()[0]).toHaveTextContent('miércoles, 25 de noviembre de 2026');
-    expect(screen.getByTestId('note-figures')).toHaveTextContent('3.1 (n = 24)');
-    expect(screen.getByTestId('note-figures')).not.toHaveTextContent('Clarity before');
+    const [compared, legacy] = notes() as [HTMLElement, HTMLElement];
+    expect(legacy).toHaveTextContent('miércoles, 25 de noviembre de 2026');
+    expect(lines(compared)).toEqual([
+      'the base case: 6.0 (5.1 a 6.9), n = 5 · 31 % de las confusiones de la sesión',
+      'the call stack: 3.0 (2.1 a 3.9), n = 5 · 25 % de las confusiones de la sesión',
+      'Más claro que the call stack por 3.0 (2.1 a 3.9)',
+    ]);
+    expect(lines(legacy)).toEqual([spanish['No comparison available (asked before controls existed)']]);
   });
 });

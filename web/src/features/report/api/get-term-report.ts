@@ -58,8 +58,13 @@ export interface TermReport {
     sessionDate: string;
     body: string;
     createdAt: string;
+    /** An old note's single check question (no longer asked). */
     checkQuestion: string | null;
-    /** The check question's "before / after" figures, null until both sides reach the minimum. */
+    /**
+     * Its check (shared/topicComparison.ts): the topic it answered and its control, with their
+     * ratings once each side reaches the minimum; `{legacy: true}` for an old single question;
+     * null when the note asks nothing.
+     */
     figures: FollowUpFigures | null;
   }[];
   /** Where the live view's alarm rule fired: each run of firing windows, with its highest share. */

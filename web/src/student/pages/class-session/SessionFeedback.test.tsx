@@ -400,16 +400,24 @@ describe('Session Feedback', () => {
     expect(field('How clear was this session?')).toHaveValue('6');
   });
 
-  it('asks the check question of a new submission above the fields, and not in edit mode', async () => {
+  it("asks a new submission to rate the previous session's note's topics above the fields", async () => {
     vi.mocked(getFollowUpCheck).mockResolvedValue({
       noteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765',
       body: 'Recursion again',
-      checkQuestion: 'Clearer?',
       sessionDate: '2026-11-24',
+      addressedTopic: 'the base case',
+      controlTopic: null,
     });
     render(<SessionFeedback classLink={false} />);
-    expect(await screen.findByTestId('follow-up-check')).toHaveTextContent('Recursion again');
+    const check = await screen.findByTestId('follow-up-check');
+    expect(check).toHaveTextContent('Recursion again');
     expect(getFollowUpCheck).toHaveBeenCalledWith(COURSE, SESSION);
+    // Without a control, only the topic the note answered.
+    expect(
+      within(check)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['How clear is the base case to you now? (optional)']);
   });
 
   it('shows what others found unclear when the course allows it', async () => {

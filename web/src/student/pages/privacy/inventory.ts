@@ -120,13 +120,15 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
   },
   {
     schema: 'public',
-    name: 'follow_up_answers',
+    name: 'topic_ratings',
     holds: msg(
-      "A student's optional 1–7 answer to a professor's check question, tied to the feedback it was sent with: no device or address.",
+      "A student's optional 1–7 rating of how clear a topic a professor's note named is now (the topic the note answered, or the one it is compared with), tied to the feedback it was sent with: no device or address.",
     ),
-    readBy: msg('Nobody row by row: the teaching team and the course page see only the average and count, once enough students answered.'),
+    readBy: msg(
+      'Nobody row by row: the teaching team and the course page see only averages, their spread and counts, once enough students rated both topics.',
+    ),
     kept: WITH_SUBMISSION,
-    columns: ['submission_id', 'note_id', 'answer'],
+    columns: ['submission_id', 'note_id', 'side', 'rating'],
   },
   {
     schema: 'public',
@@ -182,10 +184,23 @@ export const DATA_INVENTORY: readonly InventoryTable[] = [
   {
     schema: 'public',
     name: 'session_notes',
-    holds: msg('"You said, we did": a professor\'s note on a class session.'),
+    holds: msg(
+      '"You said, we did": a professor\'s note on a class session, and the confusion it answers and the one it is compared with, in the team\'s words.',
+    ),
     readBy: msg('Anyone, on the course page.'),
     kept: msg('Until the professor deletes it, or with its course.'),
-    columns: ['id', 'session_id', 'body', 'created_at', 'updated_at', 'check_question'],
+    columns: [
+      'id',
+      'session_id',
+      'body',
+      'created_at',
+      'updated_at',
+      'check_question',
+      'addressed_topic',
+      'addressed_group_id',
+      'control_topic',
+      'control_group_id',
+    ],
   },
   {
     schema: 'public',

@@ -138,7 +138,7 @@ describe('a new Variant A submission', () => {
     await waitFor(() => expect(field('Course')).toHaveValue(COURSE));
   });
 
-  it('with ?sessionId= sends that session, and asks its check question', async () => {
+  it("with ?sessionId= sends that session, and asks about its previous session's note", async () => {
     at(`/submit?courseId=${COURSE}&sessionId=2026-11-24`);
     vi.mocked(createSubmission).mockResolvedValue({ id: ID, editToken: TOKEN, sessionId: '2026-11-24' });
     render(<NewSubmission />);
@@ -149,22 +149,26 @@ describe('a new Variant A submission', () => {
     );
   });
 
-  it("asks the course's check question for the server's today, and sends the answer", async () => {
+  it("asks to rate the course's note's topics for the server's today, and sends the ratings", async () => {
     vi.mocked(getFollowUpCheck).mockResolvedValue({
       noteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765',
       body: 'Recursion again',
-      checkQuestion: 'Is recursion clearer now?',
       sessionDate: '2026-11-24',
+      addressedTopic: 'the base case',
+      controlTopic: 'the call stack',
     });
     vi.mocked(createSubmission).mockResolvedValue({ id: ID, editToken: TOKEN, sessionId: '2026-11-25' });
     render(<NewSubmission />);
     const check = await screen.findByTestId('follow-up-check');
     expect(getFollowUpCheck).toHaveBeenCalledWith(COURSE, '');
-    await userEvent.click(within(check).getByRole('radio', { name: '7 Clear now' }));
+    const addressed = within(check).getByRole('group', { name: 'How clear is the base case to you now? (optional)' });
+    const control = within(check).getByRole('group', { name: 'How clear is the call stack to you now? (optional)' });
+    await userEvent.click(within(addressed).getByRole('radio', { name: '7 Clear now' }));
+    await userEvent.click(within(control).getByRole('radio', { name: '4' }));
     await fillAndSend();
     await waitFor(() =>
       expect(createSubmission).toHaveBeenCalledWith(
-        expect.objectContaining({ followUpNoteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765', followUpAnswer: 7 }),
+        expect.objectContaining({ followUpNoteId: '9a8b7c6d-5e4f-4321-8765-0fedcba98765', followUpAddressed: 7, followUpControl: 4 }),
         expect.anything(),
       ),
     );
