@@ -2067,6 +2067,45 @@ end;
 $function$;
 comment on function public.add_staff_email_domain(p_domain text) is 'Adds an e-mail domain whose addresses may become professors, for an app owner (at most 50).';
 
+CREATE OR REPLACE FUNCTION public.add_topic_ratings(p_submission_id uuid, p_note_id uuid, p_ratings jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s record;
+  v_note public.session_notes;
+  stored integer;
+begin
+  select sub.id, cs.course_id, cs.session_date, cs.is_active and cs.expires_at > now() as open
+  into s
+  from public.submissions sub
+  join public.class_sessions cs on cs.id = sub.class_session_id
+  where sub.id = p_submission_id;
+  if s.id is null then
+    raise exception 'Submission not found' using errcode = 'CP404';
+  end if;
+  if not s.open then
+    raise exception 'This class session has ended; feedback can no longer be edited.' using errcode = 'CP403';
+  end if;
+  v_note := private.follow_up_note(s.course_id, s.session_date);
+  if v_note.id is null or v_note.id is distinct from p_note_id then
+    raise exception 'This check question is not open for this class session.' using errcode = 'CP400';
+  end if;
+  if exists (select 1 from public.topic_ratings r where r.submission_id = p_submission_id) then
+    raise exception 'Your ratings were already sent.' using errcode = 'CP409';
+  end if;
+  insert into public.topic_ratings (submission_id, note_id, side, rating)
+  select p_submission_id, v_note.id, r.side, (p_ratings ->> r.side)::smallint
+  from (values ('addressed'), ('control')) r(side)
+  where p_ratings ? r.side and (r.side = 'addressed' or v_note.control_topic is not null);
+  get diagnostics stored = row_count;
+  return stored;
+end;
+$function$;
+comment on function public.add_topic_ratings(p_submission_id uuid, p_note_id uuid, p_ratings jsonb) is 'Adds the ratings of the note a submission''s session is asked about to a submission sent without them; once, while the session is open. Service role only (the submissions function checks the edit token).';
+
 CREATE OR REPLACE FUNCTION public.confusion_patterns(days integer DEFAULT 7, course_id uuid DEFAULT NULL::uuid)
  RETURNS json
  LANGUAGE sql
@@ -4329,6 +4368,7 @@ grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_w
 grant execute on function private.token_hash(token text) to public;
 grant execute on function public.active_session(course_id uuid) to authenticated, service_role;
 grant execute on function public.add_staff_email_domain(p_domain text) to authenticated;
+grant execute on function public.add_topic_ratings(p_submission_id uuid, p_note_id uuid, p_ratings jsonb) to service_role;
 grant execute on function public.confusion_patterns(days integer, course_id uuid) to authenticated, service_role;
 grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
 grant execute on function public.course_class_day(course_id uuid) to anon, authenticated, service_role;

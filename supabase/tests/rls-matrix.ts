@@ -49,6 +49,7 @@ export const MATRIX_FUNCTIONS = [
   'create_submission',
   'submission_for_edit',
   'update_submission',
+  'add_topic_ratings',
   'dashboard_stats',
   'confusion_patterns',
   'session_top_terms',

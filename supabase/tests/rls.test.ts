@@ -739,6 +739,19 @@ const functionSpecs: FunctionSpec[] = [
     expect: serviceOnly,
   },
   {
+    // Ratings added after the feedback: the submissions function only, after the edit token.
+    fn: 'add_topic_ratings',
+    arrange: async () => ({
+      args: {
+        p_submission_id: await createQuickSubmission(courseOfA, sessionOfA),
+        p_note_id: await topicNoteOfA(),
+        p_ratings: { addressed: 5 },
+      },
+      reached: (d) => d === 1,
+    }),
+    expect: serviceOnly,
+  },
+  {
     fn: 'dashboard_stats',
     arrange: async () => ({ args: { course_id: courseOfA }, reached: (d) => d?.activeCourses === 1 }),
     expect: teamOfCourse,

@@ -195,3 +195,51 @@ test('Submit Feedback (Variant A) asks both topics too; rated alike, the note sa
   await page.goto(`/courses/${c.course.id}`);
   await expect(page.getByTestId('note-figures')).toContainText('No clear difference from the call stack: 0.0 (−2.5 to 2.5)');
 });
+
+test('a form posted before its script ran asked nothing: its sent page asks both topics and adds the ratings', async ({
+  browser,
+  page,
+}) => {
+  const c = await professorCourse({ withSession: true });
+  const note = await c.professor.client
+    .from('session_notes')
+    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: 'the call stack' })
+    .select('id')
+    .single();
+  expect(note.error).toBeNull();
+  await nextClassDay(c, 3);
+
+  // The browser posts the form itself (no script: no questions on the form).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE });
+  const plain = await noScript.newPage();
+  await plain.goto(`/submit?courseId=${c.course.id}`);
+  const form = plain.getByRole('form', { name: 'Feedback' });
+  await expect(form.getByTestId('follow-up-check')).toHaveCount(0);
+  await form.getByLabel('Topic').fill('Recursion');
+  await form.getByLabel('What confused you?').fill('Posted before the page was ready');
+  await form.getByRole('radio', { name: 'Very confused' }).check();
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(plain).toHaveURL(/\/submit\/sent\?.*#token=/);
+  const sentAt = plain.url();
+  await noScript.close();
+
+  // The sent page, once its script runs, asks the questions and adds the ratings.
+  await page.goto(sentAt);
+  const more = page.getByRole('form', { name: 'One more question' });
+  await more
+    .getByRole('group', { name: question('the base case') })
+    .getByRole('radio', { name: '7 Clear now' })
+    .check();
+  await more
+    .getByRole('group', { name: question('the call stack') })
+    .getByRole('radio', { name: '4', exact: true })
+    .check();
+  await more.getByRole('button', { name: 'Send My Ratings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your ratings were sent. Thank you!' })).toBeVisible();
+  const { rows } = await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [note.data!.id]);
+  expect(rows).toEqual([
+    { side: 'addressed', rating: 7 },
+    { side: 'control', rating: 4 },
+  ]);
+  await expectNoSeriousA11yViolations(page);
+});

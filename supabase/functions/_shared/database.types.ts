@@ -392,6 +392,9 @@ isOneToOne: false
 "add_staff_email_domain":
 { Args: { "p_domain": string }; Returns: string
                            },
+"add_topic_ratings":
+{ Args: { "p_note_id": string,"p_ratings": Json,"p_submission_id": string }; Returns: number
+                           },
 "confusion_patterns":
 { Args: { "course_id"?: string,"days"?: number }; Returns: Json
                            },

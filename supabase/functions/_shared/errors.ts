@@ -35,7 +35,7 @@ interface DatabaseError {
 }
 
 // The SQL functions raise these codes on purpose; their message is written for the user.
-const RAISED: Record<string, number> = { CP400: 400, CP401: 401, CP403: 403, CP404: 404, CP429: 429 };
+const RAISED: Record<string, number> = { CP400: 400, CP401: 401, CP403: 403, CP404: 404, CP409: 409, CP429: 429 };
 
 // Connection-level failures (postgres.js codes and SQLSTATE classes 08 / 53 / 57P): the request may be
 // retried, so they are 503, never a 500 that suggests a bug.

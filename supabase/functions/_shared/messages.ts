@@ -89,6 +89,7 @@ export const MESSAGES = {
   term_required: 'Term is required (at most 40 characters)',
   // Follow-up checks and the term report
   follow_up_not_open: 'This check question is not open for this class session.',
+  topic_ratings_already_sent: 'Your ratings were already sent.',
   report_range_reversed: "The report's end date must not be before its start date.",
   report_range_too_long: 'A report covers at most 366 days.',
   // Confusion groups: "Merge" and "Not this group"

@@ -40,6 +40,19 @@ export const followUpFields = {
   followUpControl: followUpRating,
 };
 
+/**
+ * Ratings added after the feedback (PUT /submissions/{id}/ratings): the note they rate and at least
+ * one of the two ratings.
+ */
+export const CHOOSE_RATING_MESSAGE = 'Choose a rating first.';
+export const topicRatingsSchema = z
+  .strictObject({
+    followUpNoteId: z.uuid({ error: 'The check question is unknown' }),
+    followUpAddressed: followUpRating,
+    followUpControl: followUpRating,
+  })
+  .refine((v) => v.followUpAddressed !== undefined || v.followUpControl !== undefined, { error: CHOOSE_RATING_MESSAGE });
+
 // Variant A ("submission screen") --------------------------------------------------------------
 export const quickContentSchema = z.strictObject({
   topic: text({ min: 1, max: 255, tooShort: 'Please enter a topic', tooLong: 'Topic is too long' }),

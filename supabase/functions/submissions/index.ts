@@ -40,6 +40,7 @@ import {
   sessionContentSchema,
   sessionSubmissionSchema,
   submissionKind,
+  topicRatingsSchema,
   type QuickContent,
   type SessionContent,
 } from '../_shared/schemas.ts';
@@ -379,6 +380,25 @@ app.put('/:id', async (c) => {
   const [fresh, reply, notify] = await Promise.all([loadSubmission(stored.id), replyTo(stored.id), notifies(stored.id)]);
   if (!fresh) throw new HttpError(404, NOT_FOUND);
   return c.json({ ...ownView(fresh), reply, notify });
+});
+
+// PUT /{id}/ratings (x-edit-token; body {followUpNoteId, followUpAddressed?, followUpControl?}) →
+// {ratings: n}: the previous session's note's topics rated after the feedback was sent (its form was
+// posted before the page's script ran, so it asked nothing). Once per submission (409), while the
+// session is open (403), and only for the note its students are asked (400); add_topic_ratings()
+// checks all three in one statement.
+app.put('/:id/ratings', async (c) => {
+  const body = await readJsonObject(c);
+  const stored = await ownSubmission(c);
+  if (!stored.open) throw new HttpError(403, CLOSED);
+  const { followUpNoteId, followUpAddressed, followUpControl } = parseWith(topicRatingsSchema, body);
+  const ratings = Object.fromEntries(
+    Object.entries({ addressed: followUpAddressed, control: followUpControl }).filter(([, rating]) => rating !== undefined),
+  );
+  const sql = db();
+  const [row] = await sql`
+    select public.add_topic_ratings(${stored.id}::uuid, ${followUpNoteId}::uuid, ${sql.json(ratings)}::jsonb) as stored`;
+  return c.json({ ratings: Number(row.stored) });
 });
 
 // PUT /{id}/push (x-edit-token; body: the browser's PushSubscription.toJSON()) → {notify: true}.

@@ -236,7 +236,7 @@ const fieldValue = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 200, max: 5000 }).map(longText) },
 );
 
-type Base = 'quick' | 'session' | 'quickContent' | 'sessionContent' | 'story' | 'status' | 'merge';
+type Base = 'quick' | 'session' | 'quickContent' | 'sessionContent' | 'ratings' | 'story' | 'status' | 'merge';
 type Mutation = { op: 'delete'; key: string } | { op: 'set'; key: string; value: unknown } | { op: 'wrap' };
 type BodySpec =
   | { kind: 'none' }
@@ -267,6 +267,7 @@ const BASE_KEYS: Record<Base, string[]> = {
     'followUpControl',
   ],
   quickContent: ['topic', 'confusion', 'difficultyLevel'],
+  ratings: ['followUpNoteId', 'followUpAddressed', 'followUpControl'],
   sessionContent: ['mindAfterSession', 'unclearParts', 'wentWell', 'pace', 'challengeLevel', 'clarityRating', 'confidenceLevel'],
   story: ['title', 'description', 'submittedBy', 'impact', 'confidence', 'ease'],
   status: ['status'],
@@ -295,6 +296,8 @@ function baseBody(base: Base): Record<string, unknown> {
       const { courseId: _c, sessionId: _s, ...content } = sessionFeedback(F.courseId, F.sessionId);
       return content;
     }
+    case 'ratings':
+      return { followUpNoteId: F.storyIds[0], followUpAddressed: 5, followUpControl: 3 };
     case 'story':
       return story;
     case 'status':
@@ -971,13 +974,13 @@ function noteRpc(req: RawRequest, reply: RawReply) {
 // The suites ----------------------------------------------------------------------------------
 
 describe('fuzz: the edge functions through the gateway', () => {
-  it('submissions: POST /, GET and PUT /{id}, and everything else', async () => {
+  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, and everything else', async () => {
     await fuzzFunction(
       'submissions',
       {
         methods: ['POST', 'POST', 'GET', 'PUT'],
-        shapes: ['', '/', '/{id}', '/{id}', '/{id}', '/{id}/', '/{id}/extra', '//{id}', '/%2e%2e/{id}', '/{id}/..'],
-        bases: ['quick', 'session', 'quickContent', 'sessionContent'],
+        shapes: ['', '/', '/{id}', '/{id}', '/{id}', '/{id}/', '/{id}/extra', '//{id}', '/%2e%2e/{id}', '/{id}/..', '/{id}/ratings'],
+        bases: ['quick', 'session', 'quickContent', 'sessionContent', 'ratings'],
       },
       RUNS.submissions,
     );

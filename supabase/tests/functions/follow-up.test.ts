@@ -267,6 +267,47 @@ describe('rating with the feedback', () => {
   });
 });
 
+describe('rating after the feedback (a form posted before its script ran)', () => {
+  const rateLater = (id: string, editToken: string, body: Record<string, unknown>) =>
+    invoke(`submissions/${id}/ratings`, { method: 'PUT', body, headers: { ...student(), 'x-edit-token': editToken } });
+
+  it('adds the ratings once, by the edit token, for the note asked; refuses the rest word for word', async () => {
+    const { courseId, today, noteId } = await courseWithCheck();
+    const sent = await invoke('submissions', { body: quick(courseId, today.id), headers: student() });
+    expect(sent.status).toBe(201);
+    const { id, editToken } = sent.data as { id: string; editToken: string };
+
+    const refusals = [
+      [{ followUpNoteId: noteId }, 400, 'Choose a rating first.'],
+      [{ followUpNoteId: noteId, followUpAddressed: 8 }, 400, 'Your answer to the check question must be a number from 1 to 7'],
+      [{ followUpNoteId: id, followUpAddressed: 5 }, 400, 'This check question is not open for this class session.'],
+    ] as const;
+    for (const [body, status, message] of refusals) {
+      const res = await rateLater(id, editToken, body);
+      expect([res.status, res.data.error]).toEqual([status, message]);
+    }
+    const wrongToken = await rateLater(id, `${id}.${'x'.repeat(43)}`, { followUpNoteId: noteId, followUpAddressed: 5 });
+    expect(wrongToken.status).toBe(404);
+    expect(await ratingsOf(noteId)).toEqual([]);
+
+    const ok = await rateLater(id, editToken, { followUpNoteId: noteId, followUpAddressed: 6, followUpControl: 2 });
+    expect([ok.status, ok.data]).toEqual([200, { ratings: 2 }]);
+    expect(await ratingsOf(noteId)).toEqual(['addressed 6', 'control 2']);
+    const again = await rateLater(id, editToken, { followUpNoteId: noteId, followUpAddressed: 1 });
+    expect([again.status, again.data.error]).toEqual([409, 'Your ratings were already sent.']);
+    expect(await ratingsOf(noteId)).toEqual(['addressed 6', 'control 2']);
+  });
+
+  it('is closed once the class session has ended', async () => {
+    const { courseId, today, noteId } = await courseWithCheck();
+    const sent = await invoke('submissions', { body: quick(courseId, today.id), headers: student() });
+    await db().query("update public.class_sessions set expires_at = now() - interval '1 minute' where id = $1", [today.id]);
+    const res = await rateLater(sent.data.id, sent.data.editToken, { followUpNoteId: noteId, followUpAddressed: 4 });
+    expect([res.status, res.data.error]).toEqual([403, 'This class session has ended; feedback can no longer be edited.']);
+    expect(await ratingsOf(noteId)).toEqual([]);
+  });
+});
+
 describe('the figures', () => {
   it("give each side's n, mean, sd and share, and the paired difference, once each side reaches the course's minimum; hidden feedback left out", async () => {
     const { courseId, today, noteId } = await courseWithCheck();

@@ -6,6 +6,7 @@ import { storageKey, writeStoredFeedback } from '../../../shared/storedFeedback'
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
 import { PrivateLink } from '../../ui/PrivateLink';
+import { LateRatings } from './LateRatings';
 import { LinkButton } from '../../ui/primitives';
 import { type FormPage, type FormPostOutcome, formAddress, pageOutcome } from './outcome';
 
@@ -57,6 +58,8 @@ export default function SentFollowUp({ form }: { form: FormPage }) {
           submission={own.data ?? null}
         />
       )}
+      {/* The form was posted before its script ran, so it asked nothing: the questions come now. */}
+      {editToken && own.data?.open && <LateRatings editToken={editToken} courseId={own.data.courseId} sessionId={own.data.sessionId} />}
     </>
   );
 }
