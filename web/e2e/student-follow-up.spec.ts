@@ -40,6 +40,18 @@ async function nextClassDay(course: Awaited<ReturnType<typeof professorCourse>>,
   return (data as { sessionId: string }).sessionId;
 }
 
+/** A course whose note (typed topics, through the API) was on the session before today's: today's students rate it. */
+async function courseRatingNextDay() {
+  const c = await professorCourse({ withSession: true });
+  const note = await c.professor.client
+    .from('session_notes')
+    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: 'the call stack' })
+    .select('id')
+    .single();
+  expect(note.error).toBeNull();
+  return { c, noteId: note.data!.id as string, todayId: await nextClassDay(c, 3) };
+}
+
 /** Another student's feedback with its ratings, through the function. */
 async function rateByApi(courseId: string, sessionId: string, ratings: { followUpAddressed?: number; followUpControl?: number }) {
   const { data: check } = await anonClient().rpc('follow_up_check', { course_id: courseId, session: sessionId });
@@ -151,15 +163,7 @@ test('a note answers one confusion group, the next session rates it against the 
 });
 
 test('Submit Feedback (Variant A) asks both topics too; rated alike, the note says there is no clear difference', async ({ page }) => {
-  const c = await professorCourse({ withSession: true });
-  // A note with typed topics, through the API, on the session before today's.
-  const note = await c.professor.client
-    .from('session_notes')
-    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: 'the call stack' })
-    .select('id')
-    .single();
-  expect(note.error).toBeNull();
-  const todayId = await nextClassDay(c, 3);
+  const { c, noteId, todayId } = await courseRatingNextDay();
 
   await page.goto(`/submit?courseId=${c.course.id}`);
   const form = page.getByRole('form', { name: 'Feedback' });
@@ -180,10 +184,7 @@ test('Submit Feedback (Variant A) asks both topics too; rated alike, the note sa
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   await created;
   await expect
-    .poll(
-      async () =>
-        (await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [note.data!.id])).rows,
-    )
+    .poll(async () => (await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [noteId])).rows)
     .toEqual([
       { side: 'addressed', rating: 5 },
       { side: 'control', rating: 5 },
@@ -200,14 +201,7 @@ test('a form posted before its script ran asked nothing: its sent page asks both
   browser,
   page,
 }) => {
-  const c = await professorCourse({ withSession: true });
-  const note = await c.professor.client
-    .from('session_notes')
-    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: 'the call stack' })
-    .select('id')
-    .single();
-  expect(note.error).toBeNull();
-  await nextClassDay(c, 3);
+  const { c, noteId } = await courseRatingNextDay();
 
   // The browser posts the form itself (no script: no questions on the form).
   const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE });
@@ -236,7 +230,7 @@ test('a form posted before its script ran asked nothing: its sent page asks both
     .check();
   await more.getByRole('button', { name: 'Send My Ratings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your ratings were sent. Thank you!' })).toBeVisible();
-  const { rows } = await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [note.data!.id]);
+  const { rows } = await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [noteId]);
   expect(rows).toEqual([
     { side: 'addressed', rating: 7 },
     { side: 'control', rating: 4 },

@@ -48,7 +48,14 @@ function renderForm(props: Partial<SessionFormProps> = {}) {
       {...props}
     />,
   );
-  return { ...utils, onSubmit, form: screen.getByRole('form', { name: 'Session feedback' }) };
+  return {
+    ...utils,
+    onSubmit,
+    // Read when asked: a Spanish form has another name.
+    get form() {
+      return screen.getByRole('form', { name: 'Session feedback' });
+    },
+  };
 }
 
 // A required field's label ends with its asterisk.
@@ -308,18 +315,7 @@ describe('SessionForm', () => {
   it('in Spanish, labels and messages', async () => {
     addCatalog('es', spanish);
     setLanguage('es');
-    render(
-      <SessionForm
-        defaults={EMPTY_SESSION_CONTENT}
-        version={0}
-        course={{ fromAddress: COURSE }}
-        editing={false}
-        ended={false}
-        pending={false}
-        onSubmit={vi.fn()}
-        onLoadFailure={vi.fn()}
-      />,
-    );
+    renderForm();
     expect(screen.getByRole('form', { name: spanish['Session feedback'] })).toBeInTheDocument();
     expect(screen.getByLabelText(spanish['What parts were unclear?']!, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(spanish['Very unclear']!)).toBeInTheDocument();
@@ -331,19 +327,7 @@ describe('SessionForm', () => {
     addCatalog('es', spanish);
     setLanguage('es');
     vi.mocked(getFollowUpCheck).mockResolvedValue({ ...CHECK, controlTopic: null });
-    render(
-      <SessionForm
-        defaults={EMPTY_SESSION_CONTENT}
-        version={0}
-        course={{ fromAddress: COURSE }}
-        editing={false}
-        ended={false}
-        pending={false}
-        onSubmit={vi.fn()}
-        onLoadFailure={vi.fn()}
-        followUpSessionId=""
-      />,
-    );
+    renderForm({ followUpSessionId: '' });
     const check = await screen.findByTestId('follow-up-check');
     expect(check).toHaveTextContent(spanish['From your professor']!);
     expect(within(check).getByRole('group', { name: '¿Qué tan claro tienes ahora the base case? (opcional)' })).toBeInTheDocument();
