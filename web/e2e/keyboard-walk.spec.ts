@@ -38,7 +38,7 @@ const classDayToday = () =>
  * with today's class session, "me too" on and three other students' texts already in: the
  * minimum for them to show.
  */
-async function keyboardCourse() {
+async function keyboardCourse({ withCheck = false }: { withCheck?: boolean } = {}) {
   const professor = await signInWithEmailCode();
   const code = `KW${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   const name = `Keyboard Walk ${code}`;
@@ -65,6 +65,19 @@ async function keyboardCourse() {
     });
     if (refused) throw refused;
   }
+  if (withCheck) {
+    // "Did it work?": yesterday's note names a confusion and a control; today's form asks both.
+    await db().query(
+      `with prev as (
+         insert into public.class_sessions (course_id, session_date, expires_at, is_active)
+         select course_id, session_date - 1, expires_at - interval '1 day', false from public.class_sessions where id = $1
+         returning id
+       )
+       insert into public.session_notes (session_id, body, addressed_topic, control_topic)
+       select id, 'We redrew the stack frames.', 'stack frames', 'the heap' from prev`,
+      [sessionId],
+    );
+  }
   return { course, sessionId, accessToken };
 }
 
@@ -85,7 +98,7 @@ test(
   'a student: landing, course search, course page, session feedback, "me too", My feedback and the private link',
   { tag: '@both' },
   async ({ page, isMobile }) => {
-    const { course, accessToken } = await keyboardCourse();
+    const { course, accessToken } = await keyboardCourse({ withCheck: true });
 
     // The landing page: the skip link comes first and leads into the page.
     await page.goto('/');
@@ -126,6 +139,19 @@ test(
     await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
     await expect(page.getByTestId('peer-text')).toHaveCount(3);
 
+    // "Did it work?" first: each topic's radios entered by Tab, rated by Space and the arrows.
+    const check = page.getByTestId('follow-up-check');
+    await expect(check.getByRole('group')).toHaveCount(2);
+    await tabTo(page, '1 Still unclear', { role: 'radio' });
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await tabTo(page, '1 Still unclear', { role: 'radio', max: 1 });
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+    const chosen = check.getByRole('radio', { checked: true });
+    await expect(chosen.nth(0)).toHaveAccessibleName('5');
+    await expect(chosen.nth(1)).toHaveAccessibleName('3');
+
     // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, Enter.
     await typeInto(page, "What's on your mind after this session?", 'Stacks and frames');
     await typeInto(page, 'What parts were unclear?', 'How the return address gets back');
@@ -147,6 +173,12 @@ test(
     await page.keyboard.press('Enter');
     await expectToastSaying(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
     await expect(page.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
+    const { rows: rated } = await db().query<{ rating: number }>(
+      `select r.rating from public.topic_ratings r join public.submissions s on s.id = r.submission_id
+       where s.course_id = $1 order by r.rating desc`,
+      [course.id],
+    );
+    expect(rated).toEqual([{ rating: 5 }, { rating: 3 }]);
     // The form makes way for the confirmation: focus goes to the private link, remembered on this device.
     await expectFocusOn(page, 'Your private track link', 'textbox');
     const remember = await tabTo(page, 'Remember on this device', { role: 'checkbox' });
