@@ -116,6 +116,11 @@ async function replay(key: string, editTokenHash: string, request: SubmissionReq
 // used up the device's last submission, the rate limit (CP429). Either rolled back everything.
 const LOST_RACE = new Set(['23505', 'CP429']);
 
+/** The topics' ratings as the SQL functions take them, {"addressed": 1–7, "control": 1–7}: only those given. */
+function ratingsJson(addressed: number | undefined, control: number | undefined): Record<string, number> {
+  return { ...(addressed === undefined ? {} : { addressed }), ...(control === undefined ? {} : { control }) };
+}
+
 /** Validates and stores one submission (zod, then one SQL call: session check, rate limits, insert). */
 async function createSubmission(
   c: Context,
@@ -134,14 +139,11 @@ async function createSubmission(
   const { courseId, sessionId, followUpNoteId, followUpAddressed, followUpControl, ...content } = input;
   // The ratings ride on the submission (same limits, same transaction) and are kept apart from it;
   // a rating without its note is none.
-  const ratings = { addressed: followUpAddressed, control: followUpControl };
+  const ratings = ratingsJson(followUpAddressed, followUpControl);
   const followUp =
-    followUpNoteId === undefined || (followUpAddressed === undefined && followUpControl === undefined)
+    followUpNoteId === undefined || Object.keys(ratings).length === 0
       ? {}
-      : {
-          follow_up_note_id: followUpNoteId,
-          follow_up_ratings: Object.fromEntries(Object.entries(ratings).filter(([, rating]) => rating !== undefined)),
-        };
+      : { follow_up_note_id: followUpNoteId, follow_up_ratings: ratings };
 
   // Without a device id (not our web client, which always sends one) the request still gets the
   // per-device limit, under a key of its address: such requests from one network share it.
@@ -392,9 +394,7 @@ app.put('/:id/ratings', async (c) => {
   const stored = await ownSubmission(c);
   if (!stored.open) throw new HttpError(403, CLOSED);
   const { followUpNoteId, followUpAddressed, followUpControl } = parseWith(topicRatingsSchema, body);
-  const ratings = Object.fromEntries(
-    Object.entries({ addressed: followUpAddressed, control: followUpControl }).filter(([, rating]) => rating !== undefined),
-  );
+  const ratings = ratingsJson(followUpAddressed, followUpControl);
   const sql = db();
   const [row] = await sql`
     select public.add_topic_ratings(${stored.id}::uuid, ${followUpNoteId}::uuid, ${sql.json(ratings)}::jsonb) as stored`;

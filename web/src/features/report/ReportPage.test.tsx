@@ -1,6 +1,6 @@
 // The term report from a report the façade is given (no stack): its range and counts, each
 // session's row, the clarity and pace charts' summaries and values, the weeks' shared confusion,
-// the notes by effect with their verdicts and chart (what worked this term), the alarm's peaks;
+// the alarm's peaks (the notes' section is tested beside it, NotesSection.test.tsx);
 // the empty report; loading, not found and a failed read; the range.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { renderInApp, screen } from '../../test/renderInApp';
+import { cells } from '../../test/tables';
 import type { TermReport } from './api/get-term-report';
 import { EMPTY, REPORT } from '../../test/termReport';
 
@@ -50,16 +51,6 @@ const show = async () =>
     </MemoryRouter>,
   ));
 const section = (name: string) => within(screen.getByRole('region', { name }));
-/** A table's body, as the text of each cell, row by row. */
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 const time = (hours: number, minutes: number) =>
   new Date(2026, 8, 8, hours, minutes).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
 
@@ -122,64 +113,6 @@ describe('ReportPage', () => {
     ]);
     expect(section('Confusion Alarm Peaks').getByRole('listitem').textContent).toBe(
       `Sep 8, 2026, ${time(10, 5)}–${time(10, 12)}: 4 of 6 responses completely lost (67%)`,
-    );
-  });
-
-  it('lists the notes by effect, largest difference first, each with its verdict; then the others as given', async () => {
-    await show();
-    const notes = section('Notes and Follow-up');
-    expect(notes.getAllByTestId('report-note').map((note) => within(note).getByText(/^Note n\d$/).textContent)).toEqual([
-      'Note n5',
-      'Note n6',
-      'Note n3',
-      'Note n1',
-      'Note n2',
-      'Note n4',
-    ]);
-    expect(notes.getAllByTestId('report-note-result').map((result) => result.textContent)).toEqual([
-      'Clearer than the call stack by 3.0 (2.1 to 3.9)',
-      'No clear difference from merging: 0.4 (−0.5 to 1.3)',
-      'Less clear than arrays by 2.0 (1.1 to 2.9)',
-      'No comparison available (asked before controls existed)',
-      'Not enough ratings yet (shown from 5 on each side).',
-      'No check question.',
-    ]);
-  });
-
-  it('names the topics a note compared, with each one’s mean, interval and share', async () => {
-    await show();
-    const [best, , , legacy, pending] = section('Notes and Follow-up').getAllByTestId('report-note');
-    expect(within(best!).getByTestId('report-note-topics').textContent).toBe('Confusion answered: the base case · control: the call stack');
-    // 5.5 and 2.5 ± 2.776 · 1 / √5 = ± 1.24.
-    expect(within(best!).getByText('the base case: 5.5 (4.3 to 6.7), n = 5 · 40 % of the session’s confusions')).toBeTruthy();
-    expect(within(best!).getByText('the call stack: 2.5 (1.3 to 3.7), n = 5 · 20 % of the session’s confusions')).toBeTruthy();
-    expect(within(pending!).getByTestId('report-note-topics').textContent).toBe('Confusion answered: sorting · control: big O');
-    expect(within(legacy!).getByText('Check question: Is recursion clearer now?')).toBeTruthy();
-    expect(within(legacy!).queryByTestId('report-note-topics')).toBeNull();
-  });
-
-  it('draws what worked this term, and lists the differences and their intervals as the chart’s values', async () => {
-    await show();
-    const notes = section('Notes and Follow-up');
-    expect(notes.getByRole('heading', { name: 'What worked this term' })).toBeTruthy();
-    expect(notes.getByTestId('effects-chart-summary').textContent).toBe(
-      'Notes compared: 3; clearer than their control: 1, no clear difference: 1, less clear: 1. The largest difference: 3.0 (2.1 to 3.9) for the base case.',
-    );
-    expect(cells(notes.getByRole('table', { name: 'The chart’s values' }))).toEqual([
-      ['the base case', '3.0', '2.1', '3.9'],
-      ['pivot choice', '0.4', '−0.5', '1.3'],
-      ['pointers', '−2.0', '−2.9', '−1.1'],
-    ]);
-  });
-
-  it('says so instead of a chart when no note has a difference yet', async () => {
-    read.current = { data: { ...REPORT, notes: REPORT.notes.filter((note) => !['n3', 'n5', 'n6'].includes(note.id)) } };
-    await show();
-    const notes = section('Notes and Follow-up');
-    expect(notes.getAllByTestId('report-note')).toHaveLength(3);
-    expect(notes.queryByRole('table')).toBeNull();
-    expect(notes.getByTestId('effects-chart-none').textContent).toBe(
-      'No note has a difference to show yet: it comes once enough students rated both of a note’s topics.',
     );
   });
 

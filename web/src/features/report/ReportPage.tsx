@@ -1,4 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
+import { studentCount } from '../../shared/ui/SharedConfusionList';
 import { Box, Button, HStack, Input, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
@@ -420,7 +421,7 @@ function ConfusionSection({ report }: { report: TermReport }) {
               <List.Root ps="5">
                 {week.confusions.map((c, i) => (
                   <List.Item key={i}>
-                    “{c.text}” — {c.students === 1 ? t('1 student') : t('{{n}} students', { n: c.students })}
+                    “{c.text}” — {studentCount(t, c.students)}
                   </List.Item>
                 ))}
               </List.Root>

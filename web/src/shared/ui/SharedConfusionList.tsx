@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ConfusionGroup, SharedText } from '../api/get-shared-confusion';
 
@@ -13,6 +14,9 @@ interface SharedConfusionListProps {
   renderTextActions?: (group: ConfusionGroup, text: SharedText) => ReactNode;
 }
 
+/** "1 student", "12 students": how many students share a confusion. */
+export const studentCount = (t: TFunction, n: number) => (n === 1 ? t('1 student') : t('{{n}} students', { n }));
+
 /**
  * Texts ranked by how many students share them ("N students"), similar ones grouped under the
  * most shared: the group's count of texts and total, and the others behind a disclosure.
@@ -20,7 +24,7 @@ interface SharedConfusionListProps {
 export function SharedConfusionList({ groups, limit, renderActions, renderTextActions }: SharedConfusionListProps) {
   const { t } = useTranslation();
   const shown = limit ? groups.slice(0, limit) : groups;
-  const students = (n: number) => (n === 1 ? t('1 student') : t('{{n}} students', { n }));
+  const students = (n: number) => studentCount(t, n);
   return (
     <Stack as="ol" gap="2" listStyleType="none">
       {shown.map((group) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewSessionNote } from '../../../shared/api/create-session-note';
 import type { ConfusionGroup } from '../../../shared/api/get-shared-confusion';
 import { FormField, SelectControl } from '../../../shared/forms/fields';
+import { studentCount } from '../../../shared/ui/SharedConfusionList';
 import { msg } from '../../../i18n/msg';
 import { proposedControl, shortLabel } from './noteTopics';
 
@@ -34,7 +35,7 @@ export function NoteTopicFields({ form, groups, answered }: { form: NoteForm; gr
   const controls = groups.filter((group) => group.id !== addressedChoice && !answered.has(group.id));
   const groupOption = (group: ConfusionGroup) => ({
     value: group.id,
-    label: `${shortLabel(group.top.text, 60)} (${group.students === 1 ? t('1 student') : t('{{n}} students', { n: group.students })})`,
+    label: `${shortLabel(group.top.text, 60)} (${studentCount(t, group.students)})`,
   });
 
   const chooseAddressed = (choice: string) => {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { refusalMessage } from '../../../shared/errorMessage';
 import { sendTopicRatings } from '../../../shared/api/send-topic-ratings';
 import { FollowUpCheckField } from '../../forms/FollowUpCheckField';
-import { followUpOf } from '../../forms/formValues';
+import { fieldsOf, followUpOf } from '../../forms/formValues';
 import { useFollowUpCheck } from '../../forms/useFollowUpCheck';
 import { useT } from '../../runtime/useT';
 import { Button, Stack, Text } from '../../ui/primitives';
@@ -29,17 +29,15 @@ export function LateRatings({ editToken, courseId, sessionId }: { editToken: str
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[name] = value;
-    const ratings = followUpOf(fields);
-    if (!ratings.followUpNoteId) {
+    const { followUpNoteId, ...ratings } = followUpOf(fieldsOf(event.currentTarget));
+    if (!followUpNoteId) {
       setProblem(t('Choose a rating first.'));
       return;
     }
     setProblem(undefined);
     setState('sending');
     try {
-      await sendTopicRatings({ editToken, ratings: { ...ratings, followUpNoteId: ratings.followUpNoteId } });
+      await sendTopicRatings({ editToken, ratings: { followUpNoteId, ...ratings } });
       setState('sent');
     } catch (error) {
       setState('idle');
