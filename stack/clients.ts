@@ -6,9 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { TEST_CLOCK_HEADER } from '../supabase/functions/_shared/clock.ts';
 import type { StackInfo } from './config.ts';
 
 const REQUEST_DEADLINE_MS = 45_000;
+
+/**
+ * A header that pins the functions' clock for the per-minute limits, at one second into the
+ * current minute (the test stack alone honours it: supabase/functions/_shared/clock.ts). Every
+ * request that carries it counts in the same window, however long a test takes on a busy machine,
+ * so no test waits for a minute to turn.
+ */
+export function pinnedClock(): Record<string, string> {
+  return { [TEST_CLOCK_HEADER]: new Date(Math.floor(Date.now() / 60_000) * 60_000 + 1_000).toISOString() };
+}
 
 /**
  * A request that gets no answer fails after 45 s, naming itself: a test's own 60 s limit says

@@ -54,6 +54,12 @@ export interface StackOptions {
    * stand-in push service (Deno then warns about it at start).
    */
   loopbackPush?: boolean;
+  /**
+   * Lets a request pin the functions' clock for the per-minute limits with `x-classpulse-clock`
+   * (supabase/functions/_shared/clock.ts): the test stack only, so tests never wait for a minute to
+   * turn. `npm start`, like a hosted project, never honours the header.
+   */
+  testClock?: boolean;
   /** Extra environment for the edge functions (e.g. raised rate limits in benchmarks). */
   functionEnv?: Record<string, string>;
   /** Processes per edge function behind the gateway's round robin (1; the campus benchmark runs several). */

@@ -193,6 +193,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
         PUSH_ALLOW_LOOPBACK: options.loopbackPush ? '1' : '0',
+        CLASSPULSE_TEST_CLOCK: options.testClock ? '1' : '0',
         // After-class summaries go to the local inbox over SMTP (on hosted: the project's mail server).
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(smtpPort),

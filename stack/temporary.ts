@@ -20,6 +20,7 @@ export async function startTemporaryStack(options: Partial<StackOptions> = {}): 
       inboxPort: await getPort(),
       supabaseDir: SUPABASE_DIR,
       loopbackPush: true,
+      testClock: true,
       hourlyRetention: false,
       minutelySummaries: false,
       ...options,

@@ -2182,22 +2182,23 @@ AS $function$
 $function$;
 comment on function public.confusion_patterns(days integer, course_id uuid) is 'Shows a professor which topics confuse students most over a period, counting those who said "me too", so they know what to revisit.';
 
-CREATE OR REPLACE FUNCTION public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer)
+CREATE OR REPLACE FUNCTION public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  window_start timestamptz := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+  counted_at timestamptz := coalesce(p_at, pg_catalog.now());
+  window_start timestamptz := pg_catalog.to_timestamp(floor(extract(epoch from counted_at) / p_window_seconds) * p_window_seconds);
 begin
   if private.take_rate_limit(p_bucket, p_key, window_start, p_limit) then
     return 0;
   end if;
-  return greatest(1, ceil(extract(epoch from window_start + make_interval(secs => p_window_seconds) - now()))::integer);
+  return greatest(1, ceil(extract(epoch from window_start + make_interval(secs => p_window_seconds) - counted_at))::integer);
 end;
 $function$;
-comment on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions count a request in a fixed window (stories and votes per IP) and learn how long to wait when it is full.';
+comment on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone) is 'Lets the edge functions count a request in a fixed window (stories, votes and edit-token guesses per IP) and learn how long to wait when it is full; p_at null counts at now().';
 
 CREATE OR REPLACE FUNCTION public.course_class_day(course_id uuid)
  RETURNS date
@@ -3155,7 +3156,7 @@ AS $function$
 $function$;
 comment on function public.normalize_course_code(raw text) is 'The one spelling of a course code (trimmed, single spaces, upper case), so stored codes and searches compare alike.';
 
-CREATE OR REPLACE FUNCTION public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer)
+CREATE OR REPLACE FUNCTION public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3171,15 +3172,15 @@ begin
       outcome := 'kept';
       -- One write an hour per token at most: enough to tell live tokens from abandoned ones
       -- without a write on every page view.
-      if last_used < now() - interval '1 hour' then
-        update public.anonymous_sessions a set last_used_at = now() where a.anonymous_token_hash = p_token_hash;
+      if last_used < pg_catalog.now() - interval '1 hour' then
+        update public.anonymous_sessions a set last_used_at = pg_catalog.now() where a.anonymous_token_hash = p_token_hash;
       end if;
     end if;
   end if;
 
   if outcome = 'none' and p_new_token_hash is not null
      and (p_ip_key is null
-          or private.take_rate_limit('story-token', p_ip_key, date_trunc('minute', now()), p_tokens_per_minute)) then
+          or private.take_rate_limit('story-token', p_ip_key, date_trunc('minute', coalesce(p_at, pg_catalog.now())), p_tokens_per_minute)) then
     insert into public.anonymous_sessions (anonymous_token_hash) values (p_new_token_hash);
     outcome := 'issued';
   end if;
@@ -3191,7 +3192,7 @@ begin
   );
 end;
 $function$;
-comment on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) is 'GET /user-stories in one round trip: the board plus the caller''s voting token kept or issued within the per-network limit.';
+comment on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer, p_at timestamp with time zone) is 'GET /user-stories in one round trip: the board plus the caller''s voting token kept or issued within the per-network limit; p_at null counts at now().';
 
 CREATE OR REPLACE FUNCTION public.peer_confusion(p_course_id uuid, p_session text, p_device_key text DEFAULT NULL::text, p_own_token_hash text DEFAULT NULL::text)
  RETURNS json
@@ -3284,22 +3285,23 @@ end;
 $function$;
 comment on function public.purge_expired_feedback(at timestamp with time zone) is 'Retention: deletes the feedback (with its replies and rate-limit counters) of courses whose last class session is older than their "Delete feedback after" setting; run hourly by pg_cron or the local stack.';
 
-CREATE OR REPLACE FUNCTION public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer)
+CREATE OR REPLACE FUNCTION public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS integer
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select coalesce((
-    select greatest(1, ceil(extract(epoch from r.window_start + make_interval(secs => p_window_seconds) - now()))::integer)
-    from public.rate_limit_buckets r
+    select greatest(1, ceil(extract(epoch from r.window_start + make_interval(secs => p_window_seconds) - c.counted_at))::integer)
+    from (select coalesce(p_at, pg_catalog.now()) as counted_at) c
+    join public.rate_limit_buckets r
+      on r.window_start = pg_catalog.to_timestamp(floor(extract(epoch from c.counted_at) / p_window_seconds) * p_window_seconds)
     where r.bucket = p_bucket
       and r.key_hash = p_key
-      and r.window_start = to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds)
       and r.submission_count >= p_limit
   ), 0)
 $function$;
-comment on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) is 'Lets the edge functions refuse a caller whose window is already full without counting the request (edit-token guessing counts failures only).';
+comment on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone) is 'Lets the edge functions refuse a caller whose window is already full without counting the request (edit-token guessing counts failures only); p_at null reads the window of now().';
 
 CREATE OR REPLACE FUNCTION public.remove_lti_platform(p_id uuid)
  RETURNS void
@@ -4370,7 +4372,7 @@ grant execute on function public.active_session(course_id uuid) to authenticated
 grant execute on function public.add_staff_email_domain(p_domain text) to authenticated;
 grant execute on function public.add_topic_ratings(p_submission_id uuid, p_note_id uuid, p_ratings jsonb) to service_role;
 grant execute on function public.confusion_patterns(days integer, course_id uuid) to authenticated, service_role;
-grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.consume_rate_limit(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone) to service_role;
 grant execute on function public.course_class_day(course_id uuid) to anon, authenticated, service_role;
 grant execute on function public.course_notes(course_id uuid, max_items integer, session_id uuid) to anon, authenticated, service_role;
 grant execute on function public.course_timeline(course_id uuid, max_items integer) to anon, authenticated, service_role;
@@ -4403,10 +4405,10 @@ grant execute on function public.my_courses() to authenticated, service_role;
 grant execute on function public.my_editable_course_ids() to authenticated, service_role;
 grant execute on function public.my_owned_course_ids() to authenticated, service_role;
 grant execute on function public.normalize_course_code(raw text) to anon, authenticated, public, service_role;
-grant execute on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer) to service_role;
+grant execute on function public.open_story_board(p_token_hash text, p_new_token_hash text, p_ip_key text, p_tokens_per_minute integer, p_at timestamp with time zone) to service_role;
 grant execute on function public.peer_confusion(p_course_id uuid, p_session text, p_device_key text, p_own_token_hash text) to service_role;
 grant execute on function public.purge_expired_feedback(at timestamp with time zone) to service_role;
-grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer) to service_role;
+grant execute on function public.rate_limit_wait(p_bucket text, p_key text, p_window_seconds integer, p_limit integer, p_at timestamp with time zone) to service_role;
 grant execute on function public.remove_lti_platform(p_id uuid) to authenticated;
 grant execute on function public.remove_staff_email_domain(p_domain text) to authenticated;
 grant execute on function public.reply_to_submission(submission_id uuid, body text) to authenticated, service_role;

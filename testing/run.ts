@@ -225,6 +225,7 @@ async function runTests(args: string[]): Promise<number> {
         supabaseDir: SUPABASE_DIR,
         siteUrl: webUrl,
         loopbackPush: true,
+        testClock: true,
         hourlyRetention: false,
         minutelySummaries: false,
         demoTimeZone: timeZone,

@@ -4,6 +4,7 @@ import { db, stack } from './support/stack';
 import {
   deleteStories,
   expectToast,
+  hallHeaders,
   insertStory,
   listCard,
   setSlider,
@@ -191,7 +192,7 @@ test('a lecture hall that used up its new sessions still sees the board; voting 
   const story = await insertStory({ want: uniqueWant('read the board from a busy hall'), impact: 10, confidence: 10, ease: 10 });
   cleanup.push(story.id);
   // This browser sits in a hall behind one address whose new sessions for the minute are used up.
-  const hall = visitorHeaders();
+  const hall = hallHeaders();
   await page.route(STORIES_FUNCTION, async (route) => route.continue({ headers: { ...(await route.request().allHeaders()), ...hall } }));
   await useUpNewSessions(hall);
   const votes = recordCalls(page, 'POST');

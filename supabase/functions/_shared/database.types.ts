@@ -399,7 +399,7 @@ isOneToOne: false
 { Args: { "course_id"?: string,"days"?: number }; Returns: Json
                            },
 "consume_rate_limit":
-{ Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
+{ Args: { "p_at"?: string,"p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
                            },
 "course_class_day":
 { Args: { "course_id": string }; Returns: string
@@ -495,7 +495,7 @@ isOneToOne: false
 { Args: { "raw": string }; Returns: string
                            },
 "open_story_board":
-{ Args: { "p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
+{ Args: { "p_at"?: string,"p_ip_key": string,"p_new_token_hash": string,"p_token_hash": string,"p_tokens_per_minute": number }; Returns: Json
                            },
 "peer_confusion":
 { Args: { "p_course_id": string,"p_device_key"?: string,"p_own_token_hash"?: string,"p_session": string }; Returns: Json
@@ -504,7 +504,7 @@ isOneToOne: false
 { Args: { "at"?: string }; Returns: Json
                            },
 "rate_limit_wait":
-{ Args: { "p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
+{ Args: { "p_at"?: string,"p_bucket": string,"p_key": string,"p_limit": number,"p_window_seconds": number }; Returns: number
                            },
 "remove_lti_platform":
 { Args: { "p_id": string }; Returns: undefined

@@ -1,6 +1,7 @@
 // Anonymous write limits. Counting happens in Postgres (one atomic upsert per bucket); this file
 // decides what is counted: keyed hashes of the client's IP and device id, never the raw values.
 import { clientIp } from './client-ip.ts';
+import { pinnedTime, testClockAllowed } from './clock.ts';
 import { db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { dailyKey, derivedKey, hmacHex } from './tokens.ts';
@@ -11,13 +12,21 @@ function masterSecret(): string {
   return secret;
 }
 
+const TEST_CLOCK = testClockAllowed((name) => Deno.env.get(name));
+
 /**
- * The keyed hash (hex) a value is counted under today, for per-minute limits; undefined when there
- * is no value.
+ * The time this request's per-minute limits count at: undefined (the database's now()) except in
+ * the test stack, where a test may pin it (clock.ts).
  */
-export async function rateLimitKey(kind: 'ip' | 'device', value: string | undefined): Promise<string | undefined> {
+export const limitClock = (headers: Headers): Date | undefined => pinnedTime(headers, TEST_CLOCK);
+
+/**
+ * The keyed hash (hex) a value is counted under on the day of `at` (today unless a test pinned the
+ * clock), for per-minute limits; undefined when there is no value.
+ */
+export async function rateLimitKey(kind: 'ip' | 'device', value: string | undefined, at?: Date): Promise<string | undefined> {
   if (!value) return undefined;
-  return hmacHex(await dailyKey(masterSecret()), `${kind}:${value}`);
+  return hmacHex(await dailyKey(masterSecret(), at), `${kind}:${value}`);
 }
 
 /**
@@ -38,9 +47,11 @@ export async function sessionBaseKey(kind: 'ip' | 'device' | 'device-ip', value:
  * the window is full. Without a known IP nothing is counted.
  */
 export async function limitByIp(headers: Headers, bucket: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-  const key = await rateLimitKey('ip', clientIp(headers));
+  const at = limitClock(headers);
+  const key = await rateLimitKey('ip', clientIp(headers), at);
   if (!key) return;
-  const [row] = await db()`select public.consume_rate_limit(${bucket}, ${key}, ${windowSeconds}::integer, ${limit}::integer) as wait`;
+  const [row] = await db()`
+    select public.consume_rate_limit(${bucket}, ${key}, ${windowSeconds}::integer, ${limit}::integer, ${at ?? null}::timestamptz) as wait`;
   const wait = Number(row.wait);
   if (wait > 0) throw new HttpError(429, message, { 'retry-after': String(wait) });
 }

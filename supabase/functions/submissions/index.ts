@@ -32,7 +32,7 @@ import {
 import { createApp, header, isUuid, parseWith, readJsonObject, readText, ValidationError } from '../_shared/http.ts';
 import { errorBody, MESSAGES, messageText } from '../_shared/messages.ts';
 import { editTokenLimits, submissionLimits } from '../_shared/limits.ts';
-import { rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
+import { limitClock, rateLimitKey, sessionBaseKey } from '../_shared/rate-limit.ts';
 import {
   pushSubscriptionSchemaFor,
   quickContentSchema,
@@ -315,16 +315,18 @@ async function ownSubmission(c: Context): Promise<StoredSubmission> {
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const secret = editTokenSecret(header(c, 'x-edit-token', 200), id);
   if (!secret) throw new HttpError(404, NOT_FOUND);
-  const key = await rateLimitKey('ip', clientIp(c.req.raw.headers));
+  const at = limitClock(c.req.raw.headers);
+  const key = await rateLimitKey('ip', clientIp(c.req.raw.headers), at);
   const limit = EDIT_TOKEN_LIMITS.failuresPerMinute;
   const [row] = await db()`
     select public.submission_for_edit(${id}::uuid) as s,
-      public.rate_limit_wait(${EDIT_TOKEN_BUCKET}, ${key ?? null}, 60, ${limit}::integer) as wait`;
+      public.rate_limit_wait(${EDIT_TOKEN_BUCKET}, ${key ?? null}, 60, ${limit}::integer, ${at ?? null}::timestamptz) as wait`;
   if (Number(row.wait) > 0) throw tooManyGuesses(Number(row.wait));
   const stored = (row.s ?? undefined) as StoredSubmission | undefined;
   if (stored && (await secretMatchesHash(secret, stored.editTokenHash))) return stored;
   if (key) {
-    const [counted] = await db()`select public.consume_rate_limit(${EDIT_TOKEN_BUCKET}, ${key}, 60, ${limit}::integer) as wait`;
+    const [counted] = await db()`
+      select public.consume_rate_limit(${EDIT_TOKEN_BUCKET}, ${key}, 60, ${limit}::integer, ${at ?? null}::timestamptz) as wait`;
     if (Number(counted.wait) > 0) throw tooManyGuesses(Number(counted.wait));
   }
   throw new HttpError(404, NOT_FOUND);

@@ -10,7 +10,7 @@ import { fromDatabaseError, HttpError, UNAVAILABLE } from '../_shared/errors.ts'
 import { createApp, header, isUuid, parseWith, readJsonObject } from '../_shared/http.ts';
 import { storyLimits } from '../_shared/limits.ts';
 import { MESSAGES } from '../_shared/messages.ts';
-import { limitByIp, rateLimitKey } from '../_shared/rate-limit.ts';
+import { limitByIp, limitClock, rateLimitKey } from '../_shared/rate-limit.ts';
 import { storyCreateSchema, storyMergeSchema, storyUpdateSchemaFor } from '../_shared/schemas.ts';
 import { callerClient } from '../_shared/supabase-clients.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
@@ -38,13 +38,14 @@ const sessionToken = (c: Context) => header(c, 'x-session-token', 128);
 app.get('/', async (c) => {
   const sent = sessionToken(c);
   const fresh = c.req.method === 'HEAD' ? null : randomToken();
+  const at = limitClock(c.req.raw.headers);
   const [sentHash, freshHash, ipKey] = await Promise.all([
     sent ? sha256Hex(sent) : null,
     fresh ? sha256Hex(fresh) : null,
-    rateLimitKey('ip', clientIp(c.req.raw.headers)),
+    rateLimitKey('ip', clientIp(c.req.raw.headers), at),
   ]);
   const [row] = await db()`
-    select public.open_story_board(${sentHash}, ${freshHash}, ${ipKey ?? null}, ${LIMITS.tokensPerMinute}::integer) as board`;
+    select public.open_story_board(${sentHash}, ${freshHash}, ${ipKey ?? null}, ${LIMITS.tokensPerMinute}::integer, ${at ?? null}::timestamptz) as board`;
   const board = row.board as { token: 'kept' | 'issued' | 'none'; stories: unknown[] };
   const token = board.token === 'kept' ? sent : board.token === 'issued' ? fresh : null;
   return c.json({ sessionToken: token ?? null, stories: board.stories });

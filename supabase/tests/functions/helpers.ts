@@ -22,6 +22,9 @@ export const secrets = new Set<string>();
 /** IPs and device ids: not even their plain (unkeyed) SHA-256 may be stored. */
 const identifiers = new Set<string>();
 
+/** A header that pins the functions' clock for a burst's requests (stack/clients.ts). */
+export { pinnedClock } from '../../../stack/clients.ts';
+
 /** A client address of its own for each caller (CGNAT range), so rate limits do not collide. */
 export function fakeIp(): string {
   const ip = `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}`;
@@ -119,15 +122,6 @@ export async function rawStreamed(path: string, payload: Uint8Array, headers: Re
     if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'closed';
     throw error;
   }
-}
-
-/**
- * Waits out the last seconds of a clock minute, so a burst counted in per-minute windows (fixed,
- * aligned to the minute) lands in one window. Postgres runs on this machine's clock.
- */
-export async function awayFromMinuteBoundary(marginMs = 3000): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 60_000 - marginMs) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, signInWithAdminLink, signInWithEmailCode, stack, type SignedIn } from '../../../testing/vitest.ts';
 import { createStory, sha256 } from '../fixtures.ts';
-import { awayFromMinuteBoundary, expectNoSecretsStored, expectRateLimited, fakeIp, invoke, raw, rawStreamed, secrets } from './helpers.ts';
+import { expectNoSecretsStored, expectRateLimited, fakeIp, invoke, pinnedClock, raw, rawStreamed, secrets } from './helpers.ts';
 
 const story = (extra: Record<string, unknown> = {}) => ({
   title: `As a student, I want to ${randomUUID()}`,
@@ -70,10 +70,8 @@ describe('GET /user-stories: the board and a server-issued session token', () =>
     const story = await createStory();
     const early = await visitor(); // a token issued before the hall's rush, to another address
     await invoke(`user-stories/${story}/upvote`, { method: 'POST', headers: early.headers });
-    await awayFromMinuteBoundary();
-    const replies = await Promise.all(
-      Array.from({ length: 35 }, () => invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip } })),
-    );
+    const hall = { 'x-forwarded-for': ip, ...pinnedClock() };
+    const replies = await Promise.all(Array.from({ length: 35 }, () => invoke('user-stories', { method: 'GET', headers: hall })));
     for (const r of replies) if (r.data.sessionToken) secrets.add(r.data.sessionToken);
     // Every visitor in the lecture hall sees the board.
     expect(replies.map((r) => r.status)).toEqual(Array(35).fill(200));
@@ -90,12 +88,12 @@ describe('GET /user-stories: the board and a server-issued session token', () =>
     expect(rows[0].n).toBe(30);
 
     // Over the limit: a token issued earlier is kept (with its votes), one never issued gets null.
-    const kept = await invoke('user-stories', { method: 'GET', headers: { ...early.headers, 'x-forwarded-for': ip } });
+    const kept = await invoke('user-stories', { method: 'GET', headers: { ...early.headers, ...hall } });
     expect(kept.data.sessionToken).toBe(early.token);
     expect(kept.data.stories.find((s: { id: string }) => s.id === story)).toMatchObject({ hasUpvoted: true });
     const invented = `invented-${randomUUID()}`;
     secrets.add(invented);
-    const refused = await invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip, 'x-session-token': invented } });
+    const refused = await invoke('user-stories', { method: 'GET', headers: { ...hall, 'x-session-token': invented } });
     expect([refused.status, refused.data.sessionToken]).toEqual([200, null]);
     expect(Array.isArray(refused.data.stories)).toBe(true);
   });
@@ -127,8 +125,10 @@ describe('GET /user-stories: the board and a server-issued session token', () =>
     const prefix = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
     const addresses = Array.from({ length: 35 }, (_, i) => (i % 2 ? `${prefix}::${(i + 1).toString(16)}` : `${prefix}:0:${i}:a:${i}`));
     for (const a of addresses) secrets.add(a);
-    await awayFromMinuteBoundary();
-    const replies = await Promise.all(addresses.map((ip) => invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip } })));
+    const clock = pinnedClock();
+    const replies = await Promise.all(
+      addresses.map((ip) => invoke('user-stories', { method: 'GET', headers: { 'x-forwarded-for': ip, ...clock } })),
+    );
     for (const r of replies) if (r.data.sessionToken) secrets.add(r.data.sessionToken);
     expect(replies.filter((r) => r.data.sessionToken)).toHaveLength(30);
     expect(replies.filter((r) => r.status === 200 && r.data.sessionToken === null)).toHaveLength(5);
@@ -305,14 +305,15 @@ describe('POST /user-stories: what is stored, at each boundary', () => {
 describe('per-IP limits on story creation and votes', () => {
   it('accepts 20 new stories a minute from one IP, then 429 with Retry-After, writing nothing more', async () => {
     const v = await visitor();
-    await awayFromMinuteBoundary();
-    const replies = await Promise.all(Array.from({ length: 23 }, () => invoke('user-stories', { body: story(), headers: v.headers })));
+    const headers = { ...v.headers, ...pinnedClock() };
+    const replies = await Promise.all(Array.from({ length: 23 }, () => invoke('user-stories', { body: story(), headers })));
     expectRateLimited(replies, {
       accepted: 20,
       limited: 3,
       refusal: { error: 'Too many user stories from your network. Please try again in a minute.', code: 'story_create_limit' },
     });
-    for (const r of replies.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The window is the pinned clock's: one second into its minute, 59 seconds are left.
+    for (const r of replies.filter((x) => x.status === 429)) expect(r.headers.get('retry-after')).toBe('59');
     expect(await storiesBy(v.token)).toBe(20);
     // Another network is not affected.
     const other = await visitor();
@@ -322,9 +323,9 @@ describe('per-IP limits on story creation and votes', () => {
   it('accepts 120 votes a minute from one IP, then 429 with Retry-After', async () => {
     const v = await visitor();
     const id = await createStory();
-    await awayFromMinuteBoundary();
+    const headers = { ...v.headers, ...pinnedClock() };
     const replies = await Promise.all(
-      Array.from({ length: 124 }, (_, i) => invoke(`user-stories/${id}/upvote`, { method: i % 2 ? 'DELETE' : 'POST', headers: v.headers })),
+      Array.from({ length: 124 }, (_, i) => invoke(`user-stories/${id}/upvote`, { method: i % 2 ? 'DELETE' : 'POST', headers })),
     );
     expectRateLimited(replies, {
       accepted: 120,

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StackInfo } from '../../../stack/config.ts';
 import * as support from '../../../stack/clients.ts';
 
-export { magicLink, sixDigitCode, uniqueCourseCode, uniqueEmail } from '../../../stack/clients.ts';
+export { magicLink, pinnedClock, sixDigitCode, uniqueCourseCode, uniqueEmail } from '../../../stack/clients.ts';
 
 export function stack(): StackInfo {
   const raw = process.env.CLASSPULSE_TEST_STACK;

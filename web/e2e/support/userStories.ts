@@ -1,7 +1,7 @@
 // Helpers for the user-stories board's end-to-end tests.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { db, putSessionInBrowser, signInWithAdminLink, stack } from './stack';
+import { db, pinnedClock, putSessionInBrowser, signInWithAdminLink, stack } from './stack';
 
 export const DEMO_OWNER_EMAIL = 'professor@example.edu';
 
@@ -15,14 +15,15 @@ export function visitorHeaders(): Record<string, string> {
   return { 'x-forwarded-for': `10.${a}.${b}.${Math.max(1, c ?? 1)}` };
 }
 
+/** A lecture hall behind one address, every request in one minute of the functions' clock. */
+export const hallHeaders = (): Record<string, string> => ({ ...visitorHeaders(), ...pinnedClock() });
+
 /**
  * Uses up the new voting sessions the user-stories function may issue to the network of `headers`
- * this minute (STORY_LIMIT_TOKENS_PER_MINUTE), as a busy lecture hall behind one address would.
- * Starts early in a minute, so the limit still holds for the next few seconds of the test.
+ * in one minute (STORY_LIMIT_TOKENS_PER_MINUTE), as a busy lecture hall behind one address would.
+ * `headers` pin the functions' clock (`pinnedClock`), so the limit holds for the whole test.
  */
 export async function useUpNewSessions(headers: Record<string, string>): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
   const { apiUrl, anonKey } = stack();
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${apiUrl}/functions/v1/user-stories`, {
