@@ -6,8 +6,12 @@ export interface Supervised {
   /** Resolves when the process is ready (its `ready` check passed). */
   started: Promise<void>;
   stop(): Promise<void>;
-  /** Kill the running child as a crash would; the supervisor restarts it. */
-  crash(): void;
+  /**
+   * Kills the running child as a crash would, and resolves once it has exited. The supervisor
+   * restarts it: at once, or once `restartAfter` settles, so that a test can hold the outage open
+   * while it checks what clients meet, however slow the machine is.
+   */
+  crash(options?: { restartAfter?: Promise<unknown> }): Promise<void>;
 }
 
 interface SuperviseOptions {
@@ -38,6 +42,8 @@ export function supervise(opts: SuperviseOptions): Supervised {
   let child: ResultPromise | undefined;
   let stopping = false;
   let restarts = 0;
+  // What the next restart waits for (crash's restartAfter), if anything.
+  let restartAfter: Promise<unknown> | undefined;
 
   const spawn = () => {
     const proc = execa(opts.command, opts.args, {
@@ -60,12 +66,17 @@ export function supervise(opts: SuperviseOptions): Supervised {
       if (stopping || shuttingDown || child !== proc) return;
       restarts += 1;
       opts.log(`[${opts.name}] exited (${result.signal ?? result.exitCode}); restarting (#${restarts})`);
-      setTimeout(
-        () => {
-          if (!stopping && !shuttingDown) spawn();
-        },
-        Math.min(1000, 50 * restarts),
-      );
+      const held = restartAfter;
+      restartAfter = undefined;
+      const restart = () =>
+        setTimeout(
+          () => {
+            if (!stopping && !shuttingDown) spawn();
+          },
+          Math.min(1000, 50 * restarts),
+        );
+      if (held) void held.catch(() => undefined).then(restart);
+      else restart();
     });
   };
 
@@ -79,8 +90,12 @@ export function supervise(opts: SuperviseOptions): Supervised {
   spawn();
   return {
     started: waitReady(),
-    crash() {
-      child?.kill('SIGKILL');
+    async crash(options = {}) {
+      const proc = child;
+      if (!proc) return;
+      restartAfter = options.restartAfter;
+      proc.kill('SIGKILL');
+      await proc;
     },
     async stop() {
       stopping = true;
