@@ -3,9 +3,9 @@
 //
 // On hosted Supabase and under `npm start` it is undefined: the functions pass null and Postgres
 // counts at its own now(). The test stack alone starts the functions with CLASSPULSE_TEST_CLOCK=1,
-// on a loopback SUPABASE_URL, and only then does a request's `x-classpulse-clock` header (an ISO 8601 time) pin it, so that a
-// test's burst falls in one window however slow the machine is (docs/decisions/testing.md, "The
-// functions' clock"). Without that variable the header is never read.
+// on a loopback SUPABASE_URL, and only then does a request's `x-classpulse-clock` header (an ISO
+// 8601 time) pin it, so that a test's burst falls in one window however slow the machine is
+// (docs/decisions/testing.md, "The functions' clock"). Without both, the header is never read.
 
 export const TEST_CLOCK_HEADER = 'x-classpulse-clock';
 
