@@ -75,7 +75,8 @@ const alive = (pid: number) => {
 };
 
 afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  // The whole temporary folder: the stack keeps its key pair beside the data (vapid-keys.json).
+  if (dataDir) await rm(path.dirname(dataDir), { recursive: true, force: true });
 });
 
 describe('npm start', () => {
