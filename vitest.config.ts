@@ -32,6 +32,9 @@ export default defineConfig({
             'web/scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          // A worker runs many files, each with our modules afresh (testing/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['testing/fresh-modules.ts'],
         },
       },
       {
@@ -43,6 +46,9 @@ export default defineConfig({
           exclude: ['web/src/student/**', '**/node_modules/**'],
           environment: 'happy-dom',
           pool: 'threads',
+          // A worker imports Chakra once for all its files; each still gets our modules afresh.
+          isolate: false,
+          setupFiles: ['testing/fresh-modules.ts'],
         },
       },
       {
@@ -54,7 +60,8 @@ export default defineConfig({
           name: 'components',
           include: ['web/src/student/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['testing/components-setup.ts'],
+          isolate: false,
+          setupFiles: ['testing/fresh-modules.ts', 'testing/components-setup.ts'],
           // Worker threads rather than child processes: its 55 files ran in 73 s instead of 117 s on two cores.
           pool: 'threads',
         },
