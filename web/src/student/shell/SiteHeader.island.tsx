@@ -68,7 +68,9 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
         as={AppLink}
         href={href}
         onClick={onNavigate}
-        {...(signedOutOnly ? { [SIGNED_OUT_ONLY]: '' } : {})}
+        // Marked only in the HTML: a page with a session cookie hides them until the island knows, and
+        // a stale cookie must not hide them once it does.
+        {...(signedOutOnly && !mounted ? { [SIGNED_OUT_ONLY]: '' } : {})}
       >
         {label}
       </LinkButton>

@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it, vi } from 'vitest';
+import { apiConfig } from '../../lib/config';
+import { authStorageKey } from '../../lib/sessionCookie';
+import { getCurrentUser } from '../../shared/api/get-current-user';
 import { rememberFeedback } from '../../shared/rememberedFeedback';
 import SiteHeader from './SiteHeader.island';
+import { SIGNED_OUT_ONLY } from './signedOutOnly';
+
+vi.mock('../../shared/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 
 const link = (name: string) => screen.queryByRole('link', { name });
 
@@ -25,6 +32,30 @@ describe('SiteHeader', () => {
     rerender(<SiteHeader account="unknown" />);
     expect(link('Sign In')).toBeNull();
     expect(link('Sign Out')).toBeNull();
+  });
+
+  it('with a stale session cookie, asks the auth server and then shows the sign-in links for good', async () => {
+    // The page's head script saw the cookie and hides the links marked signed-out-only until the header knows.
+    const cookie = `${authStorageKey(apiConfig.supabaseUrl)}=stale`;
+    document.cookie = `${cookie}; Path=/`;
+    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    try {
+      render(<SiteHeader />);
+      const signIn = await screen.findByRole('link', { name: 'Professor Sign In' });
+      expect(getCurrentUser).toHaveBeenCalledOnce();
+      expect(signIn).not.toHaveAttribute(SIGNED_OUT_ONLY);
+      expect(link('Sign In')).not.toHaveAttribute(SIGNED_OUT_ONLY);
+      expect(link('Sign Out')).toBeNull();
+    } finally {
+      document.cookie = `${cookie}; Max-Age=0; Path=/`;
+    }
+  });
+
+  it('marks the sign-in links signed-out-only in its HTML, for the head script’s guard', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SiteHeader />);
+    expect(within(page).getByRole('link', { name: 'Professor Sign In' })).toHaveAttribute(SIGNED_OUT_ONLY);
+    expect(within(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute(SIGNED_OUT_ONLY);
   });
 
   it('links to My feedback when this device remembers feedback', async () => {
