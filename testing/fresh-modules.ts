@@ -22,8 +22,12 @@ if (typeof document !== 'undefined') {
   history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie.split(';').forEach((cookie) => {
+  // happy-dom matches a cookie's path loosely: one set under another address needs both forms to go.
+  for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+    if (!name) continue;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (document.cookie) throw new Error(`fresh-modules: cookies left from an earlier file: ${document.cookie}`);
 }

@@ -95,7 +95,7 @@ describe('the inline script', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
-    document.cookie = `${authStorageKey(api)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    document.cookie = `${authStorageKey(api)}.0=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     history.replaceState(null, '', '/');
   });
 

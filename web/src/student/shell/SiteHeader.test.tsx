@@ -38,7 +38,7 @@ describe('SiteHeader', () => {
     // The page's head script saw the cookie and hides the links marked signed-out-only until the header knows.
     const cookie = `${authStorageKey(apiConfig.supabaseUrl)}=stale`;
     document.cookie = `${cookie}; Path=/`;
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    vi.mocked(getCurrentUser).mockReset().mockResolvedValue(null);
     try {
       render(<SiteHeader />);
       const signIn = await screen.findByRole('link', { name: 'Professor Sign In' });
