@@ -1,26 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell } from './web/e2e/support/browser';
 import { TIME_ZONE } from './web/e2e/support/timeZone';
 
 // `npm test` (testing/run.ts) starts the stack, builds and serves the web app, then sets these.
 const baseURL = process.env.CLASSPULSE_WEB_URL ?? 'http://127.0.0.1:4173';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's Chromium: Playwright's own browser download is not available on our machines.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+const chromium = { ...devices['Desktop Chrome'], launchOptions: headlessShell };
 
 /**
  * Each browser test runs at the one width its subject needs (docs/testing.md, "Widths"):

@@ -10,8 +10,9 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { courseCard } from './support/professor';
 import { anonClient, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
+import { fullChromium } from './support/browser';
 
-test.use({ timezoneId: TIME_ZONE });
+test.use({ timezoneId: TIME_ZONE, ...fullChromium });
 // Two browsers and up to twenty submissions per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 /** How long a page (or the Pop Out window) may take to boot and show its first data on a busy 2-core CI machine. */

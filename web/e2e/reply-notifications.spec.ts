@@ -7,8 +7,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { anonClient, db } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
+import { fullChromium } from './support/browser';
 
-test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
+test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow', ...fullChromium });
 
 const NOTIFY = 'Notify me if my professor replies';
 
