@@ -2,7 +2,7 @@
 // then runs many test files, so each starts here as a fresh one would:
 // - our own modules afresh, so a `vi.mock` in one file never reaches another through a module an
 //   earlier file cached (a component importing the mocked façade module);
-// - a blank document, address, storage and real timers.
+// - a blank document, address, storage and cookies, no stubbed globals or spies, and real timers.
 // Packages in node_modules (Chakra, React, Preact, happy-dom) stay loaded in the worker: importing
 // Chakra anew for each file was most of the component tests' time (docs/decisions/testing.md).
 import { vi } from 'vitest';
