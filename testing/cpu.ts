@@ -4,6 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The control group testing/with-cpu.mjs runs its command in, when the runner made one (cpuGroup.ts). */
+export const CPU_GROUP_VARIABLE = 'CLASSPULSE_CPU_GROUP';
+
 /** The script that runs a step's command and writes the CPU seconds of it and its descendants. */
 export const WITH_CPU = fileURLToPath(new URL('./with-cpu.mjs', import.meta.url));
 

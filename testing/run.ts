@@ -13,7 +13,8 @@ import { ensureChromium } from '../stack/chromium.ts';
 import { timingReport } from './timings.ts';
 import { failedOutsideTests, failureReport, type VitestFileResult } from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
-import { WITH_CPU, cpuOfThisProcess, readStepCpu } from './cpu.ts';
+import { CPU_GROUP_VARIABLE, WITH_CPU, cpuOfThisProcess, readStepCpu } from './cpu.ts';
+import { type CpuGroup, cpuGroupForThisProcess } from './cpuGroup.ts';
 import { fileOf, namesTestFile, type Step, stepForFiles, type VitestProject } from './steps.ts';
 import vitestConfig from '../vitest.config.ts';
 
@@ -92,6 +93,12 @@ class StepTimes {
   private readonly cpu = new Map<string, number>();
   private runs = 0;
 
+  /**
+   * `group`: the control group this runner put itself in (testing/cpuGroup.ts); each step's
+   * command gets a group inside it. Without one, only waited-for processes are counted.
+   */
+  constructor(private readonly group: CpuGroup | undefined) {}
+
   async time<T>(step: string, work: () => Promise<T>): Promise<T> {
     const began = Date.now();
     try {
@@ -101,10 +108,15 @@ class StepTimes {
     }
   }
 
-  /** A file for one command of `step` to write its CPU seconds to (testing/with-cpu.mjs). */
-  cpuFile(step: string): { file: string; collect(): void } {
+  /**
+   * Where one command of `step` is counted: its control group (`group`, for testing/with-cpu.mjs
+   * to enter), else the file with-cpu.mjs writes its waited-for children's CPU seconds to.
+   */
+  cpuFile(step: string): { file: string; group: string | undefined; collect(): void } {
     const file = path.join(RESULTS, `cpu-${step}-${++this.runs}.txt`);
-    return { file, collect: () => this.cpu.set(step, (this.cpu.get(step) ?? 0) + readStepCpu(file)) };
+    const group = this.group?.child(`${step}-${this.runs}`);
+    const seconds = () => (group ? group.seconds() : readStepCpu(file));
+    return { file, group: group?.path, collect: () => this.cpu.set(step, (this.cpu.get(step) ?? 0) + seconds()) };
   }
 
   private ordered<T>(entries: [string, T][]): [string, T][] {
@@ -120,18 +132,25 @@ class StepTimes {
 
   /**
    * CPU seconds per step, then the rest (the stack's Postgres, PostgREST, Deno and auth, and this
-   * runner with the web server the browser tests load), from this process's own and waited-for
-   * children's time once the stack has stopped.
+   * runner with the web server the browser tests load), once the stack has stopped: from the
+   * control groups, else from this process's own and waited-for children's time, which misses
+   * processes reparented to init (a browser's renderers), and the line says so.
    */
   cpuLine(): string {
     const { own, children } = cpuOfThisProcess();
+    const total = this.group ? this.group.seconds() : own + children;
     const steps = this.ordered([...this.cpu]);
     const inSteps = steps.reduce((sum, [, s]) => sum + s, 0);
-    const rest = Math.max(0, own + children - inSteps);
-    const parts = [...steps, ['stack', rest] as [string, number], ['total', own + children] as [string, number]];
-    return `CPU: ${parts.map(([step, s]) => `${step} ${Math.round(s)} s`).join(' · ')}`;
+    const rest = Math.max(0, total - inSteps);
+    const parts = [...steps, ['stack', rest] as [string, number], ['total', total] as [string, number]];
+    const label = this.group ? 'CPU' : 'CPU (waited-for processes only: no control group could be made)';
+    return `${label}: ${parts.map(([step, s]) => `${step} ${Math.round(s)} s`).join(' · ')}`;
   }
 }
+
+/** Tells testing/with-cpu.mjs which control group to run its command in. */
+const cpuGroupEnv = (cpu?: { group: string | undefined }): Record<string, string> =>
+  cpu?.group ? { [CPU_GROUP_VARIABLE]: cpu.group } : {};
 
 /**
  * A step run as a child process beside the tests, whose output it would interleave: the output goes
@@ -145,7 +164,13 @@ async function quietStep(
   cpu?: ReturnType<StepTimes['cpuFile']>,
 ): Promise<number> {
   const [file, fileArgs] = cpu ? ['node', [WITH_CPU, cpu.file, command, ...args]] : [command, args];
-  const result = await execa(file, fileArgs, { cwd: ROOT, preferLocal: true, all: true, reject: false, env });
+  const result = await execa(file, fileArgs, {
+    cwd: ROOT,
+    preferLocal: true,
+    all: true,
+    reject: false,
+    env: { ...env, ...cpuGroupEnv(cpu) },
+  });
   cpu?.collect();
   writeFileSync(path.join(RESULTS, `${step}.log`), result.all ?? '');
   return result.exitCode ?? 1;
@@ -181,7 +206,9 @@ async function runTests(args: string[]): Promise<number> {
   }
   const extra = only.size === 1 ? args.filter((a) => !suites.includes(a)) : [];
   const wants = (suite: string) => only.size === 0 || only.has(suite);
-  const times = new StepTimes();
+  // Everything this run starts is counted in one control group (testing/cpuGroup.ts).
+  const cpuGroup = cpuGroupForThisProcess(`classpulse-test-${process.pid}`);
+  const times = new StepTimes(cpuGroup);
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
@@ -268,7 +295,7 @@ async function runTests(args: string[]): Promise<number> {
         preferLocal: true,
         stdio: 'inherit',
         reject: false,
-        env,
+        env: { ...env, ...cpuGroupEnv(cpu) },
       });
       cpu.collect();
       code = run.exitCode ?? 1;
@@ -313,7 +340,7 @@ async function runTests(args: string[]): Promise<number> {
             preferLocal: true,
             stdio: 'inherit',
             reject: false,
-            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
+            env: { ...env, ...cpuGroupEnv(cpu), PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
           });
           cpu.collect();
           add(playwrightCounts(jsonFile));
@@ -333,6 +360,8 @@ async function runTests(args: string[]): Promise<number> {
   console.log(`\n${timingReport(RESULTS, ROOT)}\n(every test: test-results/timings.txt)`);
   console.log(`\n${times.line()}`);
   console.log(times.cpuLine());
+  cpuGroup?.leave();
+  cpuGroup?.remove();
   const failures = failureReport(RESULTS, ROOT);
   if (failures) console.log(`\n${failures}`);
   // The plain closing line CI reads, for all suites together.

@@ -2,12 +2,16 @@
 // passed through) and writes to <file> the CPU seconds (user + system) of the command and every
 // process under it that its parent waited for: this process's children's time, in /proc/self/stat,
 // once the command has exited and been waited for. Plain JavaScript: no loader to pay for.
+// With CLASSPULSE_CPU_GROUP set (testing/cpu.ts), it first moves itself into that control group,
+// so that the runner counts the command's processes there, those reparented to init included.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [file, command, ...args] = process.argv.slice(2);
-const child = spawn(command, args, { stdio: 'inherit' });
+const { CLASSPULSE_CPU_GROUP: group, ...env } = process.env;
+if (group) writeFileSync(`${group}/cgroup.procs`, String(process.pid));
+const child = spawn(command, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('error', (error) => {
   console.error(`${command}: ${error.message}`);
