@@ -13,6 +13,7 @@ import getPort from 'get-port';
 import { DEMO_PROFESSOR_EMAIL } from '../stack/config.ts';
 import { stackInfo } from '../stack/stack.ts';
 import { buildAndPreview } from '../stack/web.ts';
+import { fullChromium } from '../web/e2e/support/browser.ts';
 import { startTemporaryStack } from '../stack/temporary.ts';
 
 const IMAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/images');
@@ -24,10 +25,7 @@ const web = await buildAndPreview({ port: await getPort(), apiUrl: stack.apiUrl,
 // The e2e helpers read the stack's addresses from here.
 process.env.CLASSPULSE_TEST_STACK = JSON.stringify(stackInfo(stack));
 const { anonClient, putSessionInBrowser, signInWithEmailCode } = await import('../web/e2e/support/stack.ts');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await chromium.launch(fullChromium.launchOptions);
 try {
   const professor = await browser.newContext({ viewport: { width: 1280, height: 1100 }, timezoneId: 'America/Chicago' });
   const demoProfessor = await signInWithEmailCode(DEMO_PROFESSOR_EMAIL);
