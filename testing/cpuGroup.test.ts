@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CPU_GROUP_VARIABLE, WITH_CPU, readStepCpu } from './cpu.ts';
-import { newCpuGroup, ownGroup, secondsOfCpuStat } from './cpuGroup.ts';
+import { newCpuGroup, ownGroup, removeStaleGroups, secondsOfCpuStat } from './cpuGroup.ts';
 
 describe('ownGroup', () => {
   const proc = ['12:pids:/', '4:memory:/sandbox/7', '2:cpu,cpuacct:/ci/job', '0::/user.slice/test'].join('\n');
@@ -53,6 +53,21 @@ describe.skipIf(!probe)('a step counted in a control group', () => {
     } finally {
       group!.remove();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the groups of a run that has exited, and keeps those of one still running', () => {
+    // Above the kernel's largest pid: no process has it.
+    const gone = newCpuGroup('classpulse-cpu-stale-4194305')!;
+    gone.child('e2e-1');
+    const running = newCpuGroup(`classpulse-cpu-stale-${process.pid}`)!;
+    try {
+      removeStaleGroups('classpulse-cpu-stale-');
+      expect(existsSync(gone.path)).toBe(false);
+      expect(existsSync(running.path)).toBe(true);
+    } finally {
+      gone.remove();
+      running.remove();
     }
   });
 });

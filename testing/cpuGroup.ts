@@ -2,7 +2,7 @@
 // put in it, and everything those start, stays in it, orphans included. Counting only waited-for
 // children misses most of a browser: Chromium's zygote forks each renderer so that it is
 // reparented to init, and its time then reaches no ancestor of the step (docs/testing.md).
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where control groups can be made: cgroup v1's cpuacct hierarchy, or the cgroup v2 one. */
@@ -99,6 +99,33 @@ export function newCpuGroup(name: string): (CpuGroup & { home: string }) | undef
   }
   const made = h && makeGroup(path.join(h.home, name), h);
   return made && h ? { ...made, home: h.home } : undefined;
+}
+
+/** Removes a group and the groups inside it, where they are empty. */
+function removeTree(dir: string): void {
+  try {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeTree(path.join(dir, entry.name));
+    rmdirSync(dir);
+  } catch {
+    // Not empty (a process in it), or gone already.
+  }
+}
+
+/**
+ * Removes the groups named `<prefix><pid>` whose process has exited: a run stopped with Ctrl-C
+ * leaves its groups behind, empty once its processes are gone.
+ */
+export function removeStaleGroups(prefix: string): void {
+  try {
+    const h = hierarchy();
+    if (!h) return;
+    for (const entry of readdirSync(h.home)) {
+      const pid = entry.startsWith(prefix) ? Number(entry.slice(prefix.length)) : Number.NaN;
+      if (Number.isInteger(pid) && pid > 0 && !existsSync(`/proc/${pid}`)) removeTree(path.join(h.home, entry));
+    }
+  } catch {
+    // No hierarchy to tidy.
+  }
 }
 
 /**

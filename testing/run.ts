@@ -14,11 +14,13 @@ import { timingReport } from './timings.ts';
 import { failedOutsideTests, failureReport, type VitestFileResult } from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
 import { CPU_GROUP_VARIABLE, WITH_CPU, cpuOfThisProcess, readStepCpu } from './cpu.ts';
-import { type CpuGroup, cpuGroupForThisProcess } from './cpuGroup.ts';
+import { type CpuGroup, cpuGroupForThisProcess, removeStaleGroups } from './cpuGroup.ts';
 import { fileOf, namesTestFile, type Step, stepForFiles, type VitestProject } from './steps.ts';
 import vitestConfig from '../vitest.config.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
+/** The control groups of a run are named after it: `classpulse-test-<pid>`. */
+const CPU_GROUP_PREFIX = 'classpulse-test-';
 
 /**
  * Lets end-to-end tests cause an outage of the test stack (`POST /postgres/stop`, `POST
@@ -207,7 +209,8 @@ async function runTests(args: string[]): Promise<number> {
   const extra = only.size === 1 ? args.filter((a) => !suites.includes(a)) : [];
   const wants = (suite: string) => only.size === 0 || only.has(suite);
   // Everything this run starts is counted in one control group (testing/cpuGroup.ts).
-  const cpuGroup = cpuGroupForThisProcess(`classpulse-test-${process.pid}`);
+  removeStaleGroups(CPU_GROUP_PREFIX);
+  const cpuGroup = cpuGroupForThisProcess(`${CPU_GROUP_PREFIX}${process.pid}`);
   const times = new StepTimes(cpuGroup);
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
