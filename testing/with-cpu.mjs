@@ -10,7 +10,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const [file, command, ...args] = process.argv.slice(2);
 const { CLASSPULSE_CPU_GROUP: group, ...env } = process.env;
-if (group) writeFileSync(`${group}/cgroup.procs`, String(process.pid));
+if (group) {
+  try {
+    writeFileSync(`${group}/cgroup.procs`, String(process.pid));
+  } catch (error) {
+    // The command still runs; only its CPU seconds go uncounted, and the line would show too few.
+    console.error(`with-cpu: could not enter ${group} (${error.message}): this step's CPU seconds are not counted`);
+  }
+}
 const child = spawn(command, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('error', (error) => {
