@@ -56,32 +56,30 @@ function hierarchy(): Hierarchy | undefined {
   return { home: path.join(mount, v2), seconds: (group) => secondsOfCpuStat(readFileSync(path.join(group, 'cpu.stat'), 'utf8')) };
 }
 
-function group(dir: string, h: Hierarchy, made: boolean): CpuGroup {
-  const children: CpuGroup[] = [];
+/** Removes a group and the groups inside it, where they are empty. */
+function removeTree(dir: string): void {
+  try {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeTree(path.join(dir, entry.name));
+    rmdirSync(dir);
+  } catch {
+    // Not empty (a process in it), or gone already.
+  }
+}
+
+function group(dir: string, h: Hierarchy): CpuGroup {
   return {
     path: dir,
     seconds: () => h.seconds(dir),
     enter: (pid) => writeFileSync(path.join(dir, 'cgroup.procs'), String(pid)),
-    child(name) {
-      const sub = makeGroup(path.join(dir, name), h);
-      if (sub) children.push(sub);
-      return sub;
-    },
-    remove() {
-      for (const sub of children) sub.remove();
-      try {
-        if (made) rmdirSync(dir);
-      } catch {
-        // Not empty yet: a process of it is still exiting. An empty group costs nothing.
-      }
-    },
+    child: (name) => makeGroup(path.join(dir, name), h),
+    remove: () => removeTree(dir),
   };
 }
 
 function makeGroup(dir: string, h: Hierarchy): CpuGroup | undefined {
   try {
     mkdirSync(dir);
-    const made = group(dir, h, true);
+    const made = group(dir, h);
     made.seconds(); // A group the kernel does not count in is no group for this.
     return made;
   } catch {
@@ -99,16 +97,6 @@ export function newCpuGroup(name: string): (CpuGroup & { home: string }) | undef
   }
   const made = h && makeGroup(path.join(h.home, name), h);
   return made && h ? { ...made, home: h.home } : undefined;
-}
-
-/** Removes a group and the groups inside it, where they are empty. */
-function removeTree(dir: string): void {
-  try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeTree(path.join(dir, entry.name));
-    rmdirSync(dir);
-  } catch {
-    // Not empty (a process in it), or gone already.
-  }
 }
 
 /**
