@@ -13,7 +13,35 @@ import { ROOT } from '../config.ts';
 let dataDir: string;
 let ports: Record<string, string>;
 
+/** Five ports free at this moment (another stack of the run may take one before `npm start` binds it). */
+async function freePorts(): Promise<Record<string, string>> {
+  return {
+    SUPABASE_API_PORT: String(await getPort()),
+    SUPABASE_DB_PORT: String(await getPort()),
+    SUPABASE_INBOX_PORT: String(await getPort()),
+    SUPABASE_SMTP_PORT: String(await getPort()),
+    WEB_PORT: String(await getPort()),
+  };
+}
+
+const dbUrl = () => `postgresql://postgres:postgres@127.0.0.1:${ports.SUPABASE_DB_PORT}/postgres`;
+
+/**
+ * `npm start` on `ports`; if one of them was taken between `getPort()` and the start (the
+ * integration step starts other stacks beside this test), again on fresh ports, up to three times.
+ */
 async function startApp(): Promise<{ child: ResultPromise; output: () => string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOnce();
+    } catch (error) {
+      if (attempt === 3 || !/Port \d+ is already in use/.test((error as Error).message)) throw error;
+      ports = await freePorts();
+    }
+  }
+}
+
+async function startAppOnce(): Promise<{ child: ResultPromise; output: () => string }> {
   let output = '';
   // Its own process group, so the test can press Ctrl-C the way a terminal does: SIGINT to every
   // process of the group at once.
@@ -82,13 +110,7 @@ afterAll(async () => {
 describe('npm start', () => {
   it('serves the app and the API, stops every child on Ctrl-C, and keeps the data across a restart', async () => {
     dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'classpulse-start-')), 'postgres');
-    ports = {
-      SUPABASE_API_PORT: String(await getPort()),
-      SUPABASE_DB_PORT: String(await getPort()),
-      SUPABASE_INBOX_PORT: String(await getPort()),
-      WEB_PORT: String(await getPort()),
-    };
-    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.SUPABASE_DB_PORT}/postgres`;
+    ports = await freePorts();
 
     const first = await startApp();
     expect(first.output()).toContain(`App            http://localhost:${ports.WEB_PORT}`);
@@ -105,7 +127,7 @@ describe('npm start', () => {
     });
     expect(await api.json()).toEqual(expect.arrayContaining([{ code: 'COSC 1337' }, { code: 'MATH 2413' }]));
 
-    const client = new pg.Client(dbUrl);
+    const client = new pg.Client(dbUrl());
     await client.connect();
     await client.query(`update public.courses set name = 'Kept Across Restarts' where code = 'MATH 2413'`);
     await client.end();
@@ -120,7 +142,7 @@ describe('npm start', () => {
     await expect(fetch(`http://127.0.0.1:${ports.SUPABASE_API_PORT}/`)).rejects.toThrow();
 
     const second = await startApp();
-    const again = new pg.Client(dbUrl);
+    const again = new pg.Client(dbUrl());
     await again.connect();
     const { rows } = await again.query(`select name from public.courses where code = 'MATH 2413'`);
     await again.end();
