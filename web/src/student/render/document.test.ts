@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StudentPage } from '../page';
 import { studentDocument } from './document';
@@ -19,6 +21,9 @@ const parts = {
   preload: ['/assets/island.js'],
   scripts: { settings: 'settings()', languageSwap: 'swap()', firstReads: 'reads()' },
 };
+
+// happy-dom's URL is not Node's: files are found by path.
+const web = path.resolve(import.meta.dirname, '../../..');
 
 describe('a student page document', () => {
   it('holds the page in every language, its scripts in order, and its styles inline in a build', () => {
@@ -46,5 +51,17 @@ describe('a student page document', () => {
   it('links its stylesheet under `npm start`', () => {
     const html = studentDocument({ ...parts, styles: { href: '/@student/src/student/styles.css' } });
     expect(html).toContain('<link rel="stylesheet" href="/@student/src/student/styles.css">');
+  });
+
+  // An SVG icon is drawn in a document of its own on the page's main thread: a 60-140 ms task on a
+  // 4x slower phone (docs/decisions/first-paint.md, "The icon is a PNG").
+  it('names a PNG icon that the site serves, as the professor app does', () => {
+    const doc = new DOMParser().parseFromString(studentDocument({ ...parts, styles: { inline: '' } }), 'text/html');
+    const icon = doc.querySelector('link[rel=icon]');
+    expect([icon?.getAttribute('type'), icon?.getAttribute('href')]).toEqual(['image/png', '/favicon.png']);
+    const app = new DOMParser().parseFromString(readFileSync(path.join(web, 'app.html'), 'utf8'), 'text/html');
+    expect(app.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.png');
+    const png = readFileSync(path.join(web, 'public/favicon.png'));
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
   });
 });
