@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { cx } from 'styled-system/css';
 import { nativeSelect } from 'styled-system/recipes';
 import { LANGUAGES, type Language, isLanguage } from '../../i18n/languages';
@@ -28,9 +28,20 @@ function SmallSelect({
   children: React.ReactNode;
 }) {
   const styles = nativeSelect({ size: 'sm' });
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // Chosen in the page's HTML before the island ran: hydration leaves the select as the student
+    // set it, and the choice is made now (as a course code typed early is searched).
+    if (select.current && select.current.value !== value) onChange(select.current.value, select.current);
+    // Once, as the island starts: afterwards each change is the select's own event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={cx(styles.root)} style={{ width: 'auto' }}>
       <select
+        ref={select}
+        // A browser that brought back a page's form state would bring back an old choice.
+        autoComplete="off"
         aria-label={label}
         className={styles.field}
         value={value}
