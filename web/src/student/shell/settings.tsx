@@ -31,7 +31,7 @@ function SmallSelect({
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     // Chosen in the page's HTML before the island ran: hydration leaves the select as the student
-    // set it, and the choice is made now (as a course code typed early is searched).
+    // set it, and the choice is made now (as a course code typed early is kept by its search box).
     if (select.current && select.current.value !== value) onChange(select.current.value, select.current);
     // Once, as the island starts: afterwards each change is the select's own event.
     // eslint-disable-next-line react-hooks/exhaustive-deps
