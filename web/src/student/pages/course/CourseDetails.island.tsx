@@ -4,7 +4,6 @@ import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { getCourseNotes } from '../../../shared/api/get-course-notes';
 import { getCourseTimeline } from '../../../shared/api/get-course-timeline';
-import { prepareDateFormats } from '../../../shared/dates';
 import { courseWithSection } from '../../../shared/terms';
 import { STUDENT_PAGES } from '../../pages';
 import { useAddress } from '../../runtime/address';
@@ -37,9 +36,6 @@ export default function CourseDetails() {
   const timeline = useRead(`timeline:${courseId}`, () => getCourseTimeline(courseId), { enabled });
   const classDay = useRead(`class-day:${courseId}`, () => getCourseClassDay(courseId), { enabled });
   const [kept, setKept] = useState<KeptCourse>();
-
-  // The dates' formatters are built in a task of their own while the reads are on their way, not inside a render (shared/dates.ts).
-  useEffect(() => prepareDateFormats(), []);
 
   useEffect(() => {
     if (id !== undefined) setKept(keptCourse(id));
