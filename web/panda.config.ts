@@ -9,7 +9,9 @@ import { defineConfig } from '@pandacss/dev';
 export default defineConfig({
   presets: [chakra],
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}'],
+  // The student side only. The professor app's Chakra style props (`<Box mx="4">`) read like Panda's,
+  // and scanning them put 154 rules (7 KB) no student page uses into every page's inline CSS.
+  include: ['./src/student/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   importMap: 'styled-system',
