@@ -5,6 +5,8 @@
 // import; PostCSS (postcss.config.js) writes the stylesheet of what they use.
 import chakra from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
+import { REMEMBERED_MARK } from './src/shared/rememberedFeedbackStore';
+import { REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
 
 export default defineConfig({
   presets: [chakra],
@@ -29,6 +31,9 @@ export default defineConfig({
   },
   globalCss: {
     extend: {
+      // The header's "My feedback" before its island runs: only on a device that remembers feedback
+      // (the head script's mark), in the app too, which renders the same header (shell/SiteHeader.island.tsx).
+      [`html:not([${REMEMBERED_MARK}]) [${REMEMBERED_ONLY}]`]: { display: 'none' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

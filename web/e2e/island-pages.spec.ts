@@ -21,7 +21,7 @@ function scriptsRequested(page: Page): string[] {
 }
 /** The professor app's entry (app.html's script): a student page never loads it. */
 const noApp = (scripts: string[]) => expect(scripts.filter((path) => /^\/assets\/app-[\w-]+\.js$/.test(path))).toEqual([]);
-/** The header's island has hydrated once its Menu button (on a phone; hidden on a desktop) is enabled. */
+/** The page's script runs once the header's Menu button (on a phone; hidden on a desktop) is enabled: boot.ts enables it as it listens for the header's first use. */
 const scriptRan = (page: Page) => expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
 
 test('on a course page a change of language draws the page in that language, its timeline kept', async ({ page }) => {

@@ -39,7 +39,7 @@ for (const [path, title] of PAGES) {
     await context.setOffline(true);
     await page.reload();
     await expect(heading(page, title)).toBeVisible();
-    // Its code came from the device too: the app, or a light page's own script, enables the phone menu.
+    // Its code came from the device too: the page's script enables the phone menu.
     await expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
   });
 }

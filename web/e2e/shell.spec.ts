@@ -89,7 +89,7 @@ test(
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
       return;
     }
-    // The page's menu button is disabled until the header's island has hydrated.
+    // The page's menu button is disabled until the page's script listens; the header's island hydrates at its first use.
     await expect(menu).toBeEnabled();
     await menu.focus();
     await page.keyboard.press('Enter');

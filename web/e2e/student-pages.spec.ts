@@ -56,7 +56,7 @@ test('every student page loads its own script and island chunks only, none of th
     scripts.length = 0;
     await page.goto(address);
     await expect(h1(page)).toBeVisible();
-    // The header island has hydrated once its phone menu button is enabled (hidden on a desktop).
+    // The page's script runs once the header's phone menu button is enabled (hidden on a desktop).
     await expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const named = await scriptsNamedIn(page);

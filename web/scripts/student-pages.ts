@@ -28,6 +28,7 @@ import { APP_FILE, STUDENT_MANIFEST, studentViteConfig } from './student-vite-co
 export { APP_FILE, STUDENT_MANIFEST };
 import { readApiConfig } from '../src/lib/config.ts';
 import { authStorageKey } from '../src/lib/sessionCookie.ts';
+import { REMEMBERED_MARK, REMEMBERED_STORAGE_KEY } from '../src/shared/rememberedFeedbackStore.ts';
 import { precompress } from './precompress.ts';
 import { REGISTER_SERVICE_WORKER } from './register-service-worker.ts';
 
@@ -85,6 +86,8 @@ async function inlineScripts() {
       languageKey: LANGUAGE_STORAGE_KEY,
       themeKey: THEME_STORAGE_KEY,
       sessionCookie: authStorageKey(readApiConfig(process.env).supabaseUrl),
+      rememberedKey: REMEMBERED_STORAGE_KEY,
+      rememberedMark: REMEMBERED_MARK,
     }),
     languageSwap: await inlineScript(source('language'), { global: LANGUAGE_SWAP_GLOBAL, island: ISLAND_ATTRIBUTE }),
   };

@@ -18,7 +18,13 @@ export interface RememberedFeedback {
   sentAt: string;
 }
 
-const STORAGE_KEY = 'classpulse.rememberedFeedback';
+export const REMEMBERED_STORAGE_KEY = 'classpulse.rememberedFeedback';
+/**
+ * On <html> while this device remembers feedback: set before first paint by every page's head script
+ * (web/src/student/render/settings.inline.ts), kept here. The header's island, which shows "My
+ * feedback" then, hydrates at once on such a page, and on first use on any other.
+ */
+export const REMEMBERED_MARK = 'data-remembered';
 const CHANGED = 'classpulse:remembered-feedback';
 const EXCERPT_WORDS = 12;
 export const EMPTY: RememberedFeedback[] = [];
@@ -40,7 +46,7 @@ let cache: { raw: string | null; entries: RememberedFeedback[] } | undefined;
 export function read(): RememberedFeedback[] {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(STORAGE_KEY);
+    raw = localStorage.getItem(REMEMBERED_STORAGE_KEY);
   } catch {
     return EMPTY;
   }
@@ -58,11 +64,12 @@ export function read(): RememberedFeedback[] {
 
 function write(entries: RememberedFeedback[]): void {
   try {
-    if (entries.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-    else localStorage.removeItem(STORAGE_KEY);
+    if (entries.length) localStorage.setItem(REMEMBERED_STORAGE_KEY, JSON.stringify(entries));
+    else localStorage.removeItem(REMEMBERED_STORAGE_KEY);
   } catch {
     // Storage blocked or full: the private link on screen is still the way back.
   }
+  document.documentElement.toggleAttribute(REMEMBERED_MARK, entries.length > 0);
   window.dispatchEvent(new Event(CHANGED));
 }
 

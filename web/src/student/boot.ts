@@ -9,7 +9,15 @@ import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite'
 import { keepFocusOnBusyButtons } from '../shared/keepFocusOnBusyButtons';
 import { keepPlaceholderLinksInPlace } from './ui/placeholderLink';
 import { islandLoaders } from './islands.client';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, islandName, topLevelIslands } from './runtime/islandMarks';
+import { hydrateOnFirstUse } from './runtime/firstUse';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ON_USE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandIdPrefix,
+  islandName,
+  topLevelIslands,
+} from './runtime/islandMarks';
 import { type IdSource, IdSourceContext } from './runtime/useStableId';
 import { SKIP_TARGET_ID } from './shell/skipTarget';
 
@@ -22,26 +30,52 @@ const loaders = new Map(Object.entries(islandLoaders).map(([file, load]) => [isl
 /** Lets the browser paint and take input between two islands: each hydration is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+interface PageIsland {
+  element: HTMLElement;
+  name: string;
+  module: Promise<IslandModule>;
+  /** Its place among the page's islands: the prefix of its ids, as the build numbered them. */
+  index: number;
+}
+
+function hydrateIsland({ element, name, index }: PageIsland, module: IslandModule): void {
+  try {
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+    const ids = { prefix: islandIdPrefix(index), next: 0 };
+    hydrate(h(IdProvider, { value: ids }, h(module.default, props)), element);
+  } catch (error) {
+    // The rest of the page stays as it is: its links work and its forms post themselves.
+    console.error(`The island ${name} could not start`, error);
+  }
+}
+
 async function boot() {
   keepFocusOnBusyButtons();
   keepPlaceholderLinksInPlace();
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const islands = topLevelIslands(document).map((element) => {
+  const islands: PageIsland[] = topLevelIslands(document).map((element, index) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const load = loaders.get(name);
-    return { element, name, module: load ? load() : Promise.reject(new Error(`no island named ${name}`)) };
+    return { element, name, index, module: load ? load() : Promise.reject(new Error(`no island named ${name}`)) };
   });
-  await loadStudentCatalog(language);
-  setLanguage(language);
-  for (const [index, { element, name, module }] of islands.entries()) {
+  const catalog = loadStudentCatalog(language).then(() => setLanguage(language));
+  // Islands hydrated on first use listen as soon as their code and the page's words are here.
+  for (const island of islands) {
+    const whenPageMatches = island.element.getAttribute(ISLAND_ON_USE_ATTRIBUTE);
+    if (whenPageMatches === null) continue;
+    Promise.all([island.module, catalog]).then(
+      ([module]) => hydrateOnFirstUse(island.element, whenPageMatches, () => hydrateIsland(island, module)),
+      (error: unknown) => console.error(`The island ${island.name} could not start`, error),
+    );
+  }
+  await catalog;
+  for (const island of islands) {
+    if (island.element.hasAttribute(ISLAND_ON_USE_ATTRIBUTE)) continue;
     try {
-      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
-      const ids = { prefix: islandIdPrefix(index), next: 0 };
-      hydrate(h(IdProvider, { value: ids }, h((await module).default, props)), element);
+      hydrateIsland(island, await island.module);
     } catch (error) {
-      // The rest of the page stays as it is: its links work and its forms post themselves.
-      console.error(`The island ${name} could not start`, error);
+      console.error(`The island ${island.name} could not start`, error);
     }
     await nextTask();
   }

@@ -1,8 +1,16 @@
 // Every page's first script, inline in <head> (the student pages' and the professor app's): the
 // stored language and theme (else the browser's), before first paint, so no page shows the wrong
 // one first. Keys and values: src/i18n/languages.ts and src/shared/themeChoice.ts. And whether a
-// session cookie is there.
-declare const SETUP: { languages: string[]; fallback: string; languageKey: string; themeKey: string; sessionCookie: string };
+// session cookie is there, and whether this device remembers feedback.
+declare const SETUP: {
+  languages: string[];
+  fallback: string;
+  languageKey: string;
+  themeKey: string;
+  sessionCookie: string;
+  rememberedKey: string;
+  rememberedMark: string;
+};
 
 const root = document.documentElement;
 let language: string | null = null;
@@ -10,6 +18,12 @@ let theme: string | null = null;
 try {
   language = localStorage.getItem(SETUP.languageKey);
   theme = localStorage.getItem(SETUP.themeKey);
+  // Remembered feedback: the header shows "My feedback", so its island hydrates as the page loads
+  // (src/shared/rememberedFeedbackStore.ts keeps the mark; another tab's change comes as a storage event).
+  root.toggleAttribute(SETUP.rememberedMark, Boolean(localStorage.getItem(SETUP.rememberedKey)));
+  addEventListener('storage', (event) => {
+    if (event.key === SETUP.rememberedKey || event.key === null) root.toggleAttribute(SETUP.rememberedMark, Boolean(event.newValue));
+  });
 } catch {
   // Storage refused (private mode): the browser's language and theme.
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './islandMarks';
+import { ISLAND_ATTRIBUTE, ISLAND_ON_USE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './islandMarks';
 import { IdSourceContext } from './useStableId';
 
 type AnyComponent = ComponentType<never>;
@@ -25,14 +25,33 @@ const InsideIsland = createContext(false);
  * there with Preact; the rest of the page stays the HTML it was rendered as. Anywhere else (the
  * professor app, a component test, inside another island) it is the component itself. Props cross
  * as JSON: strings, numbers, booleans, null, plain objects and arrays.
+ *
+ * `onFirstUse`: the island hydrates at the first tap, focus or key inside it, not as the page loads,
+ * or at once whenever <html> matches `orWhenPageMatches` (a selector). For an island that does
+ * nothing until used, so a phone does not pay for it while the page loads.
  */
-export function Island<P extends object>({ of: Component, props }: { of: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  of: Component,
+  props,
+  onFirstUse,
+}: {
+  of: ComponentType<P>;
+  props: P;
+  onFirstUse?: { orWhenPageMatches?: string };
+}) {
   const inside = useContext(InsideIsland);
   const name = inside ? undefined : names?.get(Component as AnyComponent);
   if (!name) return <Component {...props} />;
   rendered?.add(name);
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }} style={{ display: 'contents' }}>
+    <div
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+        ...(onFirstUse ? { [ISLAND_ON_USE_ATTRIBUTE]: onFirstUse.orWhenPageMatches ?? '' } : {}),
+      }}
+      style={{ display: 'contents' }}
+    >
       <InsideIsland.Provider value={true}>
         <IdSourceContext.Provider value={{ prefix: islandIdPrefix(count++), next: 0 }}>
           <Component {...props} />

@@ -1,6 +1,17 @@
 /** The attributes the build writes around an island: its name, and its props as JSON. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * An island hydrated on first use (a tap, a focus or a key inside it) rather than as the page
+ * loads; its value is a selector: when <html> matches it, the island hydrates at once (boot.ts).
+ */
+export const ISLAND_ON_USE_ATTRIBUTE = 'data-island-on-use';
+/**
+ * A control of an island hydrated on first use, disabled in the HTML until the page's script can
+ * take a tap on it: boot.ts enables it as it starts listening, so the first tap both hydrates the
+ * island and reaches the control.
+ */
+export const ENABLED_ON_LISTEN_ATTRIBUTE = 'data-enabled-on-listen';
 
 /** Islands are the default exports of `*.island.tsx` files; an island's name is its file's path under web/src/student/. */
 export const islandName = (file: string) => file.replace(/^\.\//, '').replace(/\.island\.tsx$/, '');

@@ -8,6 +8,9 @@ import SiteHeader, { type SiteHeaderProps } from './SiteHeader.island';
 import { SiteFooter } from './SiteFooter';
 import { SKIP_TARGET_ID } from './skipTarget';
 
+/** A page with a session cookie (the head script's mark: render/settings.inline.ts): the header has a professor's links to show. */
+const HEADER_HYDRATES_AT_ONCE = 'html[data-session]';
+
 interface PageShellProps {
   children: ReactNode;
   /** The footer; the landing page draws its own. */
@@ -26,7 +29,9 @@ export function PageShell({ children, footer = <SiteFooter />, header = {}, toas
       <a href={`#${SKIP_TARGET_ID}`} className={skipNavLink()}>
         {t('Skip to content')}
       </a>
-      <Island of={SiteHeader} props={header} />
+      {/* Links and selects that work before it runs: a student's phone hydrates it when it is used; at
+          once where it has more to show, a professor's links (a session cookie). */}
+      <Island of={SiteHeader} props={header} onFirstUse={{ orWhenPageMatches: HEADER_HYDRATES_AT_ONCE }} />
       <Box as="main" flex="1">
         <div id={SKIP_TARGET_ID} tabIndex={-1} style={{ outline: 'none' }} />
         {children}

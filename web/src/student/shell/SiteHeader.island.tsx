@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { apiConfig } from '../../lib/config';
 import { authStorageKey, hasSessionCookie } from '../../lib/sessionCookie';
 import { useRememberedFeedback } from '../../shared/rememberedFeedback';
+import { ENABLED_ON_LISTEN_ATTRIBUTE } from '../runtime/islandMarks';
 import { useMounted } from '../runtime/useMounted';
 import { useT } from '../runtime/useT';
 import { AppLink } from '../ui/AppLink';
 import { Box, Button, Container, Flex, Link, LinkButton, Stack } from '../ui/primitives';
 import { LanguageSelect, ThemeSelect } from './settings';
-import { SIGNED_OUT_ONLY } from './signedOutOnly';
+import { REMEMBERED_ONLY, SIGNED_OUT_ONLY } from './signedOutOnly';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -55,12 +56,21 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
   const mounted = useMounted();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu closes when the app's address changes, not as the island starts: hydrated by the tap
+  // that opens it, it would close again at once.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    setMenuOpen(false);
+  }, [pathname]);
   const signedIn = useAccount(account);
-  const remembered = useRememberedFeedback().length > 0 && mounted;
+  // In the HTML "My feedback" is always there, and shown only on a device that remembers feedback
+  // (the head script's mark on <html>: REMEMBERED_ONLY_GUARD), so the island need not run to show it.
+  const remembered = useRememberedFeedback().length > 0 || !mounted;
 
   const links = (onNavigate?: () => void) => {
-    const link = (href: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost', signedOutOnly = false) => (
+    const link = (href: string, label: string, variant: 'ghost' | 'outline' | 'solid' = 'ghost', onlyMark?: string) => (
       <LinkButton
         variant={variant}
         size="sm"
@@ -68,9 +78,9 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
         as={AppLink}
         href={href}
         onClick={onNavigate}
-        // Marked only in the HTML: a page with a session cookie hides them until the island knows, and
-        // a stale cookie must not hide them once it does.
-        {...(signedOutOnly && !mounted ? { [SIGNED_OUT_ONLY]: '' } : {})}
+        // Marked only in the HTML: a page with a session cookie hides the sign-in links until the island
+        // knows, and a stale cookie must not hide them once it does; "My feedback" likewise.
+        {...(onlyMark && !mounted ? { [onlyMark]: '' } : {})}
       >
         {label}
       </LinkButton>
@@ -79,7 +89,7 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
       <>
         {link('/', t('Home'))}
         {link('/submit', t('Submit Feedback'))}
-        {remembered && link('/my-feedback', t('My feedback'))}
+        {remembered && link('/my-feedback', t('My feedback'), 'ghost', REMEMBERED_ONLY)}
         {signedIn === 'signed-in' ? (
           <>
             {link('/professor', t('Professor Dashboard'))}
@@ -87,8 +97,8 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
           </>
         ) : signedIn === 'signed-out' ? (
           <>
-            {link('/auth', t('Professor Sign In'), 'outline', true)}
-            {link('/auth', t('Sign In'), 'solid', true)}
+            {link('/auth', t('Professor Sign In'), 'outline', SIGNED_OUT_ONLY)}
+            {link('/auth', t('Sign In'), 'solid', SIGNED_OUT_ONLY)}
           </>
         ) : null}
       </>
@@ -129,8 +139,10 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
             size="sm"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            // Until this island runs the button could do nothing: it says so.
+            // Until the page's script can take a tap the button could do nothing: it says so. The island
+            // hydrates on first use, and the script enables the button once it listens (PageShell, boot.ts).
             disabled={!mounted}
+            {...{ [ENABLED_ON_LISTEN_ATTRIBUTE]: '' }}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? t('Close menu') : t('Menu')}

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
+import { hydrate } from 'preact';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { authStorageKey } from '../../lib/sessionCookie';
 import { getCurrentUser } from '../../shared/api/get-current-user';
 import { rememberFeedback } from '../../shared/rememberedFeedback';
 import SiteHeader from './SiteHeader.island';
-import { SIGNED_OUT_ONLY } from './signedOutOnly';
+import { REMEMBERED_ONLY, SIGNED_OUT_ONLY } from './signedOutOnly';
 
 vi.mock('../../shared/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 
@@ -81,5 +82,30 @@ describe('SiteHeader', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('hydrated by the tap that opens its phone menu, keeps the menu open as it starts', async () => {
+    // The island hydrates on first use (runtime/firstUse.ts): the tap's click comes before its first effects run.
+    const page = document.createElement('div');
+    document.body.append(page);
+    page.innerHTML = renderToString(<SiteHeader pathname="/" />);
+    const menu = within(page).getByRole('button', { name: 'Menu' });
+    menu.removeAttribute('disabled');
+    hydrate(<SiteHeader pathname="/" />, page);
+    menu.click();
+    // The sign-in links lose their HTML-only mark once the island's first effects have run: the menu is still open then.
+    await waitFor(() => {
+      for (const signIn of within(page).getAllByRole('link', { name: 'Sign In' })) expect(signIn).not.toHaveAttribute(SIGNED_OUT_ONLY);
+    });
+    expect(within(page).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    page.remove();
+  });
+
+  it('has "My feedback" in its HTML for the page to show where the device remembers feedback, and after it starts only there', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SiteHeader />);
+    expect(within(page).getByRole('link', { name: 'My feedback' })).toHaveAttribute(REMEMBERED_ONLY);
+    render(<SiteHeader />);
+    expect(link('My feedback')).toBeNull();
   });
 });

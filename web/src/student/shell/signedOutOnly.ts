@@ -1,2 +1,5 @@
 /** The attribute of the header's sign-in links, which a page with a session cookie hides before first paint (render/document.ts). */
 export const SIGNED_OUT_ONLY = 'data-signed-out-only';
+
+/** The attribute of the header's "My feedback" link in the HTML: shown only where <html> carries the remembered-feedback mark. */
+export const REMEMBERED_ONLY = 'data-remembered-only';

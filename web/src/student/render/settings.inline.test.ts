@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMEMBERED_MARK, REMEMBERED_STORAGE_KEY, forgetAllFeedback, rememberFeedback } from '../../shared/rememberedFeedbackStore';
+
+// The head script as a page runs it, with the build's SETUP (web/scripts/student-pages.ts), on a
+// device that remembers feedback.
+const html = document.documentElement;
+const entry = {
+  token: 's.t',
+  courseId: 'c',
+  courseCode: 'COSC 1337',
+  courseName: 'Programming',
+  excerpt: 'x',
+  sentAt: '2026-11-27T10:00:00Z',
+};
+
+beforeAll(async () => {
+  rememberFeedback(entry);
+  html.removeAttribute(REMEMBERED_MARK);
+  (globalThis as Record<string, unknown>).SETUP = {
+    languages: ['en', 'es'],
+    fallback: 'en',
+    languageKey: 'classpulse.language',
+    themeKey: 'classpulse.theme',
+    sessionCookie: 'sb-test-auth-token',
+    rememberedKey: REMEMBERED_STORAGE_KEY,
+    rememberedMark: REMEMBERED_MARK,
+  };
+  await import('./settings.inline');
+});
+
+afterAll(() => forgetAllFeedback());
+
+describe("every page's head script", () => {
+  it('marks the page of a device that remembers feedback, before first paint (the header then hydrates at once)', () => {
+    expect(html).toHaveAttribute(REMEMBERED_MARK);
+  });
+
+  it('follows what another tab remembers or forgets, and this tab’s store keeps the mark too', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_STORAGE_KEY, newValue: null }));
+    expect(html).not.toHaveAttribute(REMEMBERED_MARK);
+    window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_STORAGE_KEY, newValue: '[{}]' }));
+    expect(html).toHaveAttribute(REMEMBERED_MARK);
+    forgetAllFeedback();
+    expect(html).not.toHaveAttribute(REMEMBERED_MARK);
+    rememberFeedback(entry);
+    expect(html).toHaveAttribute(REMEMBERED_MARK);
+  });
+});
