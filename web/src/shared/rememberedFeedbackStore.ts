@@ -1,4 +1,4 @@
-// Without React: the light student pages (web/src/student/) read it too; the hook is in rememberedFeedback.ts.
+// Without React (the head script's mark and the stores' callers need none); the hook is in rememberedFeedback.ts.
 
 /**
  * "Remember on this device": the private links of feedback sent from this browser, kept in
@@ -95,7 +95,9 @@ export function rememberedFeedback(): RememberedFeedback[] {
 /** Keeps (or updates) one submission's private link on this device. */
 export function rememberFeedback(entry: RememberedFeedback): void {
   const others = read().filter((e) => e.token !== entry.token);
-  const entries = [entry, ...others].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  // ISO 8601 times sort as plain strings; localeCompare would load the browser's locale data on a
+  // sent page (docs/decisions/first-paint.md, "Dates without Intl").
+  const entries = [entry, ...others].sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0));
   write(entries);
 }
 
