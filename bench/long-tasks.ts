@@ -9,12 +9,21 @@ import type pg from 'pg';
 import { CHROMIUM } from '../stack/chromium.ts';
 import { demoPages, onlyPagesIn } from './demo-pages.ts';
 import { openOnPhone } from './phone.ts';
+import { islandMeasure } from '../web/src/student/runtime/islandMarks.ts';
 
 export interface LongTaskFigures {
   /** Tasks over 50 ms in the 10 s, and the longest of them (0: none); medians of the runs. */
   long_tasks: number;
   longest_task_ms: number;
-  runs: { long_tasks: number; longest_task_ms: number }[];
+  /** Each island's hydration on the page (boot.ts's measures), median of the runs; an island hydrated on first use has none. */
+  island_hydration_ms: Record<string, number>;
+  runs: Run[];
+}
+
+interface Run {
+  long_tasks: number;
+  longest_task_ms: number;
+  island_hydration_ms: Record<string, number>;
 }
 
 const RUNS = 3;
@@ -22,7 +31,7 @@ const WINDOW_MS = 10_000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measureOnce(browser: Browser, url: string): Promise<{ long_tasks: number; longest_task_ms: number }> {
+async function measureOnce(browser: Browser, url: string): Promise<Run> {
   // Before the page's first script: every long task from navigation on, buffered ones included.
   const { context, page } = await openOnPhone(browser, url, (phone) =>
     phone.addInitScript(() => {
@@ -41,7 +50,18 @@ async function measureOnce(browser: Browser, url: string): Promise<{ long_tasks:
         (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((task) => task.start < windowMs),
       WINDOW_MS,
     );
-    return { long_tasks: tasks.length, longest_task_ms: Math.round(Math.max(0, ...tasks.map((task) => task.duration))) };
+    const islands = await page.evaluate((prefix) => {
+      const hydration: Record<string, number> = {};
+      for (const measure of performance.getEntriesByType('measure')) {
+        if (measure.name.startsWith(prefix)) hydration[measure.name.slice(prefix.length)] = Math.round(measure.duration);
+      }
+      return hydration;
+    }, islandMeasure(''));
+    return {
+      long_tasks: tasks.length,
+      longest_task_ms: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      island_hydration_ms: islands,
+    };
   } finally {
     await context.close();
   }
@@ -57,14 +77,21 @@ export async function measureLongTasks(
     const figures: Record<string, LongTaskFigures> = {};
     // Signed out, as a student: the dashboard would only show the sign-in page.
     for (const page of (await demoPages(db)).filter((p) => !p.signedIn).filter(onlyPagesIn('INPUT_PAGES'))) {
-      const runs = [];
+      const runs: Run[] = [];
       for (let run = 1; run <= RUNS; run++) runs.push(await measureOnce(browser, `${siteUrl}${page.path}`));
+      const islands = [...new Set(runs.flatMap((r) => Object.keys(r.island_hydration_ms)))];
       const f = (figures[page.name] = {
         long_tasks: median(runs.map((r) => r.long_tasks)),
         longest_task_ms: median(runs.map((r) => r.longest_task_ms)),
+        island_hydration_ms: Object.fromEntries(
+          islands.map((island) => [island, median(runs.map((r) => r.island_hydration_ms[island] ?? 0))]),
+        ),
         runs,
       });
-      progress(`  ${page.name}: ${f.long_tasks} long tasks in 10 s, the longest ${f.longest_task_ms} ms`);
+      const hydration = Object.entries(f.island_hydration_ms).map(([island, ms]) => `${island} ${ms} ms`);
+      progress(
+        `  ${page.name}: ${f.long_tasks} long tasks in 10 s, the longest ${f.longest_task_ms} ms; hydrated: ${hydration.join(', ') || 'none'}`,
+      );
     }
     return figures;
   } finally {

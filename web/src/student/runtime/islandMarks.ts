@@ -16,6 +16,9 @@ export const ENABLED_ON_LISTEN_ATTRIBUTE = 'data-enabled-on-listen';
 /** Islands are the default exports of `*.island.tsx` files; an island's name is its file's path under web/src/student/. */
 export const islandName = (file: string) => file.replace(/^\.\//, '').replace(/\.island\.tsx$/, '');
 
+/** The name of the performance measure boot.ts leaves for each island's hydration ("island shell/SiteHeader"): the bench reads them. */
+export const islandMeasure = (name: string) => `island ${name}`;
+
 /** The islands of `root` that are not inside another (an island hydrates what it holds). */
 export function topLevelIslands(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
