@@ -21,8 +21,8 @@ export interface RememberedFeedback {
 export const REMEMBERED_STORAGE_KEY = 'classpulse.rememberedFeedback';
 /**
  * On <html> while this device remembers feedback: set before first paint by every page's head script
- * (web/src/student/render/settings.inline.ts), kept here. The header's island, which shows "My
- * feedback" then, hydrates at once on such a page, and on first use on any other.
+ * (web/src/student/render/settings.inline.ts), kept here. The header's "My feedback" link is shown
+ * by the stylesheet under it (web/panda.config.ts), before and without the header's island.
  */
 export const REMEMBERED_MARK = 'data-remembered';
 const CHANGED = 'classpulse:remembered-feedback';

@@ -18,8 +18,8 @@ let theme: string | null = null;
 try {
   language = localStorage.getItem(SETUP.languageKey);
   theme = localStorage.getItem(SETUP.themeKey);
-  // Remembered feedback: the header shows "My feedback", so its island hydrates as the page loads
-  // (src/shared/rememberedFeedbackStore.ts keeps the mark; another tab's change comes as a storage event).
+  // Remembered feedback: the stylesheet shows the header's "My feedback" under this mark, with no
+  // script (src/shared/rememberedFeedbackStore.ts keeps it; another tab's change comes as a storage event).
   root.toggleAttribute(SETUP.rememberedMark, Boolean(localStorage.getItem(SETUP.rememberedKey)));
   addEventListener('storage', (event) => {
     if (event.key === SETUP.rememberedKey || event.key === null) root.toggleAttribute(SETUP.rememberedMark, Boolean(event.newValue));

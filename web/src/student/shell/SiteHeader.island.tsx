@@ -65,8 +65,8 @@ export default function SiteHeader({ account, pathname }: SiteHeaderProps) {
     setMenuOpen(false);
   }, [pathname]);
   const signedIn = useAccount(account);
-  // In the HTML "My feedback" is always there, and shown only on a device that remembers feedback
-  // (the head script's mark on <html>: REMEMBERED_ONLY_GUARD), so the island need not run to show it.
+  // In the HTML "My feedback" is always there, and the stylesheet shows it only under the head
+  // script's mark on <html> (web/panda.config.ts), so the island need not run to show it.
   const remembered = useRememberedFeedback().length > 0 || !mounted;
 
   const links = (onNavigate?: () => void) => {
