@@ -48,6 +48,9 @@ function measureSince(name: string, start: number): void {
   }
 }
 
+/** The rest of the page stays as it is: its links work and its forms post themselves. */
+const couldNotStart = (name: string, error: unknown) => console.error(`The island ${name} could not start`, error);
+
 function hydrateIsland({ element, name, index }: PageIsland, module: IslandModule): void {
   try {
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
@@ -56,8 +59,7 @@ function hydrateIsland({ element, name, index }: PageIsland, module: IslandModul
     hydrate(h(IdProvider, { value: ids }, h(module.default, props)), element);
     measureSince(islandMeasure(name), start);
   } catch (error) {
-    // The rest of the page stays as it is: its links work and its forms post themselves.
-    console.error(`The island ${name} could not start`, error);
+    couldNotStart(name, error);
   }
 }
 
@@ -78,17 +80,14 @@ async function boot() {
     if (whenPageMatches === null) continue;
     Promise.all([island.module, catalog]).then(
       ([module]) => hydrateOnFirstUse(island.element, whenPageMatches, () => hydrateIsland(island, module)),
-      (error: unknown) => console.error(`The island ${island.name} could not start`, error),
+      (error: unknown) => couldNotStart(island.name, error),
     );
   }
   await catalog;
   for (const island of islands) {
     if (island.element.hasAttribute(ISLAND_ON_USE_ATTRIBUTE)) continue;
-    try {
-      hydrateIsland(island, await island.module);
-    } catch (error) {
-      console.error(`The island ${island.name} could not start`, error);
-    }
+    const module = await island.module.catch((error: unknown) => couldNotStart(island.name, error));
+    if (module) hydrateIsland(island, module);
     await nextTask();
   }
   // A link of this site led here: focus goes to the start of the content, as after a navigation inside an app.
