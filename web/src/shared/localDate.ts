@@ -29,11 +29,3 @@ export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'mediu
 /** A session's date ("Monday, November 23, 2026") and a time of day ("11:59 PM"). */
 export const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 export const TIME_OPTIONS: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** That format in `language`, made once: the first one loads the browser's locale data, a long task on a slow phone. */
-export function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(language);
-  if (!format) dateTimeFormats.set(language, (format = new Intl.DateTimeFormat(language, DATE_TIME_OPTIONS)));
-  return format;
-}
