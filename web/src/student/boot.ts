@@ -10,6 +10,7 @@ import { keepFocusOnBusyButtons } from '../shared/keepFocusOnBusyButtons';
 import { keepPlaceholderLinksInPlace } from './ui/placeholderLink';
 import { islandLoaders } from './islands.client';
 import { hydrateOnFirstUse } from './runtime/firstUse';
+import { hydrateInSlices } from './runtime/HydrationSlice';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ON_USE_ATTRIBUTE,
@@ -56,7 +57,7 @@ function hydrateIsland({ element, name, index }: PageIsland, module: IslandModul
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
     const ids = { prefix: islandIdPrefix(index), next: 0 };
     const start = performance.now();
-    hydrate(h(IdProvider, { value: ids }, h(module.default, props)), element);
+    hydrateInSlices(() => hydrate(h(IdProvider, { value: ids }, h(module.default, props)), element));
     measureSince(islandMeasure(name), start);
   } catch (error) {
     couldNotStart(name, error);

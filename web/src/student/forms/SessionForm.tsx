@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
 import type { Read } from '../runtime/useRead';
+import { HydrationSlice } from '../runtime/HydrationSlice';
 import { useT } from '../runtime/useT';
 import { Card } from '../ui/Card';
 import { FormField, Textarea } from '../ui/Field';
@@ -137,61 +138,69 @@ export function SessionForm({
               <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={ended} />
             )}
 
-            <FormField label={t("What's on your mind after this session?")} error={message('mindAfterSession')} readOnly={ended}>
-              <Textarea name="mindAfterSession" rows={3} defaultValue={asText(defaults.mindAfterSession)} />
-            </FormField>
-            <FormField label={t('What parts were unclear?')} error={message('unclearParts')} readOnly={ended}>
-              <Textarea name="unclearParts" rows={3} defaultValue={asText(defaults.unclearParts)} />
-            </FormField>
-            <FormField label={t('What went well?')} error={message('wentWell')} readOnly={ended}>
-              <Textarea name="wentWell" rows={3} defaultValue={asText(defaults.wentWell)} />
-            </FormField>
-
-            <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-              <FormField label={t('How was the pace?')} error={message('pace')} disabled={ended}>
-                <DefaultChoice
-                  name="pace"
-                  defaultValue={asText(defaults.pace)}
-                  placeholder={t('Select the pace')}
-                  options={PACES.map((pace) => ({ value: pace, label: t(PACE_LABELS[pace]) }))}
-                />
+            <HydrationSlice>
+              <FormField label={t("What's on your mind after this session?")} error={message('mindAfterSession')} readOnly={ended}>
+                <Textarea name="mindAfterSession" rows={3} defaultValue={asText(defaults.mindAfterSession)} />
               </FormField>
-              <FormField label={t('How challenging was it?')} error={message('challengeLevel')} disabled={ended}>
-                <DefaultChoice
-                  name="challengeLevel"
-                  defaultValue={asText(defaults.challengeLevel)}
-                  placeholder={t('Select the challenge level')}
-                  options={CHALLENGE_LEVELS.map((level) => ({ value: level, label: t(CHALLENGE_LABELS[level]) }))}
-                />
+              <FormField label={t('What parts were unclear?')} error={message('unclearParts')} readOnly={ended}>
+                <Textarea name="unclearParts" rows={3} defaultValue={asText(defaults.unclearParts)} />
               </FormField>
-            </Stack>
+              <FormField label={t('What went well?')} error={message('wentWell')} readOnly={ended}>
+                <Textarea name="wentWell" rows={3} defaultValue={asText(defaults.wentWell)} />
+              </FormField>
+            </HydrationSlice>
 
-            <RangeField
-              label={t('How clear was this session?')}
-              name="clarityRating"
-              min={1}
-              max={7}
-              step={1}
-              defaultValue={Number(defaults.clarityRating ?? 4)}
-              readOut={(n) => t('{{n}} of 7', { n })}
-              minLabel={t('Very unclear')}
-              maxLabel={t('Very clear')}
-              error={message('clarityRating')}
-              disabled={ended}
-            />
-            <RangeField
-              label={t('How confident do you feel about the material?')}
-              name="confidenceLevel"
-              min={0}
-              max={100}
-              step={5}
-              defaultValue={Number(defaults.confidenceLevel ?? 50)}
-              readOut={(n) => `${n}%`}
-              minLabel="0%"
-              maxLabel="100%"
-              error={message('confidenceLevel')}
-              disabled={ended}
-            />
+            <HydrationSlice>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+                <FormField label={t('How was the pace?')} error={message('pace')} disabled={ended}>
+                  <DefaultChoice
+                    name="pace"
+                    defaultValue={asText(defaults.pace)}
+                    placeholder={t('Select the pace')}
+                    options={PACES.map((pace) => ({ value: pace, label: t(PACE_LABELS[pace]) }))}
+                  />
+                </FormField>
+                <FormField label={t('How challenging was it?')} error={message('challengeLevel')} disabled={ended}>
+                  <DefaultChoice
+                    name="challengeLevel"
+                    defaultValue={asText(defaults.challengeLevel)}
+                    placeholder={t('Select the challenge level')}
+                    options={CHALLENGE_LEVELS.map((level) => ({ value: level, label: t(CHALLENGE_LABELS[level]) }))}
+                  />
+                </FormField>
+              </Stack>
+            </HydrationSlice>
+
+            <HydrationSlice>
+              <RangeField
+                label={t('How clear was this session?')}
+                name="clarityRating"
+                min={1}
+                max={7}
+                step={1}
+                defaultValue={Number(defaults.clarityRating ?? 4)}
+                readOut={(n) => t('{{n}} of 7', { n })}
+                minLabel={t('Very unclear')}
+                maxLabel={t('Very clear')}
+                error={message('clarityRating')}
+                disabled={ended}
+              />
+            </HydrationSlice>
+            <HydrationSlice>
+              <RangeField
+                label={t('How confident do you feel about the material?')}
+                name="confidenceLevel"
+                min={0}
+                max={100}
+                step={5}
+                defaultValue={Number(defaults.confidenceLevel ?? 50)}
+                readOut={(n) => `${n}%`}
+                minLabel="0%"
+                maxLabel="100%"
+                error={message('confidenceLevel')}
+                disabled={ended}
+              />
+            </HydrationSlice>
           </Fragment>
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">

@@ -4,6 +4,7 @@ import { getClassSession } from '../../../shared/api/get-class-session';
 import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { getCourseNotes } from '../../../shared/api/get-course-notes';
+import { HydrationSlice } from '../../runtime/HydrationSlice';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
 import { ProfessorNotes } from '../../ui/ProfessorNotes';
@@ -87,7 +88,9 @@ export default function SessionFeedback({ classLink }: SessionFeedbackProps) {
         ))}
       {/* Hidden, not dropped, while the course cannot be read: what was typed is still there after "Try again". */}
       <div style={{ display: courseFailed ? 'none' : 'contents' }}>
-        <FeedbackForm place={known} course={course.data} />
+        <HydrationSlice>
+          <FeedbackForm place={known} course={course.data} />
+        </HydrationSlice>
       </div>
     </Stack>
   );
