@@ -50,6 +50,20 @@ describe('the course timeline', () => {
     expect(within(items[0]!).getByTestId('timeline-confusion').className).toContain('lc_2');
   });
 
+  it('draws a long timeline in steps: what the box shows at once, the rest in the tasks after, newest first', async () => {
+    const items = Array.from({ length: 100 }, (_, index) => ({
+      ...TIMELINE.items[0]!,
+      id: `s${index}`,
+      topic: `Topic ${index}`,
+      createdAt: new Date(Date.UTC(2026, 10, 25, 20, 30) - index * 60_000).toISOString(),
+    }));
+    render(<Timeline timeline={readOf<CourseTimeline>({ total: 100, thisWeek: 100, items })} classDay feedbackPath={PATH} />);
+    expect(screen.getAllByTestId('timeline-item')).toHaveLength(10);
+    expect(await screen.findByText('Topic 99')).toBeInTheDocument();
+    const topics = screen.getAllByTestId('timeline-item').map((item) => within(item).getByText(/^Topic/).textContent);
+    expect(topics).toEqual(items.map((item) => item.topic));
+  });
+
   it('"No Feedback Shown Yet" while feedback exists that may not be shown', () => {
     render(<Timeline timeline={readOf<CourseTimeline>({ total: 3, thisWeek: 1, items: [] })} classDay feedbackPath={PATH} />);
     expect(screen.getByRole('heading', { level: 3, name: 'No Feedback Shown Yet' })).toBeInTheDocument();

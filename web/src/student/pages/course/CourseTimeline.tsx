@@ -2,6 +2,7 @@ import type { CourseTimeline, TimelineItem } from '../../../shared/api/get-cours
 import type { DifficultyLevel } from '../../../shared/labels';
 import { DIFFICULTY_LABELS } from '../../../shared/labels';
 import { formatDateTime } from '../../../shared/dates';
+import { useDrawnInSteps } from '../../runtime/useDrawnInSteps';
 import type { Read } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
 import { styled } from 'styled-system/jsx';
@@ -31,9 +32,13 @@ interface TimelineBodyProps {
   feedbackPath: string | undefined;
 }
 
+/** More entries than the 24rem box shows: those after it are drawn in later tasks, out of sight. */
+const ENTRIES_AT_ONCE = { first: 10, step: 15 };
+
 /** The timeline once it has come: its entries, newest first, or why there are none. */
 export function TimelineBody({ timeline, classDay, feedbackPath }: TimelineBodyProps) {
   const { t } = useT();
+  const drawn = useDrawnInSteps(timeline.items.length, ENTRIES_AT_ONCE);
   if (timeline.items.length === 0 && timeline.total > 0) {
     // Feedback exists but none may be shown yet (small-class protection, review before publishing).
     return (
@@ -75,7 +80,7 @@ export function TimelineBody({ timeline, classDay, feedbackPath }: TimelineBodyP
       focusRingColor="blue.500"
     >
       <Box as="ol" listStyleType="none" divideY="1px">
-        {timeline.items.map((item) => (
+        {timeline.items.slice(0, drawn).map((item) => (
           <TimelineEntry key={item.id} item={item} />
         ))}
       </Box>
