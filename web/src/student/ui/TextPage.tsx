@@ -44,7 +44,19 @@ interface TextSectionProps {
 /** A titled section of a page of text, reachable by its anchor. */
 export function TextSection({ id, title, children }: TextSectionProps) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="4">
+    // Laid out only near the screen (first-paint.md, "Long text is laid out as it is reached"); a
+    // section's size, once drawn, is kept for when it is out of sight again. It clips what it
+    // paints, so it reaches 4px past its text, where a link's focus ring is drawn.
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      scrollMarginTop="4"
+      contentVisibility="auto"
+      containIntrinsicSize="auto 30rem"
+      p="1"
+      m="-1"
+    >
       <Stack gap="3">
         <Heading id={`${id}-heading`} as="h2" size="xl">
           {title}

@@ -22,7 +22,15 @@ export function DataInventory() {
         )}
       </Text>
       {DATA_INVENTORY.map((table) => (
-        <Card.Root key={`${table.schema}.${table.name}`} size="sm" variant="outline" as="article" aria-labelledby={`table-${table.name}`}>
+        <Card.Root
+          key={`${table.schema}.${table.name}`}
+          size="sm"
+          variant="outline"
+          as="article"
+          aria-labelledby={`table-${table.name}`}
+          contentVisibility="auto"
+          containIntrinsicSize="auto 16rem"
+        >
           <Card.Header>
             <Heading as="h3" size="md" id={`table-${table.name}`}>
               <Code size="lg" wordBreak="break-all">{`${table.schema}.${table.name}`}</Code>

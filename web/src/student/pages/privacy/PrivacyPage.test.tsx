@@ -11,8 +11,11 @@ describe('the pages of text', () => {
     for (const id of ['in-short', 'how-it-works', 'who-sees-what', 'never-stored', 'kept', 'on-your-device', 'data-inventory']) {
       expect(document.getElementById(id)).toBeInTheDocument();
     }
+    // Long text is laid out only as it nears the screen (docs/decisions/first-paint.md).
+    expect(document.getElementById('data-inventory')!.className).toContain('content-visibility_auto');
     for (const table of DATA_INVENTORY) {
       const card = screen.getByRole('article', { name: `${table.schema}.${table.name}` });
+      expect(card.className).toContain('content-visibility_auto');
       for (const column of table.columns) expect(within(card).getByText(column, { selector: 'code' })).toBeInTheDocument();
     }
   });
