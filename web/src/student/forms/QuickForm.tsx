@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
 import { DIFFICULTY_LABELS } from '../../shared/labels';
 import type { Read } from '../runtime/useRead';
+import { HydrationSlice } from '../runtime/HydrationSlice';
 import { useT } from '../runtime/useT';
 import { Card } from '../ui/Card';
 import { FormField, Input, Textarea } from '../ui/Field';
@@ -102,33 +103,42 @@ export function QuickForm({
               <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={readOnly} />
             )}
 
-            <FormField label={t('Topic')} error={message('topic')} readOnly={readOnly}>
-              <Input name="topic" defaultValue={asText(defaults.topic)} placeholder={t('e.g. Recursion, Chain rule')} autoComplete="off" />
-            </FormField>
+            <HydrationSlice>
+              <FormField label={t('Topic')} error={message('topic')} readOnly={readOnly}>
+                <Input
+                  name="topic"
+                  defaultValue={asText(defaults.topic)}
+                  placeholder={t('e.g. Recursion, Chain rule')}
+                  autoComplete="off"
+                />
+              </FormField>
 
-            <FormField
-              label={t('What confused you?')}
-              error={message('confusion')}
-              readOnly={readOnly}
-              helperText={t('At least 10 characters.')}
-            >
-              <Textarea
-                name="confusion"
-                defaultValue={asText(defaults.confusion)}
-                minLength={10}
-                rows={5}
-                placeholder={t("Describe what you didn't understand, in as much detail as you like.")}
+              <FormField
+                label={t('What confused you?')}
+                error={message('confusion')}
+                readOnly={readOnly}
+                helperText={t('At least 10 characters.')}
+              >
+                <Textarea
+                  name="confusion"
+                  defaultValue={asText(defaults.confusion)}
+                  minLength={10}
+                  rows={5}
+                  placeholder={t("Describe what you didn't understand, in as much detail as you like.")}
+                />
+              </FormField>
+            </HydrationSlice>
+
+            <HydrationSlice>
+              <ChoiceCardsField
+                legend={t('How confused are you?')}
+                name="difficultyLevel"
+                options={DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(DIFFICULTY_LABELS[level]) }))}
+                defaultValue={asText(defaults.difficultyLevel)}
+                error={message('difficultyLevel')}
+                disabled={readOnly}
               />
-            </FormField>
-
-            <ChoiceCardsField
-              legend={t('How confused are you?')}
-              name="difficultyLevel"
-              options={DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(DIFFICULTY_LABELS[level]) }))}
-              defaultValue={asText(defaults.difficultyLevel)}
-              error={message('difficultyLevel')}
-              disabled={readOnly}
-            />
+            </HydrationSlice>
           </Fragment>
 
           {errors.sessionId && (

@@ -8,6 +8,7 @@ import { feedbackAddress } from '../../../shared/feedbackAddress';
 import { pendingFor } from '../../../shared/pendingSubmissions';
 import { type RememberedFeedback, rememberSentFeedback } from '../../../shared/rememberedFeedback';
 import { QuickForm } from '../../forms/QuickForm';
+import { HydrationSlice } from '../../runtime/HydrationSlice';
 import { type FormDefaults, asDefaults } from '../../forms/formValues';
 import { typedAgain } from '../../forms/typedAgain';
 import { useAddress } from '../../runtime/address';
@@ -78,21 +79,23 @@ export default function NewSubmission() {
           sentAt={sent.sentAt}
         />
       )}
-      <QuickForm
-        // Drawn anew after each send: the button goes with it, and focus to the private link.
-        key={sent?.token}
-        defaults={fresh.defaults}
-        version={fresh.version}
-        sessionId={sessionParam || TODAY_SESSION}
-        courses={courses}
-        pending={create.isPending}
-        submitLabel={t('Submit Feedback')}
-        pendingLabel={t('Submitting...')}
-        postsWithoutScript
-        followUpSessionId={address ? sessionParam : undefined}
-        onSubmit={(values) => void create.send(values)}
-        onLoadFailure={() => notify(SUBMIT_FAILED)}
-      />
+      <HydrationSlice>
+        <QuickForm
+          // Drawn anew after each send: the button goes with it, and focus to the private link.
+          key={sent?.token}
+          defaults={fresh.defaults}
+          version={fresh.version}
+          sessionId={sessionParam || TODAY_SESSION}
+          courses={courses}
+          pending={create.isPending}
+          submitLabel={t('Submit Feedback')}
+          pendingLabel={t('Submitting...')}
+          postsWithoutScript
+          followUpSessionId={address ? sessionParam : undefined}
+          onSubmit={(values) => void create.send(values)}
+          onLoadFailure={() => notify(SUBMIT_FAILED)}
+        />
+      </HydrationSlice>
     </Stack>
   );
 }
