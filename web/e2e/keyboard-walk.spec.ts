@@ -139,20 +139,10 @@ test(
     await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
     await expect(page.getByTestId('peer-text')).toHaveCount(3);
 
-    // "Did it work?" first: each topic's radios entered by Tab, rated by Space and the arrows.
+    // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, then
+    // "Did it work?", each topic's radios entered by Tab and rated by Space and the arrows; Enter.
     const check = page.getByTestId('follow-up-check');
     await expect(check.getByRole('group')).toHaveCount(2);
-    await tabTo(page, '1 Still unclear', { role: 'radio' });
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await tabTo(page, '1 Still unclear', { role: 'radio', max: 1 });
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
-    const chosen = check.getByRole('radio', { checked: true });
-    await expect(chosen.nth(0)).toHaveAccessibleName('5');
-    await expect(chosen.nth(1)).toHaveAccessibleName('3');
-
-    // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, Enter.
     await typeInto(page, "What's on your mind after this session?", 'Stacks and frames');
     await typeInto(page, 'What parts were unclear?', 'How the return address gets back');
     await typeInto(page, 'What went well?', 'The whiteboard drawings');
@@ -169,6 +159,15 @@ test(
     await tabTo(page, 'How confident do you feel about the material?', { role: 'slider' });
     await page.keyboard.press('ArrowLeft');
     await expect(form.getByLabel('How confident do you feel about the material?')).toHaveValue('45');
+    await tabTo(page, '1 Still unclear', { role: 'radio' });
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await tabTo(page, '1 Still unclear', { role: 'radio', max: 1 });
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+    const chosen = check.getByRole('radio', { checked: true });
+    await expect(chosen.nth(0)).toHaveAccessibleName('5');
+    await expect(chosen.nth(1)).toHaveAccessibleName('3');
     await tabTo(page, 'Submit Anonymous Feedback', { role: 'button' });
     await page.keyboard.press('Enter');
     await expectToastSaying(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');

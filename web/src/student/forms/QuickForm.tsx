@@ -99,10 +99,6 @@ export function QuickForm({
               <CourseName courseId={asText(defaults.courseId)} />
             )}
 
-            {check && (
-              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={readOnly} />
-            )}
-
             <HydrationSlice>
               <FormField label={t('Topic')} error={message('topic')} readOnly={readOnly}>
                 <Input
@@ -139,6 +135,11 @@ export function QuickForm({
                 disabled={readOnly}
               />
             </HydrationSlice>
+
+            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
+            {check && (
+              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={readOnly} />
+            )}
           </Fragment>
 
           {errors.sessionId && (

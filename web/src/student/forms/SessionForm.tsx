@@ -134,10 +134,6 @@ export function SessionForm({
             )}
             {typeof course === 'object' && 'lockedCourseId' in course && <CourseName courseId={course.lockedCourseId} />}
 
-            {check && (
-              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={ended} />
-            )}
-
             <HydrationSlice>
               <FormField label={t("What's on your mind after this session?")} error={message('mindAfterSession')} readOnly={ended}>
                 <Textarea name="mindAfterSession" rows={3} defaultValue={asText(defaults.mindAfterSession)} />
@@ -201,6 +197,11 @@ export function SessionForm({
                 disabled={ended}
               />
             </HydrationSlice>
+
+            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
+            {check && (
+              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={ended} />
+            )}
           </Fragment>
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
