@@ -11,6 +11,7 @@ import { keepPlaceholderLinksInPlace } from './ui/placeholderLink';
 import { islandLoaders } from './islands.client';
 import { hydrateOnFirstUse } from './runtime/firstUse';
 import { hydrateInSlices } from './runtime/HydrationSlice';
+import { nextTask } from './runtime/nextTask';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ON_USE_ATTRIBUTE,
@@ -28,9 +29,6 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 const IdProvider = IdSourceContext.Provider as unknown as ComponentType<{ value: IdSource }>;
 
 const loaders = new Map(Object.entries(islandLoaders).map(([file, load]) => [islandName(file), load as () => Promise<IslandModule>]));
-
-/** Lets the browser paint and take input between two islands: each hydration is a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface PageIsland {
   element: HTMLElement;
@@ -89,6 +87,7 @@ async function boot() {
     if (island.element.hasAttribute(ISLAND_ON_USE_ATTRIBUTE)) continue;
     const module = await island.module.catch((error: unknown) => couldNotStart(island.name, error));
     if (module) hydrateIsland(island, module);
+    // Each hydration is a task of its own: the browser can paint and take input between two islands.
     await nextTask();
   }
   // A link of this site led here: focus goes to the start of the content, as after a navigation inside an app.

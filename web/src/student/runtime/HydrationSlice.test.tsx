@@ -4,6 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { HydrationSlice, hydrateInSlices } from './HydrationSlice';
+import { nextTask } from './nextTask';
 import { IdSourceContext, useStableId } from './useStableId';
 
 function Counter({ name }: { name: string }) {
@@ -43,10 +44,9 @@ function Page() {
   );
 }
 
-const laterTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** One task of the page, then what it set off (the promises that wake the slice and its render). */
 async function oneTask() {
-  await laterTask();
+  await nextTask();
   for (let step = 0; step < 10; step++) await Promise.resolve();
 }
 
@@ -94,7 +94,7 @@ describe('HydrationSlice', () => {
     expect(screen.getByRole('button', { name: 'first 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'second 0' })).toBeTruthy();
 
-    await laterTask();
+    await nextTask();
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: /^fourth/ }));
       expect(screen.getByRole('button', { name: /^fourth [1-9]/ })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, createContext, useContext, useLayoutEffect, useState } from 'react';
+import { nextTask } from './nextTask';
 import { IdSourceContext, useStableId } from './useStableId';
 
 let hydratingIsland = false;
@@ -40,7 +41,7 @@ function Later({ children }: { children: ReactNode }) {
   if (!gate.open) {
     // Preact keeps a suspended part's HTML as it is while hydrating, and hydrates it when the
     // promise resolves (preact/compat's Suspense): until then, that part is the page's HTML.
-    gate.wait ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    gate.wait ??= nextTask().then(() => {
       gate.open = true;
     });
     throw gate.wait;
