@@ -44,6 +44,12 @@ test('a class link is Session Feedback in one page load, its form taking input a
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
   });
+  // The link's class session is asked for once, from <head> as the page loads (its first read: the
+  // anonymous key in the query), and the island takes that answer.
+  const resolves: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/resolve_class_token')) resolves.push(new URL(request.url()));
+  });
   const link = await holdRequests(page, '**/rest/v1/rpc/resolve_class_token**');
   await page.goto(`/class/${session!.accessToken}`);
   await expect(h1(page)).toHaveText('Session Feedback');
@@ -55,6 +61,8 @@ test('a class link is Session Feedback in one page load, its form taking input a
   await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
   await expect(form.getByLabel('What went well?')).toHaveValue('Typed while the link is checked');
   expect(documents).toEqual([`/class/${session!.accessToken}`]);
+  expect(resolves.map((url) => url.searchParams.get('token'))).toEqual([session!.accessToken]);
+  expect(resolves[0]!.searchParams.get('apikey')).toBeTruthy();
   // The class link is gone from the history, as after a redirect: Back leaves the site.
   await page.goBack();
   expect(page.url()).toBe('about:blank');

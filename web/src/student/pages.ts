@@ -36,6 +36,7 @@ export const STUDENT_PAGES = definePages([
     title: msg('Session Feedback · ClassPulse'),
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
     component: 'pages/class-session/ClassLinkPage.tsx',
+    firstReads: 'pages/class-session/classLink.firstReads.ts',
   },
   {
     path: '/class-session',

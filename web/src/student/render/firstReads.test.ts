@@ -5,7 +5,9 @@ import { PREFETCHED_GLOBAL } from '../../lib/prefetched';
 import { authStorageKey } from '../../lib/sessionCookie';
 import { getCourse } from '../../shared/api/get-course';
 import { getCourseNotes } from '../../shared/api/get-course-notes';
+import classLinkFirstReads from '../pages/class-session/classLink.firstReads';
 import courseFirstReads from '../pages/course/course.firstReads';
+import { STUDENT_PAGES } from '../pages';
 import { inlineScript } from '../../../scripts/inline-script';
 import { type FirstReads, type FirstReadsSetup, defineFirstReads, firstReadsSetup } from './firstReads';
 
@@ -42,6 +44,18 @@ describe('firstReadsSetup', () => {
       addresses: { source: COURSE_ADDRESSES.source, flags: '' },
       id: { flags: 'i' },
     });
+  });
+
+  it("derives the class link's read from the façade: the token's class session, for a token as the database makes one", async () => {
+    const classLink = STUDENT_PAGES.find((page) => page.path === '/class/{token}')!;
+    const setup = await firstReadsSetup(classLink.path, classLink.addresses, classLinkFirstReads);
+    expect(setup.urls).toEqual([`${api}/rest/v1/rpc/resolve_class_token?token=${classLinkFirstReads.standIn}`]);
+    expect(setup.addresses).toEqual({ source: classLink.addresses!.source, flags: '' });
+    const id = new RegExp(setup.id.source, setup.id.flags);
+    expect(id.test('iEptCSj_3WY1Xxqkvjr6LP9ENQ9Gf3m4')).toBe(true);
+    // Shorter than any token the database holds: the page's own read finds that it leads nowhere.
+    expect(id.test('not-a-class-link')).toBe(false);
+    expect(id.test('a/b%2Fc?d=eeeeeeeeeeeeeeeeeeeeee')).toBe(false);
   });
 
   it('leaves the fetch it found in place', async () => {
