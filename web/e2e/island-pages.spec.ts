@@ -156,9 +156,19 @@ test('Session Feedback draws its course, note and texts itself, none of the app;
   const { course, session } = await professorCourse({ withSession: true });
   await db().query('update public.courses set peer_confusion = true where id = $1', [course.id]);
   const scripts = scriptsRequested(page);
+  const courseReads: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/rest\/v1\/(courses|rpc\/course_notes)$/.test(url.pathname)) courseReads.push(url);
+  });
   // The student pages' one script hydrates the page; the professor app's entry is never asked for.
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
   await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+  // The course and its notes are asked for once each, from <head> as the page loads (its first reads:
+  // the anonymous key in the query), and the island takes those answers.
+  await page.waitForLoadState('networkidle');
+  expect(courseReads.map((url) => url.pathname).sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes']);
+  for (const url of courseReads) expect(url.searchParams.get('apikey'), url.pathname).toBeTruthy();
   await expect(page.getByTestId('session-note')).toContainText('Session date: ');
   await expect(page.getByRole('heading', { level: 2, name: 'What others found unclear' })).toBeVisible();
   await expect(

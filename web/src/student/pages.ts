@@ -44,6 +44,7 @@ export const STUDENT_PAGES = definePages([
     title: msg('Session Feedback · ClassPulse'),
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
     component: 'pages/class-session/ClassSessionPage.tsx',
+    firstReads: 'pages/class-session/classSession.firstReads.ts',
   },
   {
     path: '/submit',

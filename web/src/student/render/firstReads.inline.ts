@@ -1,11 +1,14 @@
 // A page's first reads (render/firstReads.ts), inline in <head>: sent as the page loads, the id
-// taken from the address, each answer left under the URL the façade will ask for
-// (lib/prefetched.ts). A visitor who may be signed in sends nothing: their reads are their own.
+// taken from the address (its path, or a parameter of its query), each answer left under the URL
+// the façade will ask for (lib/prefetched.ts). A visitor who may be signed in sends nothing: their
+// reads are their own.
 import type { FirstReadsSetup } from './firstReads.ts';
 
 declare const SETUP: FirstReadsSetup;
 
 function addressId(): string | undefined {
+  if (SETUP.param !== undefined) return new URLSearchParams(location.search).get(SETUP.param) ?? undefined;
+  if (SETUP.addresses === undefined) return undefined;
   const { pathname } = location;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const raw = new RegExp(SETUP.addresses.source, SETUP.addresses.flags).exec(path)?.[1];

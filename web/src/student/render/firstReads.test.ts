@@ -6,6 +6,7 @@ import { authStorageKey } from '../../lib/sessionCookie';
 import { getCourse } from '../../shared/api/get-course';
 import { getCourseNotes } from '../../shared/api/get-course-notes';
 import classLinkFirstReads from '../pages/class-session/classLink.firstReads';
+import classSessionFirstReads from '../pages/class-session/classSession.firstReads';
 import courseFirstReads from '../pages/course/course.firstReads';
 import { STUDENT_PAGES } from '../pages';
 import { inlineScript } from '../../../scripts/inline-script';
@@ -58,6 +59,16 @@ describe('firstReadsSetup', () => {
     expect(id.test('a/b%2Fc?d=eeeeeeeeeeeeeeeeeeeeee')).toBe(false);
   });
 
+  it("derives Session Feedback's reads from the façade: the course of its ?courseId= and its notes", async () => {
+    const setup = await firstReadsSetup('/class-session', undefined, classSessionFirstReads);
+    expect(setup.urls).toEqual([
+      `${api}/rest/v1/courses?select=id%2Ccode%2Cname%2Csection%2Cterm%2Cended_at&id=eq.${STAND_IN}`,
+      `${api}/rest/v1/rpc/course_notes?course_id=${STAND_IN}&max_items=20`,
+    ]);
+    expect(setup.param).toBe('courseId');
+    expect(setup.addresses).toBeUndefined();
+  });
+
   it('leaves the fetch it found in place', async () => {
     const fetchBefore = globalThis.fetch;
     await setupOf(courseFirstReads);
@@ -99,10 +110,10 @@ describe('firstReadsSetup', () => {
 });
 
 describe('the inline script', () => {
-  let script: Promise<string> | undefined;
+  const scripts = new Map<FirstReadsSetup, Promise<string>>();
   const run = async (setup: FirstReadsSetup) => {
-    script ??= inlineScript(pathToFileURL(`${import.meta.dirname}/firstReads.inline.ts`), setup);
-    new Function(await script)();
+    if (!scripts.has(setup)) scripts.set(setup, inlineScript(pathToFileURL(`${import.meta.dirname}/firstReads.inline.ts`), setup));
+    new Function(await scripts.get(setup)!)();
   };
   const answers = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, Promise<Response>> | undefined;
 
@@ -145,6 +156,32 @@ describe('the inline script', () => {
     await getCourse(ID);
     expect(sent).toHaveLength(5);
     expect(new URL(sent[4]!).searchParams.has('apikey')).toBe(false);
+  });
+
+  it("takes the id from the query's parameter when the reads name one, and sends nothing without a valid one", async () => {
+    const setup = await firstReadsSetup('/class-session', undefined, classSessionFirstReads);
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(String(input));
+        return Response.json([]);
+      }),
+    );
+    for (const search of ['', '?sessionId=2026-11-25', '?courseId=not-a-uuid', `?courseid=${ID}`]) {
+      history.replaceState(null, '', `/class-session${search}`);
+      await run(setup);
+    }
+    expect(sent).toEqual([]);
+    expect(answers()).toBeUndefined();
+
+    history.replaceState(null, '', `/class-session?sessionId=2026-11-25&courseId=${ID}`);
+    await run(setup);
+    expect(sent.map((url) => new URL(url).pathname)).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes']);
+    for (const url of sent) expect(new URL(url).searchParams.get('apikey')).toBe(apiConfig.supabaseAnonKey);
+    expect([...answers()!.keys()]).toEqual(setup.urls.map((url) => url.replace(STAND_IN, ID)));
+    await expect(getCourseNotes(ID)).resolves.toEqual([]);
+    expect(sent).toHaveLength(2);
   });
 
   it('sends nothing for an id the façade would not ask about, another address, or a visitor with a session cookie', async () => {

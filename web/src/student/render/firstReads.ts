@@ -17,6 +17,9 @@
  *   // pages.ts, the page's entry
  *   firstReads: 'pages/course/course.firstReads.ts',
  *
+ * A page whose id is in its query (`/class-session?courseId=…`) names the parameter instead:
+ * `param: 'courseId'`.
+ *
  * - `reads`: façade functions of the id, which the page's islands call with the address's id
  *   (`useRead(key, () => getCourse(id))`): the same call asks for the same URL.
  * - `id`: what an id must look like to be asked about; any other address sends nothing (the façade
@@ -31,6 +34,8 @@ import { authStorageKey } from '../../lib/sessionCookie.ts';
 import { PREFETCHED_GLOBAL } from '../../lib/prefetched.ts';
 
 export interface FirstReads {
+  /** The query parameter that holds the id (`courseId` of `?courseId=…`), for a page whose path holds none. */
+  param?: string;
   id: RegExp;
   standIn: string;
   reads: readonly ((id: string) => Promise<unknown>)[];
@@ -46,8 +51,10 @@ export interface Pattern {
 
 /** What the inline script (render/firstReads.inline.ts) is told. */
 export interface FirstReadsSetup {
-  /** The page's addresses, the id in the first group. */
-  addresses: Pattern;
+  /** The page's addresses, the id in the first group; or, for a page whose id is in its query: */
+  addresses?: Pattern;
+  /** the query parameter that holds it. */
+  param?: string;
   id: Pattern;
   /** Stands for the id in `urls`. */
   standIn: string;
@@ -98,8 +105,8 @@ async function recorded(read: (id: string) => Promise<unknown>, id: string): Pro
  */
 export async function firstReadsSetup(path: string, addresses: RegExp | undefined, firstReads: FirstReads): Promise<FirstReadsSetup> {
   const refuse = (why: string) => new Error(`${path}'s first reads: ${why} (web/src/student/render/firstReads.ts)`);
-  const { id, standIn, reads } = firstReads;
-  if (!addresses) throw refuse('the page has no `addresses` to take an id from');
+  const { param, id, standIn, reads } = firstReads;
+  if (!addresses && !param) throw refuse('the page has no `addresses` and the reads no `param` to take an id from');
   if (!/^[\w.~-]+$/.test(standIn) || !id.test(standIn)) throw refuse(`the stand-in ${standIn} is not an id as \`id\` and a URL take it`);
   if (reads.length === 0) throw refuse('no reads');
   const urls: string[] = [];
@@ -118,7 +125,7 @@ export async function firstReadsSetup(path: string, addresses: RegExp | undefine
     urls.push(url);
   }
   return {
-    addresses: patternOf(addresses),
+    ...(param ? { param } : { addresses: patternOf(addresses!) }),
     id: patternOf(id),
     standIn,
     urls,
