@@ -486,6 +486,9 @@ test(
     await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText('Term Report');
     await expectFocusKept(page, 'opening the term report');
+    // As a person would, wait for the report itself: on a busy machine its read can outlast a walk
+    // that starts at once, which then passes the report's place before its button is there.
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     await tabTo(page, 'Download CSV', { role: 'button' });
     const [report] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(await readFile((await report.path())!, 'utf8')).toContain('Heaps');
