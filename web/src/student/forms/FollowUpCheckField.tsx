@@ -13,6 +13,13 @@ export type FollowUpOrder = 'addressed-first' | 'control-first';
 
 const randomOrder = (): FollowUpOrder => (Math.random() < 0.5 ? 'addressed-first' : 'control-first');
 
+/** The fields the two questions post: the rating of the topic the note answered, and of the control. */
+const ADDRESSED_FIELD = 'followUpAddressed';
+const CONTROL_FIELD = 'followUpControl';
+
+/** A form's message for the check (its first question's, else its second's), from the form's messages by field. */
+export const followUpError = (message: (field: string) => string | undefined) => message(ADDRESSED_FIELD) ?? message(CONTROL_FIELD);
+
 /**
  * "Did it work?" (docs/decisions/follow-up-checks.md): the professor's note on the previous session,
  * then the same question on the topic it answered and on the control, "How clear is ⟨topic⟩ to you
@@ -35,8 +42,8 @@ export function FollowUpCheckField({
   const { t } = useT();
   const [drawn] = useState(randomOrder);
   const errorId = useStableId();
-  const addressed = { name: 'followUpAddressed', topic: check.addressedTopic };
-  const control = check.controlTopic === null ? null : { name: 'followUpControl', topic: check.controlTopic };
+  const addressed = { name: ADDRESSED_FIELD, topic: check.addressedTopic };
+  const control = check.controlTopic === null ? null : { name: CONTROL_FIELD, topic: check.controlTopic };
   const questions = !control ? [addressed] : (order ?? drawn) === 'control-first' ? [control, addressed] : [addressed, control];
   const label = (n: number) => (n === 1 ? t('1 Still unclear') : n === 7 ? t('7 Clear now') : String(n));
   return (

@@ -10,7 +10,7 @@ import { styled } from 'styled-system/jsx';
 import { Button } from '../ui/primitives';
 import { Notice } from '../ui/states';
 import { CourseName, CourseSelect } from './CourseSelect';
-import { FollowUpCheckField } from './FollowUpCheckField';
+import { FollowUpCheckField, followUpError } from './FollowUpCheckField';
 import { ChoiceCardsField } from './fields';
 import { type FormDefaults, asText, fieldsOf, followUpOf } from './formValues';
 import { useNativePost } from './nativePost';
@@ -137,9 +137,7 @@ export function QuickForm({
             </HydrationSlice>
 
             {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
-            {check && (
-              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={readOnly} />
-            )}
+            {check && <FollowUpCheckField check={check} error={followUpError(message)} disabled={readOnly} />}
           </Fragment>
 
           {errors.sessionId && (

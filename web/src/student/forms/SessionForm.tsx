@@ -11,7 +11,7 @@ import { Button, Flex, Stack } from '../ui/primitives';
 import { Notice } from '../ui/states';
 import { CourseName, CourseSelect } from './CourseSelect';
 import { DefaultChoice } from './DefaultChoice';
-import { FollowUpCheckField } from './FollowUpCheckField';
+import { FollowUpCheckField, followUpError } from './FollowUpCheckField';
 import { RangeField } from './fields';
 import { type FormDefaults, asText, fieldsOf, followUpOf } from './formValues';
 import { useNativePost } from './nativePost';
@@ -199,9 +199,7 @@ export function SessionForm({
             </HydrationSlice>
 
             {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
-            {check && (
-              <FollowUpCheckField check={check} error={message('followUpAddressed') ?? message('followUpControl')} disabled={ended} />
-            )}
+            {check && <FollowUpCheckField check={check} error={followUpError(message)} disabled={ended} />}
           </Fragment>
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
