@@ -1,5 +1,9 @@
 // Panda CSS (panda.config.ts) turns the student components' styles into the stylesheet web/src/student/styles.css names.
+// Then every custom property that no rule reads is dropped: Panda writes all of Chakra's tokens
+// (580 properties, 974 declarations), and a student page uses about 330 of them
+// (docs/decisions/student-pages.md, "Styles").
 import { fileURLToPath } from 'node:url';
+import pruneVar from 'postcss-prune-var';
 
 // Loading Panda adds process-wide handlers that log every uncaught exception and unhandled
 // rejection and keep the process alive. In `npm start` that swallowed real crashes, and once the
@@ -14,4 +18,4 @@ for (const event of EVENTS) {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default { plugins: [panda({ configPath: `${root}panda.config.ts`, cwd: root })] };
+export default { plugins: [panda({ configPath: `${root}panda.config.ts`, cwd: root }), pruneVar()] };
