@@ -1,6 +1,6 @@
 // Panda CSS (panda.config.ts) turns the student components' styles into the stylesheet web/src/student/styles.css names.
 // Then every custom property that no rule reads is dropped: Panda writes all of Chakra's tokens
-// (580 properties, 974 declarations), and a student page uses about 330 of them
+// (618 properties in 1,017 declarations), and the student pages' rules read 313 of them
 // (docs/decisions/student-pages.md, "Styles").
 import { fileURLToPath } from 'node:url';
 import pruneVar from 'postcss-prune-var';
