@@ -164,16 +164,16 @@ test('Session Feedback draws its course, note and texts itself, none of the app;
   // The student pages' one script hydrates the page; the professor app's entry is never asked for.
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
   await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
-  // The course and its notes are asked for once each, from <head> as the page loads (its first reads:
-  // the anonymous key in the query), and the island takes those answers.
-  await page.waitForLoadState('networkidle');
-  expect(courseReads.map((url) => url.pathname).sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes']);
-  for (const url of courseReads) expect(url.searchParams.get('apikey'), url.pathname).toBeTruthy();
   await expect(page.getByTestId('session-note')).toContainText('Session date: ');
   await expect(page.getByRole('heading', { level: 2, name: 'What others found unclear' })).toBeVisible();
   await expect(
     page.getByText('Nothing to show yet: what others found unclear appears here once enough classmates have answered.'),
   ).toBeVisible();
+  // The island has drawn what it read as it started (the course, the session, what others found
+  // unclear; not a quiet network: that panel polls). The course and its notes were asked for once
+  // each, from <head> as the page loaded (its first reads: the anonymous key in the query).
+  expect(courseReads.map((url) => url.pathname).sort()).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes']);
+  for (const url of courseReads) expect(url.searchParams.get('apikey'), url.pathname).toBeTruthy();
 
   const form = page.getByRole('form', { name: 'Session feedback' });
   await fillSessionFeedback(form, {

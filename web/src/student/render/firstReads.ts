@@ -9,7 +9,7 @@
  *
  *   // pages/course/course.firstReads.ts
  *   export default defineFirstReads({
- *     id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+ *     id: UUID, // lib/ids.ts
  *     standIn: '00000000-0000-4000-8000-00000000c0de',
  *     reads: [getCourse, getCourseNotes],
  *   });

@@ -1,5 +1,6 @@
 // The course page's first reads (render/firstReads.ts): what CourseDetails.island.tsx reads as it
 // starts, sent from <head> as the page loads.
+import { UUID } from '../../../lib/ids';
 import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { getCourseNotes } from '../../../shared/api/get-course-notes';
@@ -7,8 +8,8 @@ import { getCourseTimeline } from '../../../shared/api/get-course-timeline';
 import { defineFirstReads } from '../../render/firstReads';
 
 export default defineFirstReads({
-  // A course id as lib/ids.ts's isUuid takes it: the façade asks about nothing else.
-  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  // A course id as isUuid takes it: the façade asks about nothing else.
+  id: UUID,
   standIn: '00000000-0000-4000-8000-00000000c0de',
   reads: [getCourse, getCourseNotes, getCourseTimeline, getCourseClassDay],
 });
