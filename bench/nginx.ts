@@ -28,7 +28,7 @@ export async function ensureNginx(purpose: string) {
 }
 
 /** The main configuration around the site's: Debian's http defaults, every path inside `prefix`. */
-function mainConfig(prefix: string, root: string, port: number) {
+function mainConfig(prefix: string, root: string, port: number, functionsUrl: string) {
   return `load_module ${BROTLI_STATIC_MODULE};
 worker_processes 1;
 error_log ${prefix}/error.log warn;
@@ -47,16 +47,20 @@ http {
     server {
         listen 127.0.0.1:${port};
         root ${root};
+        set $classpulse_functions ${functionsUrl};
         include ${NGINX_SITE_CONF};
     }
 }
 `;
 }
 
-/** Serves `outDir` (readable by everyone) with nginx on 127.0.0.1:`port`. */
-export async function serveWithNginx(outDir: string, port: number): Promise<StaticHost> {
+/**
+ * Serves `outDir` (readable by everyone) with nginx on 127.0.0.1:`port`; the feedback forms read
+ * their check questions from the functions at `functionsUrl` (`<API>/functions/v1`).
+ */
+export async function serveWithNginx(outDir: string, port: number, functionsUrl: string): Promise<StaticHost> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'classpulse-nginx-'));
-  await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix, outDir, port));
+  await writeFile(path.join(prefix, 'nginx.conf'), mainConfig(prefix, outDir, port, functionsUrl));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     await chmod(prefix, 0o755);

@@ -27,7 +27,7 @@ export async function withServedBuild<T>(
     await buildWeb({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, outDir });
     for (const name of hostNames) {
       const port = await getPort();
-      hosts[name] = name === 'nginx' ? await serveWithNginx(outDir, port) : await serveBuild(outDir, port);
+      hosts[name] = name === 'nginx' ? await serveWithNginx(outDir, port, `${stack.apiUrl}/functions/v1`) : await serveBuild(outDir, port);
     }
     return await work(Object.fromEntries(Object.entries(hosts).map(([name, host]) => [name, host.url])));
   } finally {

@@ -41,11 +41,11 @@ async function nextClassDay(course: Awaited<ReturnType<typeof professorCourse>>,
 }
 
 /** A course whose note (typed topics, through the API) was on the session before today's: today's students rate it. */
-async function courseRatingNextDay() {
+async function courseRatingNextDay(controlTopic = 'the call stack') {
   const c = await professorCourse({ withSession: true });
   const note = await c.professor.client
     .from('session_notes')
-    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: 'the call stack' })
+    .insert({ session_id: c.session!.sessionId, body: NOTE, addressed_topic: 'the base case', control_topic: controlTopic })
     .select('id')
     .single();
   expect(note.error).toBeNull();
@@ -236,4 +236,49 @@ test('a form posted before its script ran asked nothing: its sent page asks both
     { side: 'control', rating: 4 },
   ]);
   await expectNoSeriousA11yViolations(page);
+});
+
+// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
+const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
+
+test('without JavaScript, on nginx, the form asks both topics as the host writes them in, and posts the ratings with the feedback', async ({
+  browser,
+}) => {
+  test.skip(!NGINX_URL, 'npm test serves the build on nginx too');
+  // A topic as a team may type it: markup, quotes, a $ and a | stay text.
+  const control = `the "call" <b>stack</b> | $1 & co's`;
+  const { c, noteId } = await courseRatingNextDay(control);
+  const today = await c.professor.client.rpc('create_today_session', { course_id: c.course.id, topic: null });
+  expect(today.error).toBeNull();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const plain = await noScript.newPage();
+  // The class link a QR code opens asks them too.
+  await plain.goto(`/class/${(today.data as { accessToken: string }).accessToken}`);
+  await expect(plain.getByRole('group', { name: question('the base case') })).toBeVisible();
+  await expect(plain.getByRole('group', { name: question(control) })).toBeVisible();
+
+  await plain.goto(`/submit?courseId=${c.course.id}`);
+  const form = plain.getByRole('form', { name: 'Feedback' });
+  await expect(form.getByTestId('follow-up-check')).toContainText(NOTE);
+  await form
+    .getByRole('group', { name: question('the base case') })
+    .getByRole('radio', { name: '6', exact: true })
+    .check();
+  await form
+    .getByRole('group', { name: question(control) })
+    .getByRole('radio', { name: '1 Still unclear' })
+    .check();
+  await form.getByLabel('Topic').fill('Recursion');
+  await form.getByLabel('What confused you?').fill('Posted from a browser without JavaScript');
+  await form.getByRole('radio', { name: 'Very confused' }).check();
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(plain).toHaveURL(/\/submit\/sent\?.*#token=/);
+  await noScript.close();
+
+  const { rows } = await db().query('select side, rating from public.topic_ratings where note_id = $1 order by side', [noteId]);
+  expect(rows).toEqual([
+    { side: 'addressed', rating: 6 },
+    { side: 'control', rating: 1 },
+  ]);
 });

@@ -16,6 +16,9 @@ const NUMBER_FIELDS = new Set(['clarityRating', 'confidenceLevel', 'followUpAddr
 // The course and the session are in the page's address, which a page without JavaScript cannot
 // copy into its form: empty here, they are taken from the address the form was posted from.
 const ADDRESS_FIELDS = ['courseId', 'sessionId'] as const;
+
+/** A class link's address (`/class/<token>`, Session Feedback itself: what a class QR code opens), with its token. */
+export const CLASS_LINK_PATH = /^\/class\/([A-Za-z0-9_-]{22,64})\/?$/;
 const MAX_ADDRESS_VALUE = 100;
 // The follow-up check is optional: an empty rating (or note) is none.
 const OPTIONAL_FIELDS = ['followUpNoteId', 'followUpAddressed', 'followUpControl'] as const;
@@ -93,7 +96,7 @@ export function classLinkTokenOf(referer: string | null, site: string): string |
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    const token = /^\/class\/([A-Za-z0-9_-]{22,64})\/?$/.exec(url.pathname)?.[1];
+    const token = CLASS_LINK_PATH.exec(url.pathname)?.[1];
     return url.origin === site ? token : undefined;
   } catch {
     return undefined;

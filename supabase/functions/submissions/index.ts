@@ -47,6 +47,7 @@ import {
 import { TODAY_SESSION } from '../_shared/today.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
+import { formCheckRoutes } from './form-check.ts';
 import { meTooRoutes } from './me-too.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
@@ -362,8 +363,9 @@ app.get('/push-key', (c) => {
   return c.json({ publicKey: vapid.publicKey });
 });
 
-// Before /:id, which would otherwise take "me-too" for an id.
+// Before /:id, which would otherwise take "me-too" and "form-check" for ids.
 meTooRoutes(app, deviceIdOf);
+formCheckRoutes(app);
 
 app.get('/:id', async (c) => {
   const stored = await ownSubmission(c);

@@ -974,12 +974,28 @@ function noteRpc(req: RawRequest, reply: RawReply) {
 // The suites ----------------------------------------------------------------------------------
 
 describe('fuzz: the edge functions through the gateway', () => {
-  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, and everything else', async () => {
+  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, GET /form-check, and everything else', async () => {
     await fuzzFunction(
       'submissions',
       {
         methods: ['POST', 'POST', 'GET', 'PUT'],
-        shapes: ['', '/', '/{id}', '/{id}', '/{id}', '/{id}/', '/{id}/extra', '//{id}', '/%2e%2e/{id}', '/{id}/..', '/{id}/ratings'],
+        shapes: [
+          '',
+          '/',
+          '/{id}',
+          '/{id}',
+          '/{id}',
+          '/{id}/',
+          '/{id}/extra',
+          '//{id}',
+          '/%2e%2e/{id}',
+          '/{id}/..',
+          '/{id}/ratings',
+          '/form-check',
+          '/form-check?page=/submit&courseId={id}',
+          '/form-check?page=%2Fclass-session&sessionId=today&courseId={id}',
+          '/form-check?page=/class/{id}',
+        ],
         bases: ['quick', 'session', 'quickContent', 'sessionContent', 'ratings'],
       },
       RUNS.submissions,

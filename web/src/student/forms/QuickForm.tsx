@@ -14,6 +14,7 @@ import { FollowUpCheckField, followUpError } from './FollowUpCheckField';
 import { ChoiceCardsField } from './fields';
 import { type FormDefaults, asText, fieldsOf, followUpOf } from './formValues';
 import { useNativePost } from './nativePost';
+import { NoScriptCheck } from './NoScriptCheck';
 import type { QuickValues } from './schemas';
 import { useFeedbackForm } from './useFeedbackForm';
 import { useFollowUpCheck } from './useFollowUpCheck';
@@ -136,8 +137,13 @@ export function QuickForm({
               />
             </HydrationSlice>
 
-            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
-            {check && <FollowUpCheckField check={check} error={followUpError(message)} disabled={readOnly} />}
+            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). Until
+                then, a host without the form's script may have written it (NoScriptCheck). */}
+            {check ? (
+              <FollowUpCheckField check={check} error={followUpError(message)} disabled={readOnly} />
+            ) : (
+              postsWithoutScript && <NoScriptCheck />
+            )}
           </Fragment>
 
           {errors.sessionId && (

@@ -15,6 +15,7 @@ import { FollowUpCheckField, followUpError } from './FollowUpCheckField';
 import { RangeField } from './fields';
 import { type FormDefaults, asText, fieldsOf, followUpOf } from './formValues';
 import { useNativePost } from './nativePost';
+import { NoScriptCheck } from './NoScriptCheck';
 import type { SessionValues } from './schemas';
 import { useFeedbackForm } from './useFeedbackForm';
 import { useFollowUpCheck } from './useFollowUpCheck';
@@ -198,8 +199,13 @@ export function SessionForm({
               />
             </HydrationSlice>
 
-            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). */}
-            {check && <FollowUpCheckField check={check} error={followUpError(message)} disabled={ended} />}
+            {/* Last: it comes with a read, and pushes down only what is under it (first-paint.md). Until
+                then, a host without the form's script may have written it (NoScriptCheck). */}
+            {check ? (
+              <FollowUpCheckField check={check} error={followUpError(message)} disabled={ended} />
+            ) : (
+              postsWithoutScript && <NoScriptCheck />
+            )}
           </Fragment>
 
           <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">

@@ -6,7 +6,9 @@ import { renderToString } from 'preact-render-to-string';
 import { islandModules } from '../islands.server';
 import { renderIslandsWith } from '../runtime/Island';
 import { islandName } from '../runtime/islandMarks';
-import { type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { setNoScriptCheckMarkup } from '../forms/noScriptCheckMarkup';
+import { noScriptCheckCommands } from './noScriptCheck';
 import { addCatalog, setLanguage, translate } from '../../i18n/translate';
 import spanish from '../../locales/es';
 import { STUDENT_PAGES } from '../pages';
@@ -31,12 +33,16 @@ export interface RenderedPage {
 
 export { STUDENT_PAGES };
 
+let checkCommands: string | undefined;
+
 /** A student page in a language, as a browser first gets it. */
 export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
   const load = pageModules[`../${page.component}`];
   if (!load) throw new Error(`${page.path}: no page component at web/src/student/${page.component}`);
   const { default: Page } = await load();
   setLanguage(language);
+  // Only the first language's markup is seen without JavaScript: the others wait in <template>s.
+  setNoScriptCheckMarkup(language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '');
   const islands = new Set<string>();
   renderIslandsWith(islandNames, islands);
   try {
