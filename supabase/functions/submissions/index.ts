@@ -2,7 +2,8 @@
 // browser without JavaScript), then read one's own submission
 // (with the professor's reply, if any) with its edit token, and edit it while the class session is
 // open, and ask for a push notification of the first reply (PUT/DELETE /{id}/push, with the VAPID
-// key from GET /push-key). The create path is zod, then one SQL call (session check, rate limits, insert) over the
+// key from GET /push-key), and give a form page's check questions to a host that writes them into
+// the page (GET /form-check: form-check.ts). The create path is zod, then one SQL call (session check, rate limits, insert) over the
 // pooled direct connection.
 import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
