@@ -4,6 +4,7 @@
 // GET /submissions/form-check?page=<the page's path>&<the page's query> and matches the answer, one
 // line, against the variants the build wrote (web/src/student/render/noScriptCheck.tsx).
 import { CLASS_LINK_PATH, FORM_PAGES } from './form-post.ts';
+import { escapeHtml } from './html.ts';
 import { isUuid } from './http.ts';
 
 /** The line's fields are split by this; no value carries one (`escapeForPage`). */
@@ -40,17 +41,12 @@ export function formCheckPlace(page: string, query: URLSearchParams): FormCheckP
   return { courseId, session };
 }
 
-/** Text made safe to stand in HTML as it is (text or a quoted attribute), and free of the line's separator. */
+/**
+ * Text made safe to stand in HTML as it is (text or a quoted attribute), and free of the line's
+ * separator and of what SSI would read in a value (`$`, `\`).
+ */
 export function escapeForPage(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/\|/g, '&#124;')
-    .replace(/\$/g, '&#36;')
-    .replace(/\\/g, '&#92;');
+  return escapeHtml(text).replace(/\|/g, '&#124;').replace(/\$/g, '&#36;').replace(/\\/g, '&#92;');
 }
 
 /** The order for one student: drawn for each page served, as the form draws it for each form. */

@@ -1,7 +1,8 @@
 // LTI 1.3: the pure part of an instructor's or TA's launch: whose e-mail a platform may sign in,
 // where the sign-in lands, and the pages of a launch that cannot sign anyone in. No Deno API here,
 // so Node's unit tests import it as the function does (docs/decisions/lti.md).
-import { escapeHtml, page } from './lti.ts';
+import { escapeHtml } from './html.ts';
+import { page } from './lti.ts';
 
 /** A plausible address, lower-cased, or undefined: the platform's `email` claim is only trusted this far. */
 export function launchEmail(claim: unknown): string | undefined {

@@ -2,6 +2,7 @@
 // verified launch must carry, the refusal codes and their pages, the login redirect, the
 // deep-linking response's claims. No Deno API and no jose here, so Node's unit tests import it
 // as the function does. docs/decisions/lti.md says what is done and what is left.
+import { escapeHtml } from './html.ts';
 
 export const LTI_VERSION = '1.3.0';
 const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
@@ -57,9 +58,6 @@ export class LtiRefusal extends Error {
     this.name = 'LtiRefusal';
   }
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A small, complete HTML page (no script unless given), the way every LTI answer that is not a redirect looks. */
 export function page(title: string, body: string, { script }: { script?: string } = {}): string {

@@ -1,5 +1,6 @@
 // The after-class summary e-mail and the unsubscribe pages, in the recipient's language (the account's
 // `language`: "es", else English), as the auth e-mails are (docs/decisions/i18n.md).
+import { escapeHtml } from '../_shared/html.ts';
 
 export interface Summary {
   courseId: string;
@@ -63,9 +64,6 @@ const WORDS = {
     unsubscribe: 'Darse de baja',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const mean = (value: number | null, course: number | null, w: (typeof WORDS)[Language]) =>
   `${value === null ? w.none : value} (${w.course}: ${course === null ? w.none : course})`;

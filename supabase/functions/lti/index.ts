@@ -36,6 +36,7 @@ import {
 } from 'jose';
 import { db } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
+import { escapeHtml } from '../_shared/html.ts';
 import { createApp, readText } from '../_shared/http.ts';
 import {
   audienceAccepted,
@@ -44,7 +45,6 @@ import {
   autoPostPage,
   classSessionUrl,
   deepLinkingResponseClaims,
-  escapeHtml,
   isOnSite,
   LtiRefusal,
   page,
