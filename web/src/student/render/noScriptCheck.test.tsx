@@ -1,7 +1,5 @@
 import { render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
-import { NoScriptCheck } from '../forms/NoScriptCheck';
-import { setNoScriptCheckMarkup } from '../forms/noScriptCheckMarkup';
+import { describe, expect, it } from 'vitest';
 import { asSsiValue, noScriptCheckCommands } from './noScriptCheck';
 
 /** Each order's branch: its regular expression's order, and its markup as the SSI value holds it. */
@@ -17,8 +15,6 @@ function written(value: string, captures: string[]) {
     n ? captures[Number(n) - 1]! : escaped!,
   );
 }
-
-afterEach(() => setNoScriptCheckMarkup(''));
 
 describe('the check questions for a browser without JavaScript', () => {
   const commands = noScriptCheckCommands();
@@ -63,13 +59,5 @@ describe('the check questions for a browser without JavaScript', () => {
   it('keep their quotes, backslashes and dollars as text inside the SSI value, and never end its command', () => {
     expect(asSsiValue(`<p class="a'b">\\ costs $5, \${2}</p>`)).toBe(`<p class="a\\'b">\\\\ costs \\$5, \${2}</p>`);
     expect(() => asSsiValue('<p>--></p>')).toThrow('-->');
-  });
-
-  it('sit in a <noscript> inside the form: the markup the build gave, nothing in the browser', () => {
-    const { container, rerender } = render(<NoScriptCheck />);
-    expect(container.innerHTML).toBe('<noscript></noscript>');
-    setNoScriptCheckMarkup('<!--# include virtual="/x" -->');
-    rerender(<NoScriptCheck key="again" />);
-    expect(container.querySelector('noscript')!.innerHTML).toBe('<!--# include virtual="/x" -->');
   });
 });
