@@ -218,3 +218,52 @@ test('a note posted from the live view shows on the public course page', async (
   await expect(page.getByRole('region', { name: 'From your professor' })).toContainText('Next class I will redo the recursion example');
   await professor.context.close();
 });
+
+// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
+const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
+
+test("on nginx, Session Feedback is served with the session's notes in it, drawn once, in the visitor's language", async ({
+  browser,
+  request,
+}) => {
+  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const c = await professorCourse({ withSession: true });
+  // A note as a professor may type it: markup, quotes, a $ and a | stay text.
+  const typed = `We redo the "base" <case> | $1 & more:\nsee the slides.`;
+  for (const body of ['An older note, same session.', typed]) {
+    const { error } = await c.professor.client.from('session_notes').insert({ session_id: c.session!.sessionId, body });
+    expect(error).toBeNull();
+  }
+  const sessionPage = `/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
+
+  // In the HTML as first served, newest first, escaped once, in both languages' copies.
+  const html = await (await request.get(`${NGINX_URL}/class/${c.session!.accessToken}`)).text();
+  const escaped = 'We redo the &quot;base&quot; &lt;case&gt; &#124; &#36;1 &amp; more:\nsee the slides.';
+  expect(html.split(escaped)).toHaveLength(3);
+  expect(html.indexOf(escaped)).toBeLessThan(html.indexOf('An older note, same session.'));
+
+  // Seen before any script: a browser without JavaScript shows them.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const plain = await noScript.newPage();
+  await plain.goto(sessionPage);
+  const notes = plain.getByRole('region', { name: 'From your professor' }).getByTestId('professor-note');
+  await expect(notes).toHaveText([typed, 'An older note, same session.']);
+  await noScript.close();
+
+  // With scripts, in Spanish: the island reads the notes too, and leaves the host's where they are.
+  const spanish = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  await spanish.addInitScript(() => localStorage.setItem('classpulse.language', 'es'));
+  const page = await spanish.newPage();
+  const notesRead = page.waitForResponse((response) => response.url().includes('/rpc/course_notes') && response.ok());
+  await page.goto(sessionPage);
+  await notesRead;
+  await expect(page.getByText(c.course.name)).toBeVisible();
+  // The island has drawn what the read gave it once the page is idle again.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  await expect(page.getByRole('region', { name: 'De tu profesor' }).getByTestId('professor-note')).toHaveText([
+    typed,
+    'An older note, same session.',
+  ]);
+  await expect(page.getByTestId('professor-note')).toHaveCount(2);
+  await spanish.close();
+});

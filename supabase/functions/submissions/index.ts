@@ -49,6 +49,7 @@ import { TODAY_SESSION } from '../_shared/today.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
 import { formCheckRoutes } from './form-check.ts';
+import { formNotesRoutes } from './form-notes.ts';
 import { meTooRoutes } from './me-too.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
@@ -364,9 +365,10 @@ app.get('/push-key', (c) => {
   return c.json({ publicKey: vapid.publicKey });
 });
 
-// Before /:id, which would otherwise take "me-too" and "form-check" for ids.
+// Before /:id, which would otherwise take "me-too", "form-check" and "form-notes" for ids.
 meTooRoutes(app, deviceIdOf);
 formCheckRoutes(app);
+formNotesRoutes(app);
 
 app.get('/:id', async (c) => {
   const stored = await ownSubmission(c);

@@ -9,6 +9,8 @@ import { islandName } from '../runtime/islandMarks';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { setNoScriptCheckMarkup } from '../forms/noScriptCheckMarkup';
 import { noScriptCheckCommands } from './noScriptCheck';
+import { setHostedNotesMarkup } from '../ui/hostedNotesMarkup';
+import { hostedNotesCommands } from './hostedNotes';
 import { addCatalog, setLanguage, translate } from '../../i18n/translate';
 import spanish from '../../locales/es';
 import { STUDENT_PAGES } from '../pages';
@@ -34,6 +36,7 @@ export interface RenderedPage {
 export { STUDENT_PAGES };
 
 let checkCommands: string | undefined;
+let notesCommands: { read: string; reuse: string } | undefined;
 
 /** A student page in a language, as a browser first gets it. */
 export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
@@ -43,6 +46,9 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
   setLanguage(language);
   // Only the first language's markup is seen without JavaScript: the others wait in <template>s.
   setNoScriptCheckMarkup(language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '');
+  // Every language's copy shows the notes; the first copy in the file asks the host for them.
+  notesCommands ??= { read: hostedNotesCommands({ read: true }), reuse: hostedNotesCommands({ read: false }) };
+  setHostedNotesMarkup(language === DEFAULT_LANGUAGE ? notesCommands.read : notesCommands.reuse);
   const islands = new Set<string>();
   renderIslandsWith(islandNames, islands);
   try {

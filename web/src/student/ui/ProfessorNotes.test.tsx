@@ -1,10 +1,18 @@
-import { render, screen, within } from '@testing-library/preact';
+import { act, render, screen, within } from '@testing-library/preact';
+import { hydrate } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCatalog, setLanguage } from '../../i18n/translate';
 import spanish from '../../locales/es/student-side';
-import { ProfessorNotes, type ShownNote } from './ProfessorNotes';
+import { setHostedNotesMarkup } from './hostedNotesMarkup';
+import { ProfessorNotes, SessionNotes, type ShownNote } from './ProfessorNotes';
 
-afterEach(() => setLanguage('en'));
+afterEach(() => {
+  setLanguage('en');
+  setHostedNotesMarkup('');
+  document.body.innerHTML = '';
+});
 
 // 6, 6, 7, 5, 6 and 3, 4, 3, 2, 3: means 6 and 3, each sd and the differences' √0.5 (intervals ± 0.88).
 const SD = Math.sqrt(0.5);
@@ -87,5 +95,62 @@ describe('ProfessorNotes', () => {
       'Más claro que the call stack por 3.0 (2.1 a 3.9)',
     ]);
     expect(lines(legacy)).toEqual([spanish['No comparison available (asked before controls existed)']]);
+  });
+});
+
+describe('SessionNotes', () => {
+  const READ: ShownNote[] = [{ id: 'n1', sessionDate: '2026-11-29', body: 'Read by the island.', figures: null }];
+  let showRead: (notes: ShownNote[]) => void = () => {};
+
+  function Island() {
+    const [read, setRead] = useState<ShownNote[] | undefined>(undefined);
+    showRead = setRead;
+    return <SessionNotes notes={read} />;
+  }
+
+  /** The page as a host serves it: the build's HTML, with the host's notes where its commands were. */
+  function served(hostedItems: string) {
+    setHostedNotesMarkup(hostedItems);
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Island />);
+    document.body.append(host);
+    setHostedNotesMarkup('');
+    return host;
+  }
+
+  it('draws the notes it reads where the host wrote none, under "From your professor" and without dates', () => {
+    render(<Island />);
+    expect(screen.queryAllByTestId('professor-note')).toEqual([]);
+    act(() => showRead(READ));
+    expect(screen.getAllByTestId('professor-note').map((note) => note.textContent)).toEqual(['Read by the island.']);
+    expect(screen.getByRole('region', { name: 'From your professor' })).toContainElement(screen.getByTestId('professor-note'));
+  });
+
+  it("keeps the notes the host served as they are, and never draws the read's a second time", () => {
+    const host = served('<li data-testid="professor-note"><p>Served by the host.</p></li>');
+    act(() => {
+      hydrate(<Island />, host);
+    });
+    act(() => showRead(READ));
+    expect(
+      within(host)
+        .getAllByTestId('professor-note')
+        .map((note) => note.textContent),
+    ).toEqual(['Served by the host.']);
+    expect(within(host).getByRole('region', { name: 'From your professor' })).toContainElement(within(host).getByTestId('professor-note'));
+  });
+
+  it('draws the read notes after hydrating a page the host served without any', () => {
+    const host = served('');
+    act(() => {
+      hydrate(<Island />, host);
+    });
+    expect(host.querySelector('li')).toBeNull();
+    act(() => showRead(READ));
+    expect(
+      within(host)
+        .getAllByTestId('professor-note')
+        .map((note) => note.textContent),
+    ).toEqual(['Read by the island.']);
   });
 });

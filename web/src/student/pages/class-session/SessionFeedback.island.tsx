@@ -4,10 +4,11 @@ import { getClassSession } from '../../../shared/api/get-class-session';
 import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { getCourseNotes } from '../../../shared/api/get-course-notes';
+import { notesOfSession } from '../../../lib/sessionNotes';
 import { HydrationSlice } from '../../runtime/HydrationSlice';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
-import { ProfessorNotes } from '../../ui/ProfessorNotes';
+import { SessionNotes } from '../../ui/ProfessorNotes';
 import { HStack, Heading, Spinner, Stack, Text } from '../../ui/primitives';
 import { CourseTitle, LoadFailure, NotFound, Notice } from '../../ui/states';
 import { FeedbackForm } from './FeedbackForm';
@@ -39,7 +40,7 @@ export default function SessionFeedback({ classLink }: SessionFeedbackProps) {
     enabled: Boolean(courseId) && known !== undefined && !sessionId,
   });
   const day = isUuid(sessionId) ? session.data?.sessionDate : sessionId || (classDay.data ?? undefined);
-  const sessionNotes = notes.data?.filter((note) => note.sessionId === sessionId || (day !== undefined && note.sessionDate === day));
+  const sessionNotes = notes.data && notesOfSession(notes.data, sessionId, day);
   const courseFailed = course.status === 'error';
 
   return (
@@ -73,7 +74,7 @@ export default function SessionFeedback({ classLink }: SessionFeedbackProps) {
         )}
       </Notice>
 
-      {!courseFailed && <ProfessorNotes notes={sessionNotes} showDates={false} />}
+      {!courseFailed && <SessionNotes notes={sessionNotes} />}
 
       {courseFailed &&
         // Only a 404 means the course is gone; a network or server failure is worth a retry.

@@ -1,0 +1,48 @@
+import { render, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { hostedNotesCommands } from './hostedNotes';
+
+/** Each count's branch: how many notes its regular expression takes, and its markup as the SSI value holds it. */
+function branches(commands: string) {
+  const pattern =
+    /<!--# (?:if|elif) expr='\$classpulse_notes = \/\^(\d)((?:\\\|\(\[\^\|\]\*\))*)\/' --><!--# set var="classpulse_notes_items" value='((?:\\.|[^'\\])*)' -->/g;
+  return [...commands.matchAll(pattern)].map(([, count, captures, value]) => ({
+    count: Number(count),
+    captures: captures!.split('\\|').length - 1,
+    value: value!,
+  }));
+}
+
+/** What nginx writes for a branch: the captures of the function's line in place, the value's escapes undone. */
+const written = (value: string, captures: string[]) =>
+  value.replace(/\$\{([1-3])\}|\\(.)/g, (_, n: string | undefined, escaped: string | undefined) =>
+    n ? captures[Number(n) - 1]! : escaped!,
+  );
+
+describe("Session Feedback's notes as the host writes them", () => {
+  it("read the page's notes from the host's internal location in the first language's copy only", () => {
+    const first = hostedNotesCommands({ read: true });
+    expect(first.startsWith('<!--# include virtual="/_classpulse/form-notes?page=$classpulse_page&$args" set="classpulse_notes" -->')).toBe(
+      true,
+    );
+    const other = hostedNotesCommands({ read: false });
+    expect(other).not.toContain('include');
+    expect(first.endsWith(other)).toBe(true);
+    expect(other.endsWith('<!--# endif -->')).toBe(true);
+  });
+
+  it("write as many of the page's own notes as the line names, with its texts as they came (escaped by the function)", () => {
+    const found = branches(hostedNotesCommands({ read: true }));
+    expect(found.map(({ count, captures }) => [count, captures])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    const { container } = render(<ul />);
+    const list = container.querySelector('ul')!;
+    list.innerHTML = written(found[1]!.value, ['We redid it\nslower &#124; with &lt;code&gt;', 'O&#39;Brien&#39;s &#36;5']);
+    const notes = within(list).getAllByTestId('professor-note');
+    expect(notes.map((item) => item.textContent)).toEqual(['We redid it\nslower | with <code>', "O'Brien's $5"]);
+    expect(notes[0]!.tagName).toBe('LI');
+  });
+});

@@ -1,0 +1,40 @@
+// Session Feedback's notes from the professor on the page as first served
+// (docs/decisions/first-paint.md, "Notes on the page as first served"): NoteItem rendered at build
+// time once for each number of notes the page may show, with placeholders for their texts, inside
+// nginx SSI commands. The host asks the submissions function for the page's notes
+// (GET /submissions/form-notes: one line, `count|note|note…`, every text escaped for HTML there:
+// supabase/functions/_shared/form-notes.ts), matches it against each count, and writes that many
+// notes with the line's texts in place of the placeholders. On a host without SSI every command is
+// an HTML comment: the list stays empty, and the island draws the notes it reads.
+import { renderToString } from 'preact-render-to-string';
+import { HOSTED_NOTES_MAX } from '../../lib/sessionNotes';
+import { NoteItem } from '../ui/ProfessorNotes';
+import { asSsiValue, PAGE_VARIABLE } from './noScriptCheck';
+
+/** Where nginx asks for the page's notes (an internal location of bench/nginx-site.conf). */
+export const FORM_NOTES_LOCATION = '/_classpulse/form-notes';
+
+const COUNTS = Array.from({ length: HOSTED_NOTES_MAX }, (_, index) => index + 1);
+
+const notesMarkup = (count: number) =>
+  COUNTS.slice(0, count)
+    .map((n) => renderToString(<NoteItem note={{ sessionDate: '', body: `\${${n}}`, figures: null }} showDates={false} />))
+    .join('');
+
+const line = (count: number) => `'$classpulse_notes = /^${count}${'\\|([^|]*)'.repeat(count)}/'`;
+
+/**
+ * The SSI commands: the host's read of the notes (`read`: in the page's first language only; the
+ * other languages' copies, later in the same file, use what it read), then the markup of as many
+ * notes as it names.
+ */
+export function hostedNotesCommands({ read }: { read: boolean }): string {
+  const include = `<!--# include virtual="${FORM_NOTES_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="classpulse_notes" -->`;
+  const branches = COUNTS.map(
+    (count, index) =>
+      `<!--# ${index === 0 ? 'if' : 'elif'} expr=${line(count)} -->` +
+      `<!--# set var="classpulse_notes_items" value='${asSsiValue(notesMarkup(count))}' -->` +
+      '<!--# echo var="classpulse_notes_items" encoding="none" -->',
+  );
+  return (read ? include : '') + branches.join('') + '<!--# endif -->';
+}
