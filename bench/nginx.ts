@@ -56,7 +56,8 @@ http {
 
 /**
  * Serves `outDir` (readable by everyone) with nginx on 127.0.0.1:`port`; the feedback forms read
- * their check questions from the functions at `functionsUrl` (`<API>/functions/v1`).
+ * their check questions, and Session Feedback its notes, from the functions at `functionsUrl`
+ * (`<API>/functions/v1`).
  */
 export async function serveWithNginx(outDir: string, port: number, functionsUrl: string): Promise<StaticHost> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'classpulse-nginx-'));

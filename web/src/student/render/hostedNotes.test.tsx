@@ -5,7 +5,7 @@ import { hostedNotesCommands } from './hostedNotes';
 /** Each count's branch: how many notes its regular expression takes, and its markup as the SSI value holds it. */
 function branches(commands: string) {
   const pattern =
-    /<!--# (?:if|elif) expr='\$classpulse_notes = \/\^(\d)((?:\\\|\(\[\^\|\]\*\))*)\/' --><!--# set var="classpulse_notes_items" value='((?:\\.|[^'\\])*)' -->/g;
+    /<!--# (?:if|elif) expr='\$classpulse_notes = \/\^(\d)((?:\\\|\(\[\^\|\]\*\))*)\/' --><!--# set var="classpulse_notes_markup" value='((?:\\.|[^'\\])*)' -->/g;
   return [...commands.matchAll(pattern)].map(([, count, captures, value]) => ({
     count: Number(count),
     captures: captures!.split('\\|').length - 1,

@@ -9,7 +9,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { HOSTED_NOTES_MAX } from '../../lib/sessionNotes';
 import { NoteItem } from '../ui/ProfessorNotes';
-import { asSsiValue, PAGE_VARIABLE } from './noScriptCheck';
+import { ssiChoice } from './ssi';
 
 /** Where nginx asks for the page's notes (an internal location of bench/nginx-site.conf). */
 export const FORM_NOTES_LOCATION = '/_classpulse/form-notes';
@@ -21,20 +21,15 @@ const notesMarkup = (count: number) =>
     .map((n) => renderToString(<NoteItem note={{ sessionDate: '', body: `\${${n}}`, figures: null }} showDates={false} />))
     .join('');
 
-const line = (count: number) => `'$classpulse_notes = /^${count}${'\\|([^|]*)'.repeat(count)}/'`;
-
 /**
  * The SSI commands: the host's read of the notes (`read`: in the page's first language only; the
  * other languages' copies, later in the same file, use what it read), then the markup of as many
  * notes as it names.
  */
 export function hostedNotesCommands({ read }: { read: boolean }): string {
-  const include = `<!--# include virtual="${FORM_NOTES_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="classpulse_notes" -->`;
-  const branches = COUNTS.map(
-    (count, index) =>
-      `<!--# ${index === 0 ? 'if' : 'elif'} expr=${line(count)} -->` +
-      `<!--# set var="classpulse_notes_items" value='${asSsiValue(notesMarkup(count))}' -->` +
-      '<!--# echo var="classpulse_notes_items" encoding="none" -->',
-  );
-  return (read ? include : '') + branches.join('') + '<!--# endif -->';
+  return ssiChoice({
+    variable: 'classpulse_notes',
+    read: read ? { location: FORM_NOTES_LOCATION } : undefined,
+    branches: COUNTS.map((count) => ({ pattern: `^${count}${'\\|([^|]*)'.repeat(count)}`, markup: notesMarkup(count) })),
+  });
 }

@@ -1,18 +1,17 @@
 // The check questions of a new-feedback form for a browser without JavaScript
 // (docs/decisions/follow-up-checks.md, "Without JavaScript"): FollowUpCheckField rendered at build
 // time once per order the form may ask in, with placeholders for the note and its topics, inside
-// nginx SSI commands. The host asks the submissions function for the page's check
+// nginx SSI commands (./ssi.ts). The host asks the submissions function for the page's check
 // (GET /submissions/form-check: one line, `noteId|order|addressed|control|note`, every text
 // escaped for HTML there: supabase/functions/_shared/form-check.ts), matches it against each
 // order, and writes that order's markup with the line's texts in place of the placeholders. On a
 // host without SSI every command is an HTML comment, inside a `<noscript>`: nothing shows.
 import { renderToString } from 'preact-render-to-string';
 import { FollowUpCheckField, type FollowUpOrder } from '../forms/FollowUpCheckField';
+import { ssiChoice } from './ssi';
 
 /** Where nginx asks for the page's check (an internal location of bench/nginx-site.conf). */
 export const FORM_CHECK_LOCATION = '/_classpulse/form-check';
-/** The variable nginx's form locations set to the page's own path (bench/nginx-site.conf). */
-export const PAGE_VARIABLE = 'classpulse_page';
 
 type Variant = FollowUpOrder | 'only';
 const VARIANTS: Variant[] = ['addressed-first', 'control-first', 'only'];
@@ -31,28 +30,14 @@ const variantMarkup = (variant: Variant) =>
     />,
   );
 
-/** Markup as the value of an SSI `set` in single quotes: the placeholders stay, every other `$` is text. */
-export function asSsiValue(markup: string): string {
-  if (markup.includes('-->')) throw new Error('The check markup would end its SSI command: it holds "-->".');
-  return markup
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\$(?!\{[1-4]\})/g, '\\$');
-}
-
-const line = (variant: Variant) => `'$classpulse_check = /^([0-9a-f-]+)\\|${variant}\\|([^|]*)\\|([^|]*)\\|([^|]*)/'`;
-
 /** The SSI commands: the host's read of the check, then the markup of the order it names. */
 export function noScriptCheckCommands(): string {
-  const branches = VARIANTS.map(
-    (variant, index) =>
-      `<!--# ${index === 0 ? 'if' : 'elif'} expr=${line(variant)} -->` +
-      `<!--# set var="classpulse_field" value='${asSsiValue(variantMarkup(variant))}' -->` +
-      '<!--# echo var="classpulse_field" encoding="none" -->',
-  );
-  return (
-    `<!--# include virtual="${FORM_CHECK_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="classpulse_check" -->` +
-    branches.join('') +
-    '<!--# endif -->'
-  );
+  return ssiChoice({
+    variable: 'classpulse_check',
+    read: { location: FORM_CHECK_LOCATION },
+    branches: VARIANTS.map((variant) => ({
+      pattern: `^([0-9a-f-]+)\\|${variant}\\|([^|]*)\\|([^|]*)\\|([^|]*)`,
+      markup: variantMarkup(variant),
+    })),
+  });
 }
