@@ -33,7 +33,7 @@ describe('formCheckLine', () => {
     expect(formCheckLine(check, 'control-first')).toBe(
       'n-1|control-first|the &lt;base&gt; case|O&#39;Brien&#39;s &#36;x|We went over it\nagain &#124; slower',
     );
-    expect(escapeForPage('a&b "c" \\d')).toBe('a&amp;b &quot;c&quot; &#92;d');
+    expect(escapeForPage('a&b "c" \\d ~e')).toBe('a&amp;b &quot;c&quot; &#92;d &#126;e');
   });
 
   it('is empty when nothing is asked, and asks one topic without a control', () => {

@@ -1,8 +1,8 @@
 // The check questions of a feedback form's page, for a host that writes them into the page's HTML
 // itself, so that a browser without JavaScript sees them too (docs/decisions/follow-up-checks.md,
 // "Without JavaScript"). nginx does it with SSI (bench/nginx-site.conf): it asks
-// GET /submissions/form-check?page=<the page's path>&<the page's query> and matches the answer, one
-// line, against the variants the build wrote (web/src/student/render/noScriptCheck.tsx).
+// GET /submissions/form-page?page=<the page's path>&<the page's query> and matches the answer's
+// check, one line, against the variants the build wrote (web/src/student/render/noScriptCheck.tsx).
 import { CLASS_LINK_PATH, FORM_PAGES } from './form-post.ts';
 import { escapeHtml } from './html.ts';
 import { isUuid } from './http.ts';
@@ -42,11 +42,12 @@ export function formCheckPlace(page: string, query: URLSearchParams): FormCheckP
 }
 
 /**
- * Text made safe to stand in HTML as it is (text or a quoted attribute), and free of the line's
- * separator and of what SSI would read in a value (`$`, `\`).
+ * Text made safe to stand in HTML as it is (text or a quoted attribute), and free of the lines'
+ * separators (`|`, and `~` between the check and the notes: form-page.ts) and of what SSI would
+ * read in a value (`$`, `\`).
  */
 export function escapeForPage(text: string): string {
-  return escapeHtml(text).replace(/\|/g, '&#124;').replace(/\$/g, '&#36;').replace(/\\/g, '&#92;');
+  return escapeHtml(text).replace(/\|/g, '&#124;').replace(/~/g, '&#126;').replace(/\$/g, '&#36;').replace(/\\/g, '&#92;');
 }
 
 /** The order for one student: drawn for each page served, as the form draws it for each form. */

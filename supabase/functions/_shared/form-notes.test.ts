@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formNotesLine, HOSTED_NOTES_MAX_LINE } from './form-notes.ts';
+import { formPageLine } from './form-page.ts';
 import { notesOfSession } from './session-notes.ts';
 
 const note = (body: string, figures: { legacy?: boolean; results?: unknown } | null = null) => ({
@@ -42,5 +43,14 @@ describe('formNotesLine', () => {
 
   it('shows a note whose figures are still pending', () => {
     expect(formNotesLine([note('a', { results: null })])).toBe('1|a');
+  });
+});
+
+describe('formPageLine', () => {
+  it('is the check, then the notes, split by ~, which no text carries', () => {
+    expect(formPageLine('n-1|only|loops||We redid it', formNotesLine([note('Wavy ~ line')]))).toBe(
+      'n-1|only|loops||We redid it~1|Wavy &#126; line',
+    );
+    expect(formPageLine('', '')).toBe('~');
   });
 });

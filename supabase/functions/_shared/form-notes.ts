@@ -2,8 +2,8 @@
 // page's HTML itself, so that they are on the page as first served and nothing moves when the
 // page's script reads them (docs/decisions/first-paint.md, "Notes on the page as first served").
 // nginx does it with SSI (bench/nginx-site.conf): it asks
-// GET /submissions/form-notes?page=<the page's path>&<the page's query> and matches the answer,
-// one line, against the variants the build wrote (web/src/student/render/hostedNotes.tsx).
+// GET /submissions/form-page?page=<the page's path>&<the page's query> and matches the answer's
+// notes, one line, against the variants the build wrote (web/src/student/render/hostedNotes.tsx).
 import { escapeForPage, FORM_CHECK_SEPARATOR } from './form-check.ts';
 import { figuresShown, HOSTED_NOTES_MAX, type NoteOfSession } from './session-notes.ts';
 

@@ -2,9 +2,9 @@
 // browser without JavaScript), then read one's own submission
 // (with the professor's reply, if any) with its edit token, and edit it while the class session is
 // open, and ask for a push notification of the first reply (PUT/DELETE /{id}/push, with the VAPID
-// key from GET /push-key), and give a form page's check questions to a host that writes them into
-// the page (GET /form-check: form-check.ts). The create path is zod, then one SQL call (session check, rate limits, insert) over the
-// pooled direct connection.
+// key from GET /push-key), and give a host that writes them into a form page its check questions
+// and, on Session Feedback, its notes (GET /form-page: form-page.ts). The create path is zod, then
+// one SQL call (session check, rate limits, insert) over the pooled direct connection.
 import type { Context } from 'hono';
 import { clientIp } from '../_shared/client-ip.ts';
 import { db } from '../_shared/db.ts';
@@ -48,8 +48,7 @@ import {
 import { TODAY_SESSION } from '../_shared/today.ts';
 import { editTokenSecret, randomToken, secretMatchesHash, sha256Hex } from '../_shared/tokens.ts';
 import { allowLoopbackPush, isP256PublicKey, vapidConfig } from '../_shared/web-push.ts';
-import { formCheckRoutes } from './form-check.ts';
-import { formNotesRoutes } from './form-notes.ts';
+import { formPageRoutes } from './form-page.ts';
 import { meTooRoutes } from './me-too.ts';
 
 // Per device and class session, per IP and class session, per IP and minute (docs/product.md, "Rate limits").
@@ -365,10 +364,9 @@ app.get('/push-key', (c) => {
   return c.json({ publicKey: vapid.publicKey });
 });
 
-// Before /:id, which would otherwise take "me-too", "form-check" and "form-notes" for ids.
+// Before /:id, which would otherwise take "me-too" and "form-page" for ids.
 meTooRoutes(app, deviceIdOf);
-formCheckRoutes(app);
-formNotesRoutes(app);
+formPageRoutes(app);
 
 app.get('/:id', async (c) => {
   const stored = await ownSubmission(c);

@@ -974,7 +974,7 @@ function noteRpc(req: RawRequest, reply: RawReply) {
 // The suites ----------------------------------------------------------------------------------
 
 describe('fuzz: the edge functions through the gateway', () => {
-  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, GET /form-check and /form-notes, and everything else', async () => {
+  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, GET /form-page, and everything else', async () => {
     await fuzzFunction(
       'submissions',
       {
@@ -991,14 +991,12 @@ describe('fuzz: the edge functions through the gateway', () => {
           '/%2e%2e/{id}',
           '/{id}/..',
           '/{id}/ratings',
-          '/form-check',
-          '/form-check?page=/submit&courseId={id}',
-          '/form-check?page=%2Fclass-session&sessionId=today&courseId={id}',
-          '/form-check?page=/class/{id}',
-          '/form-notes',
-          '/form-notes?page=/class-session&courseId={id}&sessionId={id}',
-          '/form-notes?page=%2Fclass-session&sessionId=2026-11-29&courseId={id}',
-          '/form-notes?page=/class/{id}',
+          '/form-page',
+          '/form-page?page=/submit&courseId={id}',
+          '/form-page?page=%2Fclass-session&sessionId=today&courseId={id}',
+          '/form-page?page=/class-session&courseId={id}&sessionId={id}',
+          '/form-page?page=%2Fclass-session&sessionId=2026-11-29&courseId={id}',
+          '/form-page?page=/class/{id}',
         ],
         bases: ['quick', 'session', 'quickContent', 'sessionContent', 'ratings'],
       },

@@ -267,13 +267,14 @@ describe('rating with the feedback', () => {
   });
 });
 
-describe("the check for a host that writes it into the form's page (GET /submissions/form-check)", () => {
-  const get = (query: string) => raw(`submissions/form-check?${query}`, { method: 'GET' });
+describe("the check for a host that writes it into the form's page (GET /submissions/form-page)", () => {
+  const get = (query: string) => raw(`submissions/form-page?${query}`, { method: 'GET' });
 
-  it("is the page's check as one line, by course and class day or by class link; nothing for a page that asks nothing", async () => {
+  it("is the page's check as the line's first part, by course and class day or by class link; nothing for a page that asks nothing", async () => {
     const { courseId, earlier, today, noteId } = await courseWithCheck();
+    // The check, then `~` and the notes (none on today's session).
     const line = new RegExp(
-      `^${noteId}\\|(addressed-first|control-first)\\|the base case\\|the call stack\\|We will redo the recursion example\\.$`,
+      `^${noteId}\\|(addressed-first|control-first)\\|the base case\\|the call stack\\|We will redo the recursion example\\.~$`,
     );
     const bySubmit = await get(`page=/submit&courseId=${courseId}`);
     expect(bySubmit.status).toBe(200);
@@ -281,10 +282,12 @@ describe("the check for a host that writes it into the form's page (GET /submiss
     expect(bySubmit.data).toMatch(line);
     expect((await get(`page=/class-session&courseId=${courseId}&sessionId=${today.id}`)).data).toMatch(line);
     expect((await get(`page=/class/${today.access_token}`)).data).toMatch(line);
-    // The note's own session rates nothing; nor does another page, or a link that opens nothing.
-    expect((await get(`page=/class-session&courseId=${courseId}&sessionId=${earlier.id}`)).data).toBe('');
-    expect((await get(`page=/track/${today.access_token}&courseId=${courseId}`)).data).toBe('');
-    expect((await get(`page=/class/${'x'.repeat(30)}`)).data).toBe('');
+    // The note's own session rates nothing (and shows its note); nor does another page, or a link that opens nothing.
+    expect((await get(`page=/class-session&courseId=${courseId}&sessionId=${earlier.id}`)).data).toBe(
+      '~1|We will redo the recursion example.',
+    );
+    expect((await get(`page=/track/${today.access_token}&courseId=${courseId}`)).data).toBe('~');
+    expect((await get(`page=/class/${'x'.repeat(30)}`)).data).toBe('~');
   });
 });
 

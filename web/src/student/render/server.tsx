@@ -36,7 +36,7 @@ export interface RenderedPage {
 export { STUDENT_PAGES };
 
 let checkCommands: string | undefined;
-let notesCommands: { read: string; reuse: string } | undefined;
+let notesCommands: string | undefined;
 
 /** A student page in a language, as a browser first gets it. */
 export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
@@ -46,9 +46,8 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
   setLanguage(language);
   // Only the first language's markup is seen without JavaScript: the others wait in <template>s.
   setNoScriptCheckMarkup(language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '');
-  // Every language's copy shows the notes; the first copy in the file asks the host for them.
-  notesCommands ??= { read: hostedNotesCommands({ read: true }), reuse: hostedNotesCommands({ read: false }) };
-  setHostedNotesMarkup(language === DEFAULT_LANGUAGE ? notesCommands.read : notesCommands.reuse);
+  // Every language's copy shows the notes (the first copy's commands read them for all).
+  setHostedNotesMarkup((notesCommands ??= hostedNotesCommands()));
   const islands = new Set<string>();
   renderIslandsWith(islandNames, islands);
   try {

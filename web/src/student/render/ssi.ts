@@ -1,8 +1,9 @@
 // nginx's server-side includes as the build writes them into a student page
-// (bench/nginx-site.conf turns them on for the feedback forms): a read of one of the host's
-// internal locations into a variable, then the markup of the first branch whose pattern matches
-// what it read, with the pattern's captures (`${1}`…) in place. On a host without SSI every
-// command is an HTML comment, and nothing shows.
+// (bench/nginx-site.conf turns them on for the feedback forms): one read per page of the host's
+// internal location (`/_classpulse/form-page`, the submissions function's GET /form-page), then, in
+// each place that uses it, the markup of the first branch whose pattern matches what was read, with
+// the pattern's captures (`${1}`…) in place. On a host without SSI every command is an HTML
+// comment, and nothing shows.
 
 /** The variable nginx's form locations set to the page's own path (bench/nginx-site.conf). */
 export const PAGE_VARIABLE = 'classpulse_page';
@@ -23,18 +24,28 @@ export interface SsiBranch {
   markup: string;
 }
 
+/** Where nginx asks for what it writes into a form page (an internal location of bench/nginx-site.conf). */
+export const FORM_PAGE_LOCATION = '/_classpulse/form-page';
+
+/** The variable that holds what the host read for the page: one read, whichever of its commands comes first. */
+export const READ_VARIABLE = 'classpulse_form';
+
 /**
- * The commands: the host's read of `read.location` (asked with the page's path and query) into
- * `variable`, unless an earlier copy of the page read it already, then the first matching branch's
- * markup, written through `${variable}_markup`.
+ * The commands: the host's read of the page (FORM_PAGE_LOCATION, asked with the page's path and
+ * query) into READ_VARIABLE, unless an earlier command of the page read it (or tried to: a failed
+ * read leaves `-`, which no pattern takes), then the first matching branch's markup.
  */
-export function ssiChoice({ variable, read, branches }: { variable: string; read?: { location: string }; branches: SsiBranch[] }): string {
-  const include = read ? `<!--# include virtual="${read.location}?page=$${PAGE_VARIABLE}&$args" set="${variable}" -->` : '';
+export function ssiChoice(branches: SsiBranch[]): string {
+  const read =
+    `<!--# if expr="$${READ_VARIABLE}" --><!--# else -->` +
+    `<!--# set var="${READ_VARIABLE}" value="-" -->` +
+    `<!--# include virtual="${FORM_PAGE_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="${READ_VARIABLE}" -->` +
+    '<!--# endif -->';
   const written = branches.map(
     ({ pattern, markup }, index) =>
-      `<!--# ${index === 0 ? 'if' : 'elif'} expr='$${variable} = /${pattern}/' -->` +
-      `<!--# set var="${variable}_markup" value='${asSsiValue(markup)}' -->` +
-      `<!--# echo var="${variable}_markup" encoding="none" -->`,
+      `<!--# ${index === 0 ? 'if' : 'elif'} expr='$${READ_VARIABLE} = /${pattern}/' -->` +
+      `<!--# set var="classpulse_markup" value='${asSsiValue(markup)}' -->` +
+      '<!--# echo var="classpulse_markup" encoding="none" -->',
   );
-  return include + written.join('') + '<!--# endif -->';
+  return read + written.join('') + '<!--# endif -->';
 }

@@ -1,6 +1,6 @@
-// GET /submissions/form-notes: Session Feedback's notes from the professor, as one line for a host
-// that serves the page with them (nginx's SSI; docs/decisions/first-paint.md, "Notes on the page as
-// first served").
+// GET /submissions/form-page, its second part: Session Feedback's notes from the professor, for a
+// host that serves the page with them (nginx's SSI; docs/decisions/first-paint.md, "Notes on the
+// page as first served"). The first part, the check, is tested in follow-up.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailCode, type SignedIn } from '../../../testing/vitest.ts';
 import { createCourse, createSession } from '../fixtures.ts';
@@ -12,11 +12,13 @@ beforeAll(async () => {
   A = await signInWithEmailCode();
 });
 
+/** The notes' part of the page's line: after the `~` that ends the check (none in these courses). */
 const notesLine = async (query: string) => {
-  const res = await raw(`submissions/form-notes?${query}`, { method: 'GET' });
+  const res = await raw(`submissions/form-page?${query}`, { method: 'GET' });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-  return res.data;
+  expect(res.data).toMatch(/^~/);
+  return (res.data as string).slice(1);
 };
 
 async function note(sessionId: string, body: string) {
@@ -24,7 +26,7 @@ async function note(sessionId: string, body: string) {
   expect(error).toBeNull();
 }
 
-describe("Session Feedback's notes for a host that serves the page with them (GET /submissions/form-notes)", () => {
+describe("Session Feedback's notes for a host that serves the page with them (GET /submissions/form-page)", () => {
   it("are the class session's notes, newest first, by session, by course and class day, by a day, or by class link", async () => {
     const courseId = (await createCourse(A.userId)).id;
     const earlier = await createSession(courseId, { daysFromToday: -2, expired: true });
