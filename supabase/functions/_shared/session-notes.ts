@@ -22,7 +22,8 @@ export function notesOfSession<T extends NoteOfSession>(notes: T[], sessionId: s
 /**
  * Whether a note shows figures: its topics' ratings and verdict once both sides count the course's
  * minimum of responses, or the one line of a note asked before controls existed. Pending figures
- * show nothing, so the minimum is never said.
+ * show nothing, so the minimum is never said; nor do figures in a shape the pages no longer know,
+ * as a device may have kept them.
  */
 export const figuresShown = (figures: NoteOfSession['figures']): boolean => Boolean(figures && (figures.legacy || figures.results));
 
