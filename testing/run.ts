@@ -287,7 +287,8 @@ async function runTests(args: string[]): Promise<number> {
     CLASSPULSE_STACK_CONTROL: control?.url ?? '',
     CLASSPULSE_WEB_URL: webUrl,
     // The same build on nginx with the configuration hosts are given (bench/nginx-site.conf): for
-    // what only such a host does, the forms' check questions without JavaScript.
+    // what only such a host does, the forms' check questions without JavaScript and Session
+    // Feedback served with its notes.
     CLASSPULSE_NGINX_URL: `http://127.0.0.1:${nginxPort}`,
     FORCE_COLOR: process.env.CI ? '0' : '1',
   };

@@ -1,4 +1,4 @@
-import { noScriptCheckMarkup } from './noScriptCheckMarkup';
+import { hostMarkup } from '../runtime/hostMarkup';
 
 /**
  * Where a new-feedback form asks its check questions until its island has read them: for a browser
@@ -8,5 +8,5 @@ import { noScriptCheckMarkup } from './noScriptCheckMarkup';
  * content as served, and the island draws the questions itself (FollowUpCheckField).
  */
 export function NoScriptCheck() {
-  return <noscript dangerouslySetInnerHTML={{ __html: noScriptCheckMarkup() }} />;
+  return <noscript dangerouslySetInnerHTML={{ __html: hostMarkup('check') }} />;
 }

@@ -4,8 +4,9 @@
 // nginx SSI commands (./ssi.ts). The host asks the submissions function for the page
 // (GET /submissions/form-page: the check's line, `~`, then the notes', `count|note|note…`, every
 // text escaped for HTML there: supabase/functions/_shared/form-notes.ts), matches it against each
-// count, and writes that many notes with the line's texts in place of the placeholders. On a host without SSI every command is
-// an HTML comment: the list stays empty, and the island draws the notes it reads.
+// count, and writes that many notes with the line's texts in place of the placeholders. On a host
+// without SSI every command is an HTML comment: the list stays empty, and the island draws the
+// notes it reads.
 import { renderToString } from 'preact-render-to-string';
 import { HOSTED_NOTES_MAX } from '../../lib/sessionNotes';
 import { NoteItem } from '../ui/ProfessorNotes';

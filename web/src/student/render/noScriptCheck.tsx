@@ -5,8 +5,8 @@
 // (GET /submissions/form-page: the check's line, `noteId|order|addressed|control|note`, then `~`
 // and the notes', every text escaped for HTML there: supabase/functions/_shared/form-check.ts),
 // matches it against each order, and writes that order's markup with the line's texts in place of
-// the placeholders. On a
-// host without SSI every command is an HTML comment, inside a `<noscript>`: nothing shows.
+// the placeholders. On a host without SSI every command is an HTML comment, inside a `<noscript>`:
+// nothing shows.
 import { renderToString } from 'preact-render-to-string';
 import { FollowUpCheckField, type FollowUpOrder } from '../forms/FollowUpCheckField';
 import { ssiChoice } from './ssi';
@@ -28,7 +28,7 @@ const variantMarkup = (variant: Variant) =>
     />,
   );
 
-/** The SSI commands: the host's read of the check, then the markup of the order it names. */
+/** The SSI commands: the host's read of the page (unless made already), then the markup of the order it names. */
 export function noScriptCheckCommands(): string {
   // The check is the read's first part, up to the `~` before the notes (no text carries one).
   return ssiChoice(

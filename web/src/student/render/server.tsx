@@ -5,11 +5,10 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'preact-render-to-string';
 import { islandModules } from '../islands.server';
 import { renderIslandsWith } from '../runtime/Island';
+import { setHostMarkup } from '../runtime/hostMarkup';
 import { islandName } from '../runtime/islandMarks';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
-import { setNoScriptCheckMarkup } from '../forms/noScriptCheckMarkup';
 import { noScriptCheckCommands } from './noScriptCheck';
-import { setHostedNotesMarkup } from '../ui/hostedNotesMarkup';
 import { hostedNotesCommands } from './hostedNotes';
 import { addCatalog, setLanguage, translate } from '../../i18n/translate';
 import spanish from '../../locales/es';
@@ -44,10 +43,12 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
   if (!load) throw new Error(`${page.path}: no page component at web/src/student/${page.component}`);
   const { default: Page } = await load();
   setLanguage(language);
-  // Only the first language's markup is seen without JavaScript: the others wait in <template>s.
-  setNoScriptCheckMarkup(language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '');
-  // Every language's copy shows the notes (the first copy's commands read them for all).
-  setHostedNotesMarkup((notesCommands ??= hostedNotesCommands()));
+  setHostMarkup({
+    // Only the first language's markup is seen without JavaScript: the others wait in <template>s.
+    check: language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '',
+    // Every language's copy shows the notes (the first copy's commands read them for all).
+    notes: (notesCommands ??= hostedNotesCommands()),
+  });
   const islands = new Set<string>();
   renderIslandsWith(islandNames, islands);
   try {

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCatalog, setLanguage } from '../../i18n/translate';
 import spanish from '../../locales/es/student-side';
-import { setHostedNotesMarkup } from './hostedNotesMarkup';
+import { setHostMarkup } from '../runtime/hostMarkup';
 import { ProfessorNotes, SessionNotes, type ShownNote } from './ProfessorNotes';
 
 afterEach(() => {
   setLanguage('en');
-  setHostedNotesMarkup('');
+  setHostMarkup({ check: '', notes: '' });
   document.body.innerHTML = '';
 });
 
@@ -110,11 +110,11 @@ describe('SessionNotes', () => {
 
   /** The page as a host serves it: the build's HTML, with the host's notes where its commands were. */
   function served(hostedItems: string) {
-    setHostedNotesMarkup(hostedItems);
+    setHostMarkup({ check: '', notes: hostedItems });
     const host = document.createElement('div');
     host.innerHTML = renderToString(<Island />);
     document.body.append(host);
-    setHostedNotesMarkup('');
+    setHostMarkup({ check: '', notes: '' });
     return host;
   }
 

@@ -4,8 +4,8 @@ import type { SessionNote } from '../../shared/api/get-course-notes';
 import { formatSessionDate } from '../../shared/dates';
 import { figuresShown } from '../../lib/sessionNotes';
 import { figuresLines } from '../../shared/topicComparison';
+import { hostMarkup } from '../runtime/hostMarkup';
 import { useT } from '../runtime/useT';
-import { hostedNotesMarkup } from './hostedNotesMarkup';
 import { Box, Heading, Stack, Text } from './primitives';
 
 /** A note as the pages show it: a course page may draw one kept on this device, which has no id. */
@@ -40,7 +40,7 @@ export function SessionNotes({ notes }: { notes: ShownNote[] | undefined }) {
   return (
     <>
       <NotesSection headingId="hosted-notes" className={UNSEEN_WHILE_EMPTY} hidden={hosted === false}>
-        <Stack as="ul" ref={hostedList} gap="3" listStyleType="none" dangerouslySetInnerHTML={{ __html: hostedNotesMarkup() }} />
+        <Stack as="ul" ref={hostedList} gap="3" listStyleType="none" dangerouslySetInnerHTML={{ __html: hostMarkup('notes') }} />
       </NotesSection>
       {hosted === false && <ProfessorNotes notes={notes} showDates={false} />}
     </>
