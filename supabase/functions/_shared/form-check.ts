@@ -7,8 +7,8 @@ import { CLASS_LINK_PATH, FORM_PAGES } from './form-post.ts';
 import { escapeHtml } from './html.ts';
 import { isUuid } from './http.ts';
 
-/** The line's fields are split by this; no value carries one (`escapeForPage`). */
-export const FORM_CHECK_SEPARATOR = '|';
+/** The fields of the check's line and of the notes' are split by this; no value carries one (`escapeForPage`). */
+export const FIELD_SEPARATOR = '|';
 
 /** Which topic the form asks first, or only one (no control): the variants the page holds. */
 export type FormCheckOrder = 'addressed-first' | 'control-first' | 'only';
@@ -65,5 +65,5 @@ export function formCheckLine(check: FormCheck | null, order: FormCheckOrder): s
     escapeForPage(check.addressedTopic),
     escapeForPage(check.controlTopic ?? ''),
     escapeForPage(check.body),
-  ].join(FORM_CHECK_SEPARATOR);
+  ].join(FIELD_SEPARATOR);
 }

@@ -4,7 +4,7 @@
 // nginx does it with SSI (bench/nginx-site.conf): it asks
 // GET /submissions/form-page?page=<the page's path>&<the page's query> and matches the answer's
 // notes, one line, against the variants the build wrote (web/src/student/render/hostedNotes.tsx).
-import { escapeForPage, FORM_CHECK_SEPARATOR } from './form-check.ts';
+import { escapeForPage, FIELD_SEPARATOR } from './form-check.ts';
 import { figuresShown, HOSTED_NOTES_MAX, type NoteOfSession } from './session-notes.ts';
 
 /** Past this the line would not fit nginx's SSI values (`ssi_value_length 16k`, with the markup around it). */
@@ -22,6 +22,6 @@ export interface HostedNote extends NoteOfSession {
 export function formNotesLine(notes: HostedNote[]): string {
   if (notes.length === 0 || notes.length > HOSTED_NOTES_MAX) return '';
   if (notes.some((note) => figuresShown(note.figures))) return '';
-  const line = [String(notes.length), ...notes.map((note) => escapeForPage(note.body))].join(FORM_CHECK_SEPARATOR);
+  const line = [String(notes.length), ...notes.map((note) => escapeForPage(note.body))].join(FIELD_SEPARATOR);
   return line.length > HOSTED_NOTES_MAX_LINE ? '' : line;
 }
