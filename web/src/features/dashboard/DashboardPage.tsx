@@ -3,7 +3,7 @@ import { ERROR_COLOR } from '../../shared/ui/colors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { toaster } from '../../shared/ui/toaster';
 import { type DashboardStats, useDashboardStats } from '../../shared/api/get-dashboard-stats';
 import { useMyCourses } from '../../shared/api/get-my-courses';
@@ -14,13 +14,11 @@ import { ConfusionPatterns } from './ConfusionPatterns';
 import { csvFileName, submissionsCsv } from './csv';
 import { PATTERN_RANGES, type PatternDays } from './patterns';
 import { RecentSubmissions } from './RecentSubmissions';
+import { SessionInsights } from './SessionInsights';
 import { byCodeAndSection, courseOptionLabel } from './roles';
 import { StatsStrip } from './StatsStrip';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../lib/saveCsv';
-
-// recharts is large: it loads after the rest of the dashboard, and only here.
-const SessionInsights = lazy(() => import('./SessionInsights'));
 
 /** /professor/dashboard (inside the professor layout): every panel follows the course filter. */
 export function DashboardPage() {
@@ -88,9 +86,7 @@ export function DashboardPage() {
         <RecentSubmissions courseId={filter} />
         <ConfusionPatterns courseId={filter} days={days} onDaysChange={setDays} />
       </SimpleGrid>
-      <Suspense fallback={<Skeleton role="status" height="48" aria-label={t('Loading session insights')} />}>
-        <SessionInsights courseId={filter} />
-      </Suspense>
+      <SessionInsights courseId={filter} />
     </>
   );
 }

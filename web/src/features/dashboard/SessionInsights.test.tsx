@@ -26,7 +26,7 @@ vi.mock('../../shared/api/get-shared-confusion', async (original) => ({
   useSharedConfusion: (_courseId: string, { sessionId }: { sessionId: string }) => ({ data: shared.bySession[sessionId] }),
 }));
 
-const { default: SessionInsights } = await import('./SessionInsights');
+const { SessionInsights } = await import('./SessionInsights');
 
 const base = { courseId: 'c1', courseCode: 'CS 101', minResponses: 5 };
 const SHOWN: ShownSessionInsight = {

@@ -1,7 +1,5 @@
-import { Chart, useChart } from '@chakra-ui/charts';
 import { ERROR_COLOR } from '../../shared/ui/colors';
 import { Badge, Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { type SessionInsight, type ShownSessionInsight, protectionLine, useSessionInsights } from './api/get-session-insights';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { useSharedConfusion } from '../../shared/api/get-shared-confusion';
@@ -11,6 +9,7 @@ import { withNodes } from '../../shared/ui/withNodes';
 import { formatNumber } from '../../shared/numbers';
 import { currentLanguage } from '../../i18n/i18n';
 import { msg } from '../../i18n/msg';
+import { DistributionChart } from './DistributionChart';
 
 const PACE_LABELS: [keyof ShownSessionInsight['pace'], string][] = [
   ['too_slow', msg('Too slow')],
@@ -32,8 +31,8 @@ function formatDay(sessionDate: string): string {
   return new Date(year!, month! - 1, day!).toLocaleDateString(currentLanguage(), { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
-/** Session Insights (docs/product.md, Analytics): per class session, clarity, confidence, pace and challenge. Loaded on the dashboard only. */
-export default function SessionInsights({ courseId }: { courseId?: string }) {
+/** Session Insights (docs/product.md, Analytics): per class session, clarity, confidence, pace and challenge. */
+export function SessionInsights({ courseId }: { courseId?: string }) {
   const { t } = useTranslation();
   const insights = useSessionInsights(courseId);
   return (
@@ -145,27 +144,5 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
 
 function Distribution({ title, data, color }: { title: string; data: { label: string; count: number }[]; color: string }) {
   const { t } = useTranslation();
-  const shown = data.map((item) => ({ ...item, label: t(item.label) }));
-  const chart = useChart({ data: shown, series: [{ name: 'count', color }] });
-  const description = `${title}: ${shown.map((item) => `${item.label} ${item.count}`).join(', ')}`;
-  return (
-    <Box minW="0">
-      <Text fontSize="xs" fontWeight="semibold" mb="1">
-        {title}
-      </Text>
-      <Box role="img" aria-label={description}>
-        <Chart.Root chart={chart} maxH="36">
-          <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 4, right: 4, bottom: 4, left: -28 }}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval={0} fontSize={9} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={10} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-            {chart.series.map((item) => (
-              <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={2} />
-            ))}
-          </BarChart>
-        </Chart.Root>
-      </Box>
-    </Box>
-  );
+  return <DistributionChart title={title} data={data.map((item) => ({ ...item, label: t(item.label) }))} color={color} />;
 }
