@@ -137,6 +137,8 @@ test(
     }
     await expect(heading(page)).toHaveText('Session Feedback');
     await expect(page.getByText(`${course.code} ${course.name}`)).toBeVisible();
+    // What others found unclear, below the form, is read and drawn as the student scrolls near it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('peer-text')).toHaveCount(3);
 
     // Session Feedback: three texts, two dropdowns by arrow keys, two sliders by arrow keys, then

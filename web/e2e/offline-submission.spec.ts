@@ -4,7 +4,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { db } from './support/stack';
 import { TIME_ZONE, endClassSession, expectToast, professorCourse } from './support/student';
-import { expectFormHydrated, expectValidationLoaded, fillSessionFeedback } from './support/forms';
+import { expectFormHydrated, expectValidationLoaded, fillSessionFeedback, startUsingForm } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
 
@@ -55,7 +55,7 @@ async function fillQuick(page: Page, confusion: string) {
 }
 
 async function fillSession(page: Page, unclear: string) {
-  await expectFormHydrated(sessionForm(page));
+  await startUsingForm(sessionForm(page));
   await fillSessionFeedback(sessionForm(page), {
     mind: 'Pointers today',
     unclear: unclear,

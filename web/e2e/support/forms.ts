@@ -32,6 +32,18 @@ export async function expectFormHydrated(form: Locator): Promise<void> {
   await expect(form).not.toHaveAttribute('action', { timeout: 20_000 });
 }
 
+/**
+ * A student's first tap into the form's first field, which hydrates a form hydrated on first use
+ * (Session Feedback's: docs/decisions/first-paint.md); tapped again until the page's script has come
+ * and the form has hydrated.
+ */
+export async function startUsingForm(form: Locator): Promise<void> {
+  await expect(async () => {
+    await form.getByRole('textbox').first().click();
+    await expect(form).not.toHaveAttribute('action', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Whether the form's island has hydrated yet (see expectFormHydrated). */
 export const formHydrated = (form: Locator): Promise<boolean> => form.evaluate((element) => !element.hasAttribute('action'));
 

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { Course } from '../../shared/api/get-course';
+import type { FollowUpCheck } from '../../shared/api/get-follow-up-check';
 import { CHALLENGE_LABELS, PACE_LABELS } from '../../shared/labels';
 import type { Read } from '../runtime/useRead';
 import { HydrationSlice } from '../runtime/HydrationSlice';
@@ -58,6 +59,11 @@ export interface SessionFormProps {
   postsWithoutScript?: boolean;
   /** A new submission for this class session (id or date; '' for the course's today): its previous session's note's topics are rated. */
   followUpSessionId?: string;
+  /**
+   * That check question, when the page has read it for the course of its address (null: none); the
+   * form then reads none itself. Without it, the form reads the check of the course chosen in it.
+   */
+  followUpCheck?: FollowUpCheck | null;
 }
 
 /** The seed's Variant B form: three texts, pace, challenge, clarity and confidence. */
@@ -74,6 +80,7 @@ export function SessionForm({
   onStartFresh,
   postsWithoutScript = false,
   followUpSessionId,
+  followUpCheck,
 }: SessionFormProps) {
   const { t } = useT();
   // The course the student chose in this version of the fields; else the one they were drawn with.
@@ -81,7 +88,8 @@ export function SessionForm({
   const fixedCourse =
     course === 'select' ? undefined : course === 'unknown' ? '' : 'lockedCourseId' in course ? course.lockedCourseId : course.fromAddress;
   const courseId = fixedCourse ?? (chosen?.version === version ? chosen.courseId : asText(defaults.courseId));
-  const check = useFollowUpCheck(courseId, followUpSessionId);
+  const ownCheck = useFollowUpCheck(courseId, followUpCheck === undefined ? followUpSessionId : undefined);
+  const check = followUpCheck === undefined ? ownCheck : followUpCheck;
 
   const { errors, form, formProps } = useFeedbackForm<SessionValues>({
     version,

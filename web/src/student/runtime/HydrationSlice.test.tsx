@@ -3,8 +3,9 @@ import { type VNode, hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HydrationSlice, hydrateInSlices } from './HydrationSlice';
+import { HydrationSlice, hydrateInSlices, slicesHydrated } from './HydrationSlice';
 import { nextTask } from './nextTask';
+import { wakeAllIslands } from './pendingIslands';
 import { IdSourceContext, useStableId } from './useStableId';
 
 function Counter({ name }: { name: string }) {
@@ -135,5 +136,110 @@ describe('HydrationSlice', () => {
     const html = renderToString(<Page />);
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(['i0-0', 'i0-1-0', 'i0-1-1', 'i0-2-0', 'i0-3']);
+  });
+});
+
+/** A form hydrated on first use, a button outside it that says it must be live now, and a slice inside it. */
+function FirstUse() {
+  const [now, setNow] = useState(false);
+  return (
+    <IdSourceContext.Provider value={{ prefix: 'i0-', next: 0 }}>
+      <button type="button" onClick={() => setNow(true)}>
+        {`now ${now}`}
+      </button>
+      <HydrationSlice onFirstUse={{ now }}>
+        <Counter name="form" />
+        <HydrationSlice>
+          <Counter name="field" />
+        </HydrationSlice>
+      </HydrationSlice>
+    </IdSourceContext.Provider>
+  );
+}
+
+/** A slice whose content the island changes before it is used: a question it read since, say. */
+function Learnt() {
+  const [question, setQuestion] = useState<string>();
+  return (
+    <IdSourceContext.Provider value={{ prefix: 'i0-', next: 0 }}>
+      <button type="button" onClick={() => setQuestion('Did it help?')}>
+        read
+      </button>
+      <HydrationSlice onFirstUse={{ now: question !== undefined }}>
+        <Counter name="form" />
+        {/* In the HTML, what a host without the island's script may fill: an element of the same kind. */}
+        {question ? (
+          <div role="group" aria-label={question}>
+            {question}
+          </div>
+        ) : (
+          <div />
+        )}
+      </HydrationSlice>
+    </IdSourceContext.Provider>
+  );
+}
+
+/** The tasks of the page, enough for a woken slice and the one inside it. */
+async function someTasks() {
+  for (let task = 0; task < 4; task++) await oneTask();
+}
+
+describe('HydrationSlice onFirstUse', () => {
+  it('draws its children at once outside a hydration', () => {
+    render(<FirstUse />);
+    fireEvent.click(screen.getByRole('button', { name: 'form 0' }));
+    expect(screen.getByRole('button', { name: 'form 1' })).toBeTruthy();
+  });
+
+  it('stays the HTML while nothing uses it, and hydrates at its first use, its slices after it', async () => {
+    const { html, host } = serve(<FirstUse />);
+    hydrateInSlices(() => hydrate(<FirstUse />, host));
+    await someTasks();
+    fireEvent.click(screen.getByRole('button', { name: 'form 0' }));
+    expect(screen.getByRole('button', { name: 'form 0' })).toBeTruthy();
+    expect(host.innerHTML).toBe(html);
+
+    // That click was its first use: it hydrates in the promises that follow.
+    await oneTask();
+    fireEvent.click(screen.getByRole('button', { name: 'form 0' }));
+    expect(screen.getByRole('button', { name: 'form 1' })).toBeTruthy();
+    await someTasks();
+    fireEvent.click(screen.getByRole('button', { name: 'field 0' }));
+    expect(screen.getByRole('button', { name: 'field 1' })).toBeTruthy();
+    expect(host.querySelectorAll('button')).toHaveLength(3);
+    host.remove();
+  });
+
+  it('hydrates unused when the island says it must be live now', async () => {
+    const { host } = serve(<FirstUse />);
+    hydrateInSlices(() => hydrate(<FirstUse />, host));
+    fireEvent.click(screen.getByRole('button', { name: 'now false' }));
+    await someTasks();
+    fireEvent.click(screen.getByRole('button', { name: 'field 0' }));
+    expect(screen.getByRole('button', { name: 'field 1' })).toBeTruthy();
+    host.remove();
+  });
+
+  it('hydrates unused, slices and all, before a change of language goes on (slicesHydrated)', async () => {
+    const { host } = serve(<FirstUse />);
+    hydrateInSlices(() => hydrate(<FirstUse />, host));
+    await someTasks();
+    wakeAllIslands();
+    await slicesHydrated();
+    fireEvent.click(screen.getByRole('button', { name: 'field 0' }));
+    expect(screen.getByRole('button', { name: 'field 1' })).toBeTruthy();
+    host.remove();
+  });
+
+  it('hydrates what it was first drawn with, then draws what the island learnt since, attributes and all', async () => {
+    const { host } = serve(<Learnt />);
+    hydrateInSlices(() => hydrate(<Learnt />, host));
+    fireEvent.click(screen.getByRole('button', { name: 'read' }));
+    await someTasks();
+    expect(screen.getByRole('group', { name: 'Did it help?' })).toHaveTextContent('Did it help?');
+    fireEvent.click(screen.getByRole('button', { name: 'form 0' }));
+    expect(screen.getByRole('button', { name: 'form 1' })).toBeTruthy();
+    host.remove();
   });
 });

@@ -1,8 +1,12 @@
-import { type ReactNode, Suspense, createContext, useContext, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { onFirstUseOf } from './firstUse';
 import { nextTask } from './nextTask';
 import { IdSourceContext, useStableId } from './useStableId';
 
 let hydratingIsland = false;
+
+/** The slices still kept as HTML that something will wake: a change of language waits for them (slicesHydrated). */
+const waitingSlices = new Set<Promise<void>>();
 
 /**
  * Runs `hydrate` with every <HydrationSlice> it meets put off to a task of its own (boot.ts). On
@@ -28,27 +32,40 @@ interface Gate {
 
 const SliceAbove = createContext<Gate | undefined>(undefined);
 
-function Later({ children }: { children: ReactNode }) {
+function Later({ children, until }: { children: ReactNode; until?: Promise<void> }) {
   const above = useContext(SliceAbove);
   const [gate] = useState<Gate>(() => {
     const hydrating = hydratingIsland || above?.hydrating === true;
     return { open: !hydrating, hydrating };
   });
+  // What the island drew the slice with in the render the HTML was made from: the hydration draws
+  // that, whatever the island has learnt since (a check question, text brought back), since a
+  // hydration only adopts the HTML's elements and sets no attribute; the render after it draws now's.
+  const [first] = useState(() => children);
+  const [caughtUp, setCaughtUp] = useState(() => !gate.hydrating);
   // Hydrated: a slice drawn inside it from now on (a new version of a form) is drawn at once.
   useLayoutEffect(() => {
     gate.hydrating = false;
   });
+  useLayoutEffect(() => {
+    if (!caughtUp) setCaughtUp(true);
+  }, [caughtUp]);
   if (!gate.open) {
     // Preact keeps a suspended part's HTML as it is while hydrating, and hydrates it when the
     // promise resolves (preact/compat's Suspense): until then, that part is the page's HTML.
-    gate.wait ??= nextTask().then(() => {
-      gate.open = true;
-    });
+    if (!gate.wait) {
+      const wait = (until ?? nextTask()).then(() => {
+        gate.open = true;
+        waitingSlices.delete(wait);
+      });
+      gate.wait = wait;
+      waitingSlices.add(wait);
+    }
     throw gate.wait;
   }
   return (
     <div style={{ display: 'contents' }}>
-      <SliceAbove.Provider value={gate}>{children}</SliceAbove.Provider>
+      <SliceAbove.Provider value={gate}>{caughtUp ? children : first}</SliceAbove.Provider>
     </div>
   );
 }
@@ -62,15 +79,78 @@ function Later({ children }: { children: ReactNode }) {
  *
  * Its children's ids come from a source of their own, named by the slice's own id: they are the
  * same in the HTML and in the hydration, whichever task draws them.
+ *
+ * `onFirstUse`: during the island's hydration the slice waits, as HTML, for its first use (a tap,
+ * focus, key or change inside it: runtime/firstUse.ts), or for `now`, which the island sets when
+ * what it found needs the part live at once. The form a student has not touched yet costs the page
+ * nothing as it loads (docs/decisions/first-paint.md, "A form hydrated on first use"). The slice is
+ * then one more element, also with `display: contents`, which it listens on.
  */
-export function HydrationSlice({ children }: { children: ReactNode }) {
+export function HydrationSlice({ children, onFirstUse }: { children: ReactNode; onFirstUse?: { now: boolean } }) {
   const id = useStableId();
   const [ids] = useState(() => ({ prefix: `${id}-`, next: 0 }));
-  return (
+  const [use] = useState(() => (onFirstUse ? usedSignal() : undefined));
+  const slice = (
     <Suspense fallback={null}>
       <IdSourceContext.Provider value={ids}>
-        <Later>{children}</Later>
+        <Later until={use?.used}>{children}</Later>
       </IdSourceContext.Provider>
     </Suspense>
   );
+  return use ? (
+    <UsedWithin use={use} now={onFirstUse?.now === true}>
+      {slice}
+    </UsedWithin>
+  ) : (
+    slice
+  );
+}
+
+interface UsedSignal {
+  used: Promise<void>;
+  wake: () => void;
+}
+
+function usedSignal(): UsedSignal {
+  let wake = () => {};
+  const used = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  return { used, wake };
+}
+
+/**
+ * The element a slice hydrated on first use listens on: it is hydrated with the rest of the
+ * island, while the slice inside it is still the page's HTML.
+ */
+function UsedWithin({ use, now, children }: { use: UsedSignal; now: boolean; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const stop = element.current ? onFirstUseOf(element.current, use.wake) : undefined;
+    return () => {
+      stop?.();
+      // Gone unused (the page drew something else in its place): nothing is left waiting for it.
+      use.wake();
+    };
+  }, [use]);
+  useLayoutEffect(() => {
+    if (now) use.wake();
+  }, [now, use]);
+  return (
+    <div ref={element} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Resolves once no slice is kept as HTML any more but those nothing has woken: a change of language
+ * wakes every part hydrated on first use, then waits for this before it moves the islands, so that
+ * no part is left with the old language's words (runtime/language.ts).
+ */
+export async function slicesHydrated(): Promise<void> {
+  for (let tasks = 0; tasks < 20; tasks++) {
+    await nextTask();
+    if (waitingSlices.size === 0) return;
+  }
 }

@@ -2,6 +2,7 @@ import { LANGUAGE_STORAGE_KEY, type Language } from '../../i18n/languages';
 import { loadStudentCatalog } from '../../i18n/studentCatalogs';
 import { setLanguage } from '../../i18n/translate';
 import { LANGUAGE_SWAP_GLOBAL } from '../render/document';
+import { slicesHydrated } from './HydrationSlice';
 import { wakeAllIslands } from './pendingIslands';
 
 type Swap = (language: Language, moveIslands: boolean) => boolean;
@@ -20,6 +21,8 @@ export async function chooseStudentLanguage(language: Language, chosenWith?: HTM
   await loadStudentCatalog(language);
   // Every island live before the swap moves them: one not yet used would keep the old language's words.
   wakeAllIslands();
+  // A part of an island woken here (a form hydrated on first use) hydrates in the tasks that follow.
+  await slicesHydrated();
   const swap = (window as unknown as Record<string, Swap | undefined>)[LANGUAGE_SWAP_GLOBAL];
   swap?.(language, true);
   document.documentElement.lang = language;

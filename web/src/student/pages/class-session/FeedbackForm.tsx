@@ -12,7 +12,10 @@ import { type StoredFeedback, readStoredFeedback, storageKey, writeStoredFeedbac
 import { EMPTY_SESSION_CONTENT, SessionForm } from '../../forms/SessionForm';
 import { type FormDefaults, asDefaults } from '../../forms/formValues';
 import type { SessionValues } from '../../forms/schemas';
+import { useFollowUpCheck } from '../../forms/useFollowUpCheck';
 import { useOwnUpdate } from '../../forms/useOwnUpdate';
+import { HydrationSlice } from '../../runtime/HydrationSlice';
+import { WhenNear } from '../../runtime/WhenNear';
 import { typedAgain } from '../../forms/typedAgain';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
@@ -103,6 +106,9 @@ export function FeedbackForm({ place, course }: FeedbackFormProps) {
   });
 
   const { update, updating } = useOwnUpdate(own.set);
+  // "Did it help?" for the address's course, read here: a question to rate needs the form live.
+  const followUpSessionId = editing || !place ? undefined : sessionId;
+  const addressCheck = useFollowUpCheck(courseIdParam, followUpSessionId);
 
   const submit = (values: SessionValues) => {
     if (!place) return setWaiting(values);
@@ -137,6 +143,12 @@ export function FeedbackForm({ place, course }: FeedbackFormProps) {
   }
 
   const lockedCourse = editing && own.data ? own.data.courseId : undefined;
+  // The form is the page's HTML until its first use (first-paint.md, "A form hydrated on first
+  // use"), or until the page finds it must be live: no course in the address (its dropdown),
+  // feedback kept on this phone, text a refused post brought back, a send waiting for a class link,
+  // or a check question to rate.
+  const mustBeLive =
+    (place !== undefined && !courseIdParam) || fresh.version > 0 || create.saved !== undefined || waiting !== null || addressCheck !== null;
   return (
     <>
       {editing && <ProfessorReply reply={own.data?.reply} />}
@@ -152,25 +164,32 @@ export function FeedbackForm({ place, course }: FeedbackFormProps) {
         />
       )}
       {create.saved && <SavedOnDevice />}
-      <SessionForm
-        defaults={loaded ?? fresh.defaults}
-        version={loaded && stored ? `edit:${stored.editToken}` : `new:${fresh.version}`}
-        // The page's HTML is made for a class QR code's address, which names the course.
-        course={
-          !place ? 'unknown' : courseIdParam ? { fromAddress: courseIdParam } : lockedCourse ? { lockedCourseId: lockedCourse } : 'select'
-        }
-        courses={courses}
-        editing={editing}
-        ended={ended}
-        pending={create.isPending || updating || waiting !== null}
-        onSubmit={submit}
-        onStartFresh={startFresh}
-        postsWithoutScript={!editing}
-        followUpSessionId={editing || !place ? undefined : sessionId}
-        onLoadFailure={() => failure(editing ? t('Failed to update feedback') : t('Failed to submit feedback'))}
-      />
+      {/* The page's HTML until its first use, unless it must be live now (above). */}
+      <HydrationSlice onFirstUse={{ now: mustBeLive }}>
+        <SessionForm
+          defaults={loaded ?? fresh.defaults}
+          version={loaded && stored ? `edit:${stored.editToken}` : `new:${fresh.version}`}
+          // The page's HTML is made for a class QR code's address, which names the course.
+          course={
+            !place ? 'unknown' : courseIdParam ? { fromAddress: courseIdParam } : lockedCourse ? { lockedCourseId: lockedCourse } : 'select'
+          }
+          courses={courses}
+          editing={editing}
+          ended={ended}
+          pending={create.isPending || updating || waiting !== null}
+          onSubmit={submit}
+          onStartFresh={startFresh}
+          postsWithoutScript={!editing}
+          followUpSessionId={followUpSessionId}
+          followUpCheck={courseIdParam ? addressCheck : undefined}
+          onLoadFailure={() => failure(editing ? t('Failed to update feedback') : t('Failed to submit feedback'))}
+        />
+      </HydrationSlice>
       {courseIdParam && sessionId && !ended && (
-        <PeerConfusion courseId={courseIdParam} sessionId={sessionId} editToken={stored?.editToken} />
+        // Far below the form: read and drawn as the student nears it (first-paint.md).
+        <WhenNear>
+          <PeerConfusion courseId={courseIdParam} sessionId={sessionId} editToken={stored?.editToken} />
+        </WhenNear>
       )}
     </>
   );

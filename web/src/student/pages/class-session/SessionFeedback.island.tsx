@@ -5,7 +5,6 @@ import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { getCourseNotes } from '../../../shared/api/get-course-notes';
 import { notesOfSession } from '../../../lib/sessionNotes';
-import { HydrationSlice } from '../../runtime/HydrationSlice';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
 import { SessionNotes } from '../../ui/ProfessorNotes';
@@ -89,9 +88,7 @@ export default function SessionFeedback({ classLink }: SessionFeedbackProps) {
         ))}
       {/* Hidden, not dropped, while the course cannot be read: what was typed is still there after "Try again". */}
       <div style={{ display: courseFailed ? 'none' : 'contents' }}>
-        <HydrationSlice>
-          <FeedbackForm place={known} course={course.data} />
-        </HydrationSlice>
+        <FeedbackForm place={known} course={course.data} />
       </div>
     </Stack>
   );
