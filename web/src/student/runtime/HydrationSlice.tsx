@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, createContext, useContext, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { onFirstUseOf } from './firstUse';
 import { nextTask } from './nextTask';
 import { IdSourceContext, useStableId } from './useStableId';
@@ -42,14 +42,15 @@ function Later({ children, until }: { children: ReactNode; until?: Promise<void>
   // that, whatever the island has learnt since (a check question, text brought back), since a
   // hydration only adopts the HTML's elements and sets no attribute; the render after it draws now's.
   const [first] = useState(() => children);
-  const [caughtUp, setCaughtUp] = useState(() => !gate.hydrating);
+  const [, catchUp] = useReducer((renders: number) => renders + 1, 0);
+  const drawn = gate.hydrating ? first : children;
   // Hydrated: a slice drawn inside it from now on (a new version of a form) is drawn at once.
   useLayoutEffect(() => {
     gate.hydrating = false;
   });
   useLayoutEffect(() => {
-    if (!caughtUp) setCaughtUp(true);
-  }, [caughtUp]);
+    if (drawn !== children) catchUp();
+  }, [drawn, children]);
   if (!gate.open) {
     // Preact keeps a suspended part's HTML as it is while hydrating, and hydrates it when the
     // promise resolves (preact/compat's Suspense): until then, that part is the page's HTML.
@@ -65,7 +66,7 @@ function Later({ children, until }: { children: ReactNode; until?: Promise<void>
   }
   return (
     <div style={{ display: 'contents' }}>
-      <SliceAbove.Provider value={gate}>{caughtUp ? children : first}</SliceAbove.Provider>
+      <SliceAbove.Provider value={gate}>{drawn}</SliceAbove.Provider>
     </div>
   );
 }
@@ -144,9 +145,10 @@ function UsedWithin({ use, now, children }: { use: UsedSignal; now: boolean; chi
 }
 
 /**
- * Resolves once no slice is kept as HTML any more but those nothing has woken: a change of language
- * wakes every part hydrated on first use, then waits for this before it moves the islands, so that
- * no part is left with the old language's words (runtime/language.ts).
+ * Resolves once no slice is kept as HTML any more, a task at a time: a change of language wakes
+ * every part hydrated on first use, then waits for this before it moves the islands, so that no
+ * part is left with the old language's words (runtime/language.ts). After 20 tasks it resolves
+ * anyway: a slice that could never wake does not hold up the change.
  */
 export async function slicesHydrated(): Promise<void> {
   for (let tasks = 0; tasks < 20; tasks++) {
