@@ -107,14 +107,14 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-            <Distribution
+            <DistributionChart
               title={t('Pace')}
-              data={PACE_LABELS.map(([key, label]) => ({ label, count: session.pace[key] }))}
+              data={PACE_LABELS.map(([key, label]) => ({ label: t(label), count: session.pace[key] }))}
               color="blue.solid"
             />
-            <Distribution
+            <DistributionChart
               title={t('Challenge')}
-              data={CHALLENGE_LABELS.map(([key, label]) => ({ label, count: session.challenge[key] }))}
+              data={CHALLENGE_LABELS.map(([key, label]) => ({ label: t(label), count: session.challenge[key] }))}
               color="purple.solid"
             />
           </SimpleGrid>
@@ -140,9 +140,4 @@ function SessionBreakdowns({ session }: { session: ShownSessionInsight }) {
       )}
     </>
   );
-}
-
-function Distribution({ title, data, color }: { title: string; data: { label: string; count: number }[]; color: string }) {
-  const { t } = useTranslation();
-  return <DistributionChart title={title} data={data.map((item) => ({ ...item, label: t(item.label) }))} color={color} />;
 }

@@ -151,8 +151,5 @@ function UsedWithin({ use, now, children }: { use: UsedSignal; now: boolean; chi
  * anyway: a slice that could never wake does not hold up the change.
  */
 export async function slicesHydrated(): Promise<void> {
-  for (let tasks = 0; tasks < 20; tasks++) {
-    await nextTask();
-    if (waitingSlices.size === 0) return;
-  }
+  for (let tasks = 0; waitingSlices.size > 0 && tasks < 20; tasks++) await nextTask();
 }
