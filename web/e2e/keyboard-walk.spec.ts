@@ -11,7 +11,7 @@ import { courseCard, signInByCookie, submitFeedback } from './support/professor'
 import { anonClient, db, signInWithEmailCode, stack } from './support/stack';
 import { TIME_ZONE } from './support/student';
 import { deleteStories, uniqueWant, voteCount } from './support/userStories';
-import { chooseOption, expectFocusKept, expectFocusOn, tabTo, typeInto, waitForApp } from './support/keyboard';
+import { chooseOption, expectFocusKept, expectFocusOn, expectFocusWithin, tabTo, typeInto, waitForApp } from './support/keyboard';
 import { launchFormHtml, lmsInstructor, Platform, ROLE, useStack } from '../../testing/lti-platform';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -386,6 +386,7 @@ test(
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `QR Code for ${code}` });
     await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocusOn(page, 'QR Code', 'button');
@@ -406,6 +407,7 @@ test(
     await page.keyboard.press('Enter');
     const endTerm = page.getByRole('alertdialog', { name: `End the term of ${code}?` });
     await expect(endTerm).toBeVisible();
+    await expectFocusWithin(endTerm);
     await page.keyboard.press('Escape');
     await expect(endTerm).toBeHidden();
     await expectFocusOn(page, `End Term of ${code}`, 'button');

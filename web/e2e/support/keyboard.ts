@@ -115,6 +115,19 @@ export async function expectFocusOn(page: Page, name: string | RegExp, role?: st
     .toBe('there');
 }
 
+/**
+ * Waits until focus is inside `dialog`. A dialog is visible a frame before it listens for Escape
+ * (it starts listening in the frame that moves focus into it), so a keyboard user's Escape waits
+ * for the focus they see, as this does.
+ */
+export async function expectFocusWithin(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'focus should move into the dialog',
+    })
+    .toBe(true);
+}
+
 /** Tabs to a text field and types into it, as a person would. */
 export async function typeInto(page: Page, name: string, text: string, options: TabOptions = {}): Promise<void> {
   const field = await tabTo(page, name, options);
