@@ -1,7 +1,8 @@
 // Page weight: the JavaScript a page loads until it is idle, as a host serves it compressed (gzip and
 // brotli), from the production build. A student page (web/src/student/pages.ts) loads what its HTML
-// names: its one module script and a modulepreload for each chunk its islands need; a visitor of
-// another language also loads that language's student catalog (boot.ts). A page of the professor
+// names: the modules of its loader's `data-modules`, its boot script and each chunk its islands
+// need, as it loads or, where every island waits for its first use, at that use (counted all the
+// same); a visitor of another language also loads that language's student catalog (boot.ts). A page of the professor
 // app loads its entry's static imports and its route module's (lazy chunks, such as the toaster view
 // or the auth client, are not counted). `npm run bench -- page-weight`. Student pages: target 60 KB
 // of JavaScript gzip, budget 90 KB (docs/performance.md); a benchmark reports, it never fails.
@@ -65,12 +66,13 @@ function chunksOf(manifest: Manifest, keys: string[], seen = new Map<string, Man
   return [...seen.values()];
 }
 
-const SCRIPT_SOURCE = /<script\b[^>]*\bsrc="\/([^"]+)"/g;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g;
+const LOADER_MODULES = /<script\b[^>]*\bdata-modules="([^"]+)"/;
 
-/** The scripts a page's HTML loads (web/scripts/student-pages.ts writes them): its module script and the modules it preloads. */
+/** The scripts a page's HTML loads (web/scripts/student-pages.ts writes them): the modules its loader names. */
 function scriptsNamedIn(html: string): string[] {
-  return [...new Set([...html.matchAll(SCRIPT_SOURCE), ...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const named = LOADER_MODULES.exec(html)?.[1];
+  if (!named) throw new Error('a student page names its modules in its loader (render/loader.inline.ts)');
+  return named.split(' ').map((href) => href.replace(/^\//, ''));
 }
 
 /** A student page as an English visitor gets it, and as a visitor of each other language (with its catalog). */

@@ -21,7 +21,17 @@ import { STUDENT_PAGES, studentPageAt } from '../src/student/pages.ts';
 import type { StudentPage } from '../src/student/page.ts';
 import { LANGUAGE_SWAP_GLOBAL, type RenderedBody, studentDocument } from '../src/student/render/document.ts';
 import { firstReadsScript } from '../src/student/render/firstReadsScript.ts';
-import { ISLAND_ATTRIBUTE } from '../src/student/runtime/islandMarks.ts';
+import {
+  ENABLED_ON_LISTEN_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_ON_USE_ATTRIBUTE,
+  LOADER_GLOBAL,
+} from '../src/student/runtime/islandMarks.ts';
+import { CARRIED_TOASTS_MARK, QUERY_MARK } from '../src/student/runtime/pageMarks.ts';
+import { SKIP_TARGET_ID } from '../src/student/shell/skipTarget.ts';
+import { PLACEHOLDER_LINK } from '../src/student/ui/placeholderLink.ts';
+import { CARRIED_TOASTS_KEY } from '../src/lib/carriedToasts.ts';
 import { inlineScript } from './inline-script.ts';
 import { APP_FILE, STUDENT_MANIFEST, studentViteConfig } from './student-vite-config.ts';
 
@@ -76,7 +86,7 @@ const STUDENT_CHUNKS = {
   ],
 };
 
-/** The inline scripts every student page carries (render/settings.inline.ts, render/language.inline.ts). */
+/** The inline scripts every student page carries (render/settings.inline.ts, render/language.inline.ts, render/loader.inline.ts). */
 async function inlineScripts() {
   const source = (name: string) => new URL(`../src/student/render/${name}.inline.ts`, import.meta.url);
   return {
@@ -88,8 +98,20 @@ async function inlineScripts() {
       sessionCookie: authStorageKey(readApiConfig(process.env).supabaseUrl),
       rememberedKey: REMEMBERED_STORAGE_KEY,
       rememberedMark: REMEMBERED_MARK,
+      queryMark: QUERY_MARK,
+      carriedToastsKey: CARRIED_TOASTS_KEY,
+      carriedToastsMark: CARRIED_TOASTS_MARK,
     }),
     languageSwap: await inlineScript(source('language'), { global: LANGUAGE_SWAP_GLOBAL, island: ISLAND_ATTRIBUTE }),
+    loader: await inlineScript(source('loader'), {
+      global: LOADER_GLOBAL,
+      island: ISLAND_ATTRIBUTE,
+      onUse: ISLAND_ON_USE_ATTRIBUTE,
+      live: ISLAND_LIVE_ATTRIBUTE,
+      enabledOnListen: ENABLED_ON_LISTEN_ATTRIBUTE,
+      skipTarget: SKIP_TARGET_ID,
+      placeholderLink: PLACEHOLDER_LINK,
+    }),
   };
 }
 

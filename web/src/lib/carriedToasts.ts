@@ -3,7 +3,7 @@
  * when the app hands over to a student page (signing out, an account just deleted), the toast still
  * to be read goes with it through this tab's sessionStorage, and the student page shows it.
  */
-const KEY = 'classpulse.carried-toasts';
+export const CARRIED_TOASTS_KEY = 'classpulse.carried-toasts';
 
 export interface CarriedToast {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -24,7 +24,7 @@ function isCarriedToast(value: unknown): value is CarriedToast {
 export function carryToasts(toasts: readonly CarriedToast[]): void {
   if (toasts.length === 0) return;
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(toasts));
+    sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify(toasts));
   } catch {
     // Storage refused (a private window's quota): the toast is lost, the page load is not.
   }
@@ -33,8 +33,8 @@ export function carryToasts(toasts: readonly CarriedToast[]): void {
 /** The toasts carried to this page, once: taking them forgets them. */
 export function takeCarriedToasts(): CarriedToast[] {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const raw = sessionStorage.getItem(CARRIED_TOASTS_KEY);
+    sessionStorage.removeItem(CARRIED_TOASTS_KEY);
     const parsed: unknown = raw === null ? [] : JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter(isCarriedToast) : [];
   } catch {

@@ -1,17 +1,17 @@
 // The student pages' one script (docs/decisions/student-pages.md): the page is its HTML; this
 // hydrates its islands with Preact, each with the props the build wrote beside it, in the page's
-// language. It never starts the professor app.
+// language. The page's loader (render/loader.inline.ts) starts it, as the page loads or at its
+// first use. It never starts the professor app.
 import { type ComponentType, h, hydrate } from 'preact';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { loadStudentCatalog } from '../i18n/studentCatalogs';
 import { setLanguage } from '../i18n/translate';
-import { arrivedFromThisSite, focusIsLost } from '../shared/arrivedFromThisSite';
 import { keepFocusOnBusyButtons } from '../shared/keepFocusOnBusyButtons';
-import { keepPlaceholderLinksInPlace } from './ui/placeholderLink';
 import { islandLoaders } from './islands.client';
 import { hydrateOnFirstUse } from './runtime/firstUse';
 import { hydrateInSlices } from './runtime/HydrationSlice';
 import { nextTask } from './runtime/nextTask';
+import { islandIsLive, usedBeforeBoot } from './runtime/pageLoader';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ON_USE_ATTRIBUTE,
@@ -22,7 +22,6 @@ import {
   topLevelIslands,
 } from './runtime/islandMarks';
 import { type IdSource, IdSourceContext } from './runtime/useStableId';
-import { SKIP_TARGET_ID } from './shell/skipTarget';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 // The context's provider as Preact's own component (the islands import it through preact/compat).
@@ -64,7 +63,6 @@ function hydrateIsland({ element, name, index }: PageIsland, module: IslandModul
 
 async function boot() {
   keepFocusOnBusyButtons();
-  keepPlaceholderLinksInPlace();
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const islands: PageIsland[] = topLevelIslands(document).map((element, index) => {
@@ -73,12 +71,18 @@ async function boot() {
     return { element, name, index, module: load ? load() : Promise.reject(new Error(`no island named ${name}`)) };
   });
   const catalog = loadStudentCatalog(language).then(() => setLanguage(language));
-  // Islands hydrated on first use listen as soon as their code and the page's words are here.
+  // Islands hydrated on first use listen as soon as their code and the page's words are here; one
+  // used before then (the use that made the loader start this script) hydrates at once.
   for (const island of islands) {
     const whenPageMatches = island.element.getAttribute(ISLAND_ON_USE_ATTRIBUTE);
     if (whenPageMatches === null) continue;
     Promise.all([island.module, catalog]).then(
-      ([module]) => hydrateOnFirstUse(island.element, whenPageMatches, () => hydrateIsland(island, module)),
+      ([module]) => {
+        const hydrate = () => hydrateIsland(island, module);
+        if (usedBeforeBoot(island.element)) hydrate();
+        else hydrateOnFirstUse(island.element, whenPageMatches, hydrate);
+        islandIsLive(island.element);
+      },
       (error: unknown) => couldNotStart(island.name, error),
     );
   }
@@ -86,12 +90,13 @@ async function boot() {
   for (const island of islands) {
     if (island.element.hasAttribute(ISLAND_ON_USE_ATTRIBUTE)) continue;
     const module = await island.module.catch((error: unknown) => couldNotStart(island.name, error));
-    if (module) hydrateIsland(island, module);
+    if (module) {
+      hydrateIsland(island, module);
+      islandIsLive(island.element);
+    }
     // Each hydration is a task of its own: the browser can paint and take input between two islands.
     await nextTask();
   }
-  // A link of this site led here: focus goes to the start of the content, as after a navigation inside an app.
-  if (arrivedFromThisSite() && focusIsLost()) document.getElementById(SKIP_TARGET_ID)?.focus({ preventScroll: true });
 }
 
 void boot();

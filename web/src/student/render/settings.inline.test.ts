@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARRIED_TOASTS_KEY } from '../../lib/carriedToasts';
 import { REMEMBERED_MARK, REMEMBERED_STORAGE_KEY, forgetAllFeedback, rememberFeedback } from '../../shared/rememberedFeedbackStore';
+import { CARRIED_TOASTS_MARK, QUERY_MARK, whenAddressHas } from '../runtime/pageMarks';
 
 // The head script as a page runs it, with the build's SETUP (web/scripts/student-pages.ts), on a
 // device that remembers feedback.
@@ -24,13 +26,28 @@ beforeAll(async () => {
     sessionCookie: 'sb-test-auth-token',
     rememberedKey: REMEMBERED_STORAGE_KEY,
     rememberedMark: REMEMBERED_MARK,
+    queryMark: QUERY_MARK,
+    carriedToastsKey: CARRIED_TOASTS_KEY,
+    carriedToastsMark: CARRIED_TOASTS_MARK,
   };
+  // Course search, sent without its script, after the professor app carried a toast here.
+  window.history.replaceState(null, '', '/course-search?code=COSC+1337');
+  sessionStorage.setItem(CARRIED_TOASTS_KEY, '[{"type":"success","title":"Signed out"}]');
   await import('./settings.inline');
 });
 
-afterAll(() => forgetAllFeedback());
+afterAll(() => {
+  forgetAllFeedback();
+  sessionStorage.removeItem(CARRIED_TOASTS_KEY);
+});
 
 describe("every page's head script", () => {
+  it('marks what wakes an island at once: the address’s query and a carried toast', () => {
+    expect(html.matches(whenAddressHas('code'))).toBe(true);
+    expect(html.matches(whenAddressHas('error'))).toBe(false);
+    expect(html).toHaveAttribute(CARRIED_TOASTS_MARK);
+  });
+
   it('marks the page of a device that remembers feedback, before first paint (the header then hydrates at once)', () => {
     expect(html).toHaveAttribute(REMEMBERED_MARK);
   });

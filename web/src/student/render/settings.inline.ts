@@ -1,7 +1,8 @@
 // Every page's first script, inline in <head> (the student pages' and the professor app's): the
 // stored language and theme (else the browser's), before first paint, so no page shows the wrong
 // one first. Keys and values: src/i18n/languages.ts and src/shared/themeChoice.ts. And whether a
-// session cookie is there, and whether this device remembers feedback.
+// session cookie is there, whether this device remembers feedback, the address's query and a
+// carried toast.
 declare const SETUP: {
   languages: string[];
   fallback: string;
@@ -10,6 +11,9 @@ declare const SETUP: {
   sessionCookie: string;
   rememberedKey: string;
   rememberedMark: string;
+  queryMark: string;
+  carriedToastsKey: string;
+  carriedToastsMark: string;
 };
 
 const root = document.documentElement;
@@ -45,6 +49,16 @@ const sessionCookie = document.cookie.split(';').some((pair) => {
 });
 if (sessionCookie) {
   root.dataset.session = '';
+}
+
+// What wakes an island that otherwise waits for its first use (student/runtime/pageMarks.ts): the
+// address's query (`?error=`, `?code=`) and a toast the professor app carried to this page.
+const query = [...new URLSearchParams(location.search).keys()];
+if (query.length > 0) root.setAttribute(SETUP.queryMark, query.join(' '));
+try {
+  if (sessionStorage.getItem(SETUP.carriedToastsKey)) root.setAttribute(SETUP.carriedToastsMark, '');
+} catch {
+  // Storage refused: no toast was carried either.
 }
 
 // A module (its SETUP its own); the inline script is its body.

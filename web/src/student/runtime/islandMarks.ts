@@ -7,9 +7,9 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
  */
 export const ISLAND_ON_USE_ATTRIBUTE = 'data-island-on-use';
 /**
- * A control of an island hydrated on first use, disabled in the HTML until the page's script can
- * take a tap on it: boot.ts enables it as it starts listening, so the first tap both hydrates the
- * island and reaches the control.
+ * A control of an island hydrated on first use, disabled in the HTML until a script can take a tap
+ * on it: the page's loader (render/loader.inline.ts) enables it as it starts listening, and keeps a
+ * tap on it until the island has hydrated; boot.ts enables it too.
  */
 export const ENABLED_ON_LISTEN_ATTRIBUTE = 'data-enabled-on-listen';
 
@@ -28,3 +28,16 @@ export function topLevelIslands(root: ParentNode): HTMLElement[] {
 
 /** The prefix of the ids in the page's `index`th island (runtime/useStableId.ts). */
 export const islandIdPrefix = (index: number) => `i${index}-`;
+
+/** Set on an island once boot.ts takes its events itself (hydrated, or listening for its first use). */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+/** Where the page's loader leaves what it saw before boot.ts ran (render/loader.inline.ts). */
+export const LOADER_GLOBAL = '__classpulseLoader';
+
+export interface PageLoader {
+  /** Islands the student used (a tap, a focus, a key or a change inside) before boot.ts took their events. */
+  used: Set<Element>;
+  /** Buttons of those islands tapped meanwhile, in order: boot.ts taps them again once their island has hydrated. */
+  taps: Element[];
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { skipNavLink } from 'styled-system/recipes';
 import { Island } from '../runtime/Island';
+import { CARRIED_TOASTS_MARK, TOASTING_MARK } from '../runtime/pageMarks';
 import { useT } from '../runtime/useT';
 import Toaster from '../ui/Toaster.island';
 import { Box, Flex } from '../ui/primitives';
@@ -10,6 +11,7 @@ import { SKIP_TARGET_ID } from './skipTarget';
 
 /** A page with a session cookie (the head script's mark: render/settings.inline.ts): the header has a professor's links to show. */
 const HEADER_HYDRATES_AT_ONCE = 'html[data-session]';
+const TOASTER_HYDRATES_AT_ONCE = `html[${TOASTING_MARK}], html[${CARRIED_TOASTS_MARK}]`;
 
 interface PageShellProps {
   children: ReactNode;
@@ -37,7 +39,8 @@ export function PageShell({ children, footer = <SiteFooter />, header = {}, toas
         {children}
       </Box>
       {footer}
-      {toaster && <Island of={Toaster} props={{}} />}
+      {/* Hydrated when there is a toast to show: one of this page's, or one the professor app carried here. */}
+      {toaster && <Island of={Toaster} props={{}} onFirstUse={{ orWhenPageMatches: TOASTER_HYDRATES_AT_ONCE }} />}
     </Flex>
   );
 }

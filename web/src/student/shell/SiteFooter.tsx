@@ -22,7 +22,8 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
               {t('Accessibility')}
             </Link>
           </HStack>
-          <Island of={LanguageSelect} props={{}} />
+          {/* A native select: the first change hydrates it, and the change is made then (shell/settings.tsx). */}
+          <Island of={LanguageSelect} props={{}} onFirstUse={{}} />
         </Stack>
       </Container>
     </Box>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { takeCarriedToasts } from '../../lib/carriedToasts';
+import { useMounted } from '../runtime/useMounted';
 import { useT } from '../runtime/useT';
 import { CloseIcon, STATUS_ICONS } from './icons';
 import { dismissToast, notify, pauseToast, shownToast, subscribeToToasts } from './toaster';
@@ -31,7 +32,9 @@ const region = css({
  */
 export default function Toaster() {
   const { t } = useT();
-  const toast = useSyncExternalStore(subscribeToToasts, shownToast, () => undefined);
+  // It hydrates when a toast is already there (PageShell): its first render is the HTML's, with none.
+  const shown = useSyncExternalStore(subscribeToToasts, shownToast, () => undefined);
+  const toast = useMounted() ? shown : undefined;
   const group = useRef<HTMLDivElement>(null);
   const focusBefore = useRef<HTMLElement | null>(null);
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryToasts } from '../../lib/carriedToasts';
+import { TOASTING_MARK } from '../runtime/pageMarks';
 import Toaster from './Toaster.island';
 import { TOAST_DURATION, dismissToast, notify, shownToast } from './toaster';
 
@@ -35,6 +36,16 @@ describe('the toaster', () => {
       vi.advanceTimersByTime(TOAST_DURATION);
     });
     expect(toast()).toBeNull();
+  });
+
+  it('marks the page while a toast is there, so that the toaster of a page that has not used it yet hydrates', () => {
+    const page = document.documentElement;
+    act(() => notify({ type: 'info', title: 'Saved' }));
+    expect(page).toHaveAttribute(TOASTING_MARK);
+    render(<Toaster />);
+    expect(within(toast()!).getByText('Saved')).toBeInTheDocument();
+    act(() => dismissToast());
+    expect(page).not.toHaveAttribute(TOASTING_MARK);
   });
 
   it('waits while the pointer is on it, and closes by its button', async () => {

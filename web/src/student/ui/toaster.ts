@@ -1,6 +1,8 @@
 // The student pages' toasts (the seed's notifications): one at a time, the next waiting its turn;
 // 5 s each, paused while the pointer or focus is on it or the page is hidden; closed by its button
-// or Escape; F8 moves focus to it, and focus goes back when it closes. Drawn by Toaster.island.tsx.
+// or Escape; F8 moves focus to it, and focus goes back when it closes. Drawn by Toaster.island.tsx,
+// which hydrates when <html> says a toast is there (TOASTING_MARK).
+import { TOASTING_MARK } from '../runtime/pageMarks';
 
 export interface Toast {
   id: number;
@@ -21,7 +23,10 @@ const listeners = new Set<() => void>();
 let shown: { toast: Toast; startedAt?: number; remaining: number; timer?: ReturnType<typeof setTimeout> } | undefined;
 let count = 0;
 
-const changed = () => listeners.forEach((listener) => listener());
+function changed() {
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute(TOASTING_MARK, shown !== undefined);
+  listeners.forEach((listener) => listener());
+}
 
 export function notify(toast: Omit<Toast, 'id'>): void {
   waiting.push({ ...toast, id: ++count });

@@ -1,5 +1,6 @@
 import { msg } from '../../../i18n/msg';
 import { Island } from '../../runtime/Island';
+import { whenAddressHas } from '../../runtime/pageMarks';
 import { useT } from '../../runtime/useT';
 import LanguageSelect from '../../shell/LanguageSelect.island';
 import { PageShell } from '../../shell/PageShell';
@@ -41,7 +42,8 @@ export default function LandingPage() {
   const { t } = useT();
   return (
     <PageShell footer={<LandingFooter />}>
-      <Island of={ErrorBanner} props={{}} />
+      {/* Nothing to draw but the `?error=` banner. */}
+      <Island of={ErrorBanner} props={{}} onFirstUse={{ orWhenPageMatches: whenAddressHas('error') }} />
 
       <Box as="section" aria-labelledby="hero-heading" py={{ base: '12', md: '20' }}>
         <Container maxW="4xl" textAlign="center">
@@ -88,7 +90,7 @@ function LandingFooter() {
             <Link as={AppLink} href="/admin" color="fg.muted">
               {t('Admin')}
             </Link>
-            <Island of={LanguageSelect} props={{}} />
+            <Island of={LanguageSelect} props={{}} onFirstUse={{}} />
           </HStack>
         </Stack>
       </Container>
