@@ -1,4 +1,4 @@
-// Every student page's last script, inline (docs/decisions/student-pages.md, "Code on first use"):
+// Every student page's last script, inline (docs/decisions/first-paint.md, "Code on first use"):
 // it starts the page's code (student/boot.ts and its chunks, named in `data-modules`) at once where
 // an island must run as the page loads (`data-at-once`, or an island's `orWhenPageMatches`), else at
 // the first sign of use: a pointer moving or touching, a key, a focus, a change. Until boot.ts takes
