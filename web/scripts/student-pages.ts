@@ -29,6 +29,7 @@ import {
   LOADER_GLOBAL,
 } from '../src/student/runtime/islandMarks.ts';
 import { CARRIED_TOASTS_MARK, QUERY_MARK } from '../src/student/runtime/pageMarks.ts';
+import { FIRST_USE } from '../src/student/runtime/firstUse.ts';
 import { SKIP_TARGET_ID } from '../src/student/shell/skipTarget.ts';
 import { PLACEHOLDER_LINK } from '../src/student/ui/placeholderLink.ts';
 import { CARRIED_TOASTS_KEY } from '../src/lib/carriedToasts.ts';
@@ -104,6 +105,7 @@ async function inlineScripts() {
     }),
     languageSwap: await inlineScript(source('language'), { global: LANGUAGE_SWAP_GLOBAL, island: ISLAND_ATTRIBUTE }),
     loader: await inlineScript(source('loader'), {
+      signsOfUse: [...FIRST_USE, 'touchstart'],
       global: LOADER_GLOBAL,
       island: ISLAND_ATTRIBUTE,
       onUse: ISLAND_ON_USE_ATTRIBUTE,
@@ -118,12 +120,14 @@ async function inlineScripts() {
 async function renderBodies(renderer: Renderer, page: StudentPage) {
   const bodies = {} as Record<Language, RenderedBody>;
   const islands = new Set<string>();
+  let runsAtLoad = false;
   for (const { code } of LANGUAGES) {
     const rendered = await renderer.renderStudentPage(page, code);
     bodies[code] = { html: rendered.html, title: rendered.title };
     rendered.islands.forEach((island) => islands.add(island));
+    runsAtLoad ||= rendered.islandsAtLoad.length > 0;
   }
-  return { bodies, islands: [...islands] };
+  return { bodies, islands: [...islands], runsAtLoad };
 }
 
 interface ManifestChunk {
@@ -177,7 +181,7 @@ async function buildStudentPages(config: ResolvedConfig): Promise<void> {
     const renderer = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as Renderer;
     const scripts = { ...(await inlineScripts()), afterLoad: REGISTER_SERVICE_WORKER };
     for (const page of STUDENT_PAGES) {
-      const { bodies, islands } = await renderBodies(renderer, page);
+      const { bodies, islands, runsAtLoad } = await renderBodies(renderer, page);
       const preload = new Set<string>(boot.slice(1));
       islands.forEach((island) => chunksOf(manifest, islandSource(island), preload));
       boot.forEach((file) => preload.delete(file));
@@ -187,6 +191,7 @@ async function buildStudentPages(config: ResolvedConfig): Promise<void> {
         styles: { inline: styles },
         boot: boot[0]!,
         preload: [...boot.slice(1), ...preload],
+        runsAtLoad,
         scripts: { ...scripts, firstReads: await firstReadsScript(page, base) },
       });
       await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
@@ -233,7 +238,7 @@ function devServer(): Plugin {
           let html: string;
           if (page) {
             const module = (await renderer.ssrLoadModule(`/${RENDERER}`)) as Renderer;
-            const { bodies } = await renderBodies(module, page);
+            const { bodies, runsAtLoad } = await renderBodies(module, page);
             const firstReads = await firstReadsScript(page, studentViteConfig(server.config.root, server.config.mode));
             html = studentDocument({
               page,
@@ -241,6 +246,7 @@ function devServer(): Plugin {
               styles: { href: `${DEV_BASE}${STYLES}` },
               boot: `${DEV_BASE}${BOOT}`,
               preload: [],
+              runsAtLoad,
               scripts: { ...(await scripts), firstReads },
               // The student server's client: a change to a student file reloads the page.
               head: `<script type="module" src="${DEV_BASE}@vite/client"></script>`,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StudentPage } from '../page';
-import { runsAtLoad, studentDocument } from './document';
+import { studentDocument } from './document';
 
 const page: StudentPage = {
   path: '/submit',
@@ -14,16 +14,16 @@ const page: StudentPage = {
 const parts = {
   page,
   bodies: {
-    en: { html: '<main data-island="pages/x/Form" data-island-props="{}">Share</main>', title: 'Submit Feedback · ClassPulse' },
-    es: { html: '<main data-island="pages/x/Form" data-island-props="{}">Comparte</main>', title: 'Enviar <comentarios>' },
+    en: { html: '<main>Share</main>', title: 'Submit Feedback · ClassPulse' },
+    es: { html: '<main>Comparte</main>', title: 'Enviar <comentarios>' },
   },
   boot: '/assets/boot.js',
   preload: ['/assets/island.js'],
+  runsAtLoad: true,
   scripts: { settings: 'settings()', languageSwap: 'swap()', loader: 'load()', firstReads: 'reads()' },
 };
-/** The same page whose one island waits for its first use. */
-const onUse = (html: string) => html.replace('data-island-props="{}"', 'data-island-props="{}" data-island-on-use=""');
-const waiting = { ...parts, bodies: { en: { ...parts.bodies.en, html: onUse(parts.bodies.en.html) }, es: parts.bodies.es } };
+/** The same page whose islands all wait for their first use. */
+const waiting = { ...parts, runsAtLoad: false };
 
 // happy-dom's URL is not Node's: files are found by path.
 const web = path.resolve(import.meta.dirname, '../../..');
@@ -33,10 +33,10 @@ describe('a student page document', () => {
     const html = studentDocument({ ...parts, styles: { inline: '.a{color:red}' } });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.title).toBe('Submit Feedback · ClassPulse');
-    expect(doc.getElementById('root')?.textContent).toBe('Share');
+    expect(doc.getElementById('root')?.innerHTML).toBe('<main>Share</main>');
     const spanish = doc.querySelector('template[data-language="es"]') as HTMLTemplateElement;
     expect(spanish.dataset.title).toBe('Enviar <comentarios>');
-    expect(spanish.content.textContent).toBe('Comparte');
+    expect(spanish.innerHTML).toBe('<main>Comparte</main>');
     expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer-when-downgrade');
     expect([...doc.querySelectorAll('script')].map((s) => s.textContent)).toEqual(['settings()', 'reads()', 'swap()', 'load()']);
     const loader = doc.querySelectorAll('script')[3]!;
@@ -57,17 +57,6 @@ describe('a student page document', () => {
       '/assets/boot.js /assets/island.js',
       false,
     ]);
-  });
-
-  it('runs its code at load when one island hydrates then, whatever its props hold', () => {
-    const island = (attributes: string) =>
-      `<p>x</p><div data-island="a" data-island-props="{&quot;t&quot;:&quot;a>b&quot;}"${attributes}></div>`;
-    expect(runsAtLoad(island(''))).toBe(true);
-    expect(runsAtLoad(island(' data-island-on-use=""'))).toBe(false);
-    expect(runsAtLoad(island(' data-island-on-use style="display:contents;"'))).toBe(false);
-    expect(runsAtLoad(island(' data-island-on-use-x="1"'))).toBe(true);
-    expect(runsAtLoad(island(' data-island-on-use="html[data-session]"') + island(''))).toBe(true);
-    expect(runsAtLoad('<main>no island</main>')).toBe(false);
   });
 
   it('links its stylesheet under `npm start`', () => {

@@ -3,7 +3,6 @@
 // code come from. Plain data in, a string out: the build's scripts run it in Node.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import type { StudentPage } from '../page.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_ON_USE_ATTRIBUTE } from '../runtime/islandMarks.ts';
 import { SIGNED_OUT_ONLY } from '../shell/signedOutOnly.ts';
 
 export const LANGUAGE_SWAP_GLOBAL = '__classpulseSwapLanguage';
@@ -22,6 +21,11 @@ export interface StudentDocument {
   /** The code: the boot module, and the modules to fetch beside it (the islands' chunks). */
   boot: string;
   preload: string[];
+  /**
+   * An island of the page hydrates as it loads (it has no `onFirstUse`: the renderer says so), so
+   * the code starts then. Else the loader starts it at the first sign of use (render/loader.inline.ts).
+   */
+  runsAtLoad: boolean;
   /** Inline scripts: every page's settings (language, theme), the language swap, the loader of the code, the page's first reads. */
   scripts: { settings: string; languageSwap: string; loader: string; firstReads?: string; afterLoad?: string };
   /** More for <head>, as HTML (`npm start`'s Vite client). */
@@ -38,20 +42,7 @@ const LANGUAGE_GUARD =
 /** A visitor with a session cookie may be signed in: the header's sign-in links are not shown until it knows. */
 const SESSION_GUARD = `html[data-session] [${SIGNED_OUT_ONLY}]{display:none}`;
 
-/**
- * Whether the page's code must start as the page loads: an island of its HTML hydrates then (it has
- * no `onFirstUse`). Else the loader starts it at the first sign of use (render/loader.inline.ts).
- */
-export function runsAtLoad(html: string): boolean {
-  // Each start tag's attributes (a quoted value may hold a ">").
-  const tags = html.match(/<[a-z][\w-]*(?:\s+[\w:-]+(?:="[^"]*")?)*\s*\/?>/g) ?? [];
-  const islands = tags.filter((tag) => tag.includes(` ${ISLAND_ATTRIBUTE}="`));
-  // The renderer writes an empty value as the name alone.
-  const waits = new RegExp(`\\s${ISLAND_ON_USE_ATTRIBUTE}(?=[=\\s/>])`);
-  return islands.some((tag) => !waits.test(tag));
-}
-
-export function studentDocument({ page, bodies, styles, boot, preload, scripts, head = '' }: StudentDocument): string {
+export function studentDocument({ page, bodies, styles, boot, preload, runsAtLoad, scripts, head = '' }: StudentDocument): string {
   const main = bodies[DEFAULT_LANGUAGE];
   const others = LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)
     .map(
@@ -60,7 +51,6 @@ export function studentDocument({ page, bodies, styles, boot, preload, scripts, 
     .join('');
   const stylesheet = 'inline' in styles ? `<style>${styles.inline}</style>` : `<link rel="stylesheet" href="${styles.href}">`;
   // A page whose islands all wait for their first use fetches no code until then: its first paint waits for none.
-  const atLoad = runsAtLoad(main.html);
   const modules = [boot, ...preload];
   return [
     '<!doctype html>',
@@ -76,14 +66,14 @@ export function studentDocument({ page, bodies, styles, boot, preload, scripts, 
     scripts.firstReads ? `<script>${scripts.firstReads}</script>` : '',
     `<style>${LANGUAGE_GUARD}${SESSION_GUARD}</style>`,
     stylesheet,
-    ...(atLoad ? modules.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
+    ...(runsAtLoad ? modules.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
     head,
     '</head>',
     '<body>',
     `<div id="root" data-language="${DEFAULT_LANGUAGE}">${main.html}</div>`,
     others,
     `<script>${scripts.languageSwap}</script>`,
-    `<script data-modules="${escapeAttribute(modules.join(' '))}"${atLoad ? ' data-at-once' : ''}>${scripts.loader}</script>`,
+    `<script data-modules="${escapeAttribute(modules.join(' '))}"${runsAtLoad ? ' data-at-once' : ''}>${scripts.loader}</script>`,
     scripts.afterLoad ? `<script>${scripts.afterLoad}</script>` : '',
     '</body>',
     '</html>',

@@ -7,6 +7,7 @@ import {
   LOADER_GLOBAL,
   type PageLoader,
 } from '../runtime/islandMarks';
+import { FIRST_USE } from '../runtime/firstUse';
 
 // The loader as a page runs it, with the build's SETUP (web/scripts/student-pages.ts), at the end
 // of a page: a header island waiting for its first use, a form island, and the script naming the
@@ -36,6 +37,7 @@ const fire = (target: Element, type: string) => target.dispatchEvent(new Event(t
 
 beforeEach(() => {
   (globalThis as Record<string, unknown>).SETUP = {
+    signsOfUse: [...FIRST_USE, 'touchstart'],
     global: LOADER_GLOBAL,
     island: ISLAND_ATTRIBUTE,
     onUse: ISLAND_ON_USE_ATTRIBUTE,

@@ -9,6 +9,8 @@
 import type { PageLoader } from '../runtime/islandMarks';
 
 declare const SETUP: {
+  /** The first use of an island (runtime/firstUse.ts), and a touch: each starts the code. */
+  signsOfUse: string[];
   global: string;
   island: string;
   onUse: string;
@@ -25,7 +27,6 @@ const root = document.documentElement;
 const loader: PageLoader = { used: new Set(), taps: [] };
 (window as unknown as Record<string, PageLoader>)[SETUP.global] = loader;
 
-const SIGNS_OF_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'click'] as const;
 let started = false;
 
 function start() {
@@ -61,7 +62,7 @@ function onUse(event: Event) {
   start();
 }
 
-for (const type of SIGNS_OF_USE) addEventListener(type, onUse, { capture: true, passive: true });
+for (const type of SETUP.signsOfUse) addEventListener(type, onUse, { capture: true, passive: true });
 addEventListener('pointermove', start, { capture: true, passive: true });
 // From now on a tap on these is kept until their island runs.
 for (const control of document.querySelectorAll<HTMLButtonElement>(`[${SETUP.enabledOnListen}]`)) control.disabled = false;

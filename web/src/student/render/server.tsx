@@ -30,6 +30,8 @@ export interface RenderedPage {
   title: string;
   /** The islands it drew: the browser loads their code. */
   islands: string[];
+  /** Those of them that hydrate as the page loads: its code starts then (render/document.ts). */
+  islandsAtLoad: string[];
 }
 
 export { STUDENT_PAGES };
@@ -50,9 +52,11 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
     notes: (notesCommands ??= hostedNotesCommands()),
   });
   const islands = new Set<string>();
-  renderIslandsWith(islandNames, islands);
+  const islandsAtLoad = new Set<string>();
+  renderIslandsWith(islandNames, islands, islandsAtLoad);
   try {
-    return { html: renderToString(<Page />), title: translate(page.title), islands: [...islands].sort() };
+    const html = renderToString(<Page />);
+    return { html, title: translate(page.title), islands: [...islands].sort(), islandsAtLoad: [...islandsAtLoad].sort() };
   } finally {
     renderIslandsWith(new Map(), new Set());
   }

@@ -36,6 +36,26 @@ describe('Island', () => {
     expect([...used]).toEqual(['pages/x/Greeting']);
   });
 
+  it('is counted as hydrating at load unless it waits for its first use (the page then loads no code until used)', () => {
+    const used = new Set<string>();
+    const atLoad = new Set<string>();
+    renderIslandsWith(
+      new Map([
+        [Greeting as never, 'Greeting'],
+        [Outer as never, 'Outer'],
+      ]),
+      used,
+      atLoad,
+    );
+    renderToString(
+      <>
+        <Island of={Greeting} props={{ name: 'Ada' }} onFirstUse={{}} />
+        <Island of={Outer} props={{}} />
+      </>,
+    );
+    expect([[...used], [...atLoad]]).toEqual([['Greeting', 'Outer'], ['Outer']]);
+  });
+
   it('inside another island is its component alone, hydrated with the outer one', () => {
     renderIslandsWith(
       new Map([

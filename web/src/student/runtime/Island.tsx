@@ -6,13 +6,18 @@ type AnyComponent = ComponentType<never>;
 
 let names: Map<AnyComponent, string> | undefined;
 let rendered: Set<string> | undefined;
+let renderedAtLoad: Set<string> | undefined;
 /** The islands drawn so far in this page's render, in the page's order (their ids' prefixes). */
 let count = 0;
 
-/** Given by the build's renderer (render/server.tsx): which component is which island, and a set it adds each drawn island's name to. */
-export function renderIslandsWith(islandNames: Map<AnyComponent, string>, used: Set<string>): void {
+/**
+ * Given by the build's renderer (render/server.tsx): which component is which island, a set it
+ * adds each drawn island's name to, and one for those that hydrate as the page loads (no `onFirstUse`).
+ */
+export function renderIslandsWith(islandNames: Map<AnyComponent, string>, used: Set<string>, usedAtLoad?: Set<string>): void {
   names = islandNames;
   rendered = used;
+  renderedAtLoad = usedAtLoad;
   count = 0;
 }
 
@@ -43,6 +48,7 @@ export function Island<P extends object>({
   const name = inside ? undefined : names?.get(Component as AnyComponent);
   if (!name) return <Component {...props} />;
   rendered?.add(name);
+  if (!onFirstUse) renderedAtLoad?.add(name);
   return (
     <div
       {...{

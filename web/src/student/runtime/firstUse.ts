@@ -7,7 +7,7 @@ import { waitForUse } from './pendingIslands';
  * What is the first use of an island: a tap, a focus or a key inside it; a click (assistive
  * technology's "activate") or a change of value (a select set by script or a tool) without either.
  */
-const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
+export const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
 
 /** A plain link works without its island: following one does not wait for a hydration first. */
 const onPlainLink = (event: Event) => event.target instanceof Element && event.target.closest('a[href]') !== null;
