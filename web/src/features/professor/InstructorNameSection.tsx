@@ -34,8 +34,10 @@ export function InstructorNameSection() {
     resolver: translated(zodResolver(instructorNameSchema)),
     defaultValues: { displayName: '' },
   });
+  // The saved name fills the field, but never over what the professor has typed meanwhile (the
+  // field is enabled in the render before this effect runs).
   useEffect(() => {
-    if (saved.isSuccess) reset({ displayName: saved.data ?? '' });
+    if (saved.isSuccess) reset({ displayName: saved.data ?? '' }, { keepDirtyValues: true });
   }, [saved.isSuccess, saved.data, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
