@@ -93,7 +93,7 @@ test('course search finds a course with its own script, none of the app, also in
   // The student pages' one script hydrates the page; the professor app's entry is never asked for.
   await page.goto('/course-search');
   await scriptRan(page);
-  // Course search's island has started: its button waits for a code.
+  // From the first paint, before any code (the loader), its button waits for a code.
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
   await page.getByLabel('Course code').fill('math 2413');
   await page.getByRole('button', { name: 'Search' }).click();

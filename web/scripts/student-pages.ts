@@ -22,6 +22,7 @@ import type { StudentPage } from '../src/student/page.ts';
 import { LANGUAGE_SWAP_GLOBAL, type RenderedBody, studentDocument } from '../src/student/render/document.ts';
 import { firstReadsScript } from '../src/student/render/firstReadsScript.ts';
 import {
+  DISABLED_WHILE_BLANK_ATTRIBUTE,
   ENABLED_ON_LISTEN_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
@@ -111,6 +112,7 @@ async function inlineScripts() {
       onUse: ISLAND_ON_USE_ATTRIBUTE,
       live: ISLAND_LIVE_ATTRIBUTE,
       enabledOnListen: ENABLED_ON_LISTEN_ATTRIBUTE,
+      disabledWhileBlank: DISABLED_WHILE_BLANK_ATTRIBUTE,
       skipTarget: SKIP_TARGET_ID,
       placeholderLink: PLACEHOLDER_LINK,
     }),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DISABLED_WHILE_BLANK_ATTRIBUTE,
   ENABLED_ON_LISTEN_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
@@ -21,7 +22,7 @@ async function loadPage({ atOnce = false, headerWakesWhen = '' } = {}) {
       <a href="/">Home</a><button type="button" disabled ${ENABLED_ON_LISTEN_ATTRIBUTE}>Menu</button>
     </div>
     <div ${ISLAND_ATTRIBUTE}="pages/x/Form" ${ISLAND_ON_USE_ATTRIBUTE}="">
-      <form action="/x" method="post"><input name="topic"><button>Send</button></form>
+      <form action="/x" method="post"><input name="topic"><button ${DISABLED_WHILE_BLANK_ATTRIBUTE}>Send</button></form>
     </div>
     <p id="outside">Text <a href="#" data-placeholder-link>Support</a></p>
     <script data-modules="${BOOT} /assets/base.js /assets/Form.island.js"${atOnce ? ' data-at-once' : ''}></script>`;
@@ -43,6 +44,7 @@ beforeEach(() => {
     onUse: ISLAND_ON_USE_ATTRIBUTE,
     live: ISLAND_LIVE_ATTRIBUTE,
     enabledOnListen: ENABLED_ON_LISTEN_ATTRIBUTE,
+    disabledWhileBlank: DISABLED_WHILE_BLANK_ATTRIBUTE,
     skipTarget: 'content',
     placeholderLink: 'data-placeholder-link',
   };
@@ -84,6 +86,25 @@ describe("a student page's loader", () => {
     header!.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     fire(menu, 'click');
     expect(loader.taps).toEqual([menu]);
+  });
+
+  it('keeps a button that waits for its form disabled while the form is blank, until its island is live', async () => {
+    await loadPage();
+    const form = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="pages/x/Form"]`)!;
+    const field = form.querySelector('input')!;
+    const send = form.querySelector('button')!;
+    expect(send).toBeDisabled();
+    field.value = '  ';
+    fire(field, 'input');
+    expect(send).toBeDisabled();
+    field.value = 'Recursion';
+    fire(field, 'input');
+    expect(send).toBeEnabled();
+
+    form.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    field.value = '';
+    fire(field, 'input');
+    expect(send).toBeEnabled();
   });
 
   it('keeps a click on a placeholder link where it is, before any code', async () => {

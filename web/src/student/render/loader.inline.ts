@@ -16,6 +16,7 @@ declare const SETUP: {
   onUse: string;
   live: string;
   enabledOnListen: string;
+  disabledWhileBlank: string;
   skipTarget: string;
   placeholderLink: string;
 };
@@ -66,6 +67,17 @@ for (const type of SETUP.signsOfUse) addEventListener(type, onUse, { capture: tr
 addEventListener('pointermove', start, { capture: true, passive: true });
 // From now on a tap on these is kept until their island runs.
 for (const control of document.querySelectorAll<HTMLButtonElement>(`[${SETUP.enabledOnListen}]`)) control.disabled = false;
+
+// A button that waits for its form to be filled in is disabled while the form is blank, until its
+// island runs and says so itself.
+const blank = (form: HTMLFormElement | null) =>
+  [...(form?.elements ?? [])].every((field) => !(field instanceof HTMLInputElement) || field.type !== 'text' || !field.value.trim());
+function disableWhileBlank() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${SETUP.disabledWhileBlank}]`))
+    if (!button.closest(`[${SETUP.live}]`)) button.disabled = blank(button.form);
+}
+disableWhileBlank();
+for (const type of ['input', 'pageshow']) addEventListener(type, disableWhileBlank, { capture: true, passive: true });
 
 const wakesAtOnce = (island: Element) => {
   const selector = island.getAttribute(SETUP.onUse);

@@ -12,6 +12,12 @@ export const ISLAND_ON_USE_ATTRIBUTE = 'data-island-on-use';
  * tap on it until the island has hydrated; boot.ts enables it too.
  */
 export const ENABLED_ON_LISTEN_ATTRIBUTE = 'data-enabled-on-listen';
+/**
+ * A submit button of an island hydrated on first use that waits for its form to be filled in: enabled
+ * in the HTML, so that the form posts without a script, and kept disabled by the page's loader while
+ * the form's text fields are blank, until the island runs and says so itself.
+ */
+export const DISABLED_WHILE_BLANK_ATTRIBUTE = 'data-disabled-while-blank';
 
 /** Islands are the default exports of `*.island.tsx` files; an island's name is its file's path under web/src/student/. */
 export const islandName = (file: string) => file.replace(/^\.\//, '').replace(/\.island\.tsx$/, '');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -118,6 +118,20 @@ describe('CourseSearch', () => {
     hydrate(<CourseSearch />, root);
     await waitFor(() => expect(within(root).getByRole('button', { name: 'Search' })).toBeEnabled());
     expect(input).toHaveValue('COSC 1337');
+    root.remove();
+  });
+
+  it('searches what was typed before the island started, even when Search comes before its first effect', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = renderToString(<CourseSearch />);
+    const input = within(root).getByLabelText('Course code') as HTMLInputElement;
+    input.value = ' COSC 1337 ';
+    search.mockResolvedValueOnce([COSC]);
+    hydrate(<CourseSearch />, root);
+    fireEvent.submit(root.querySelector('form')!);
+    expect(search).toHaveBeenCalledExactlyOnceWith('COSC 1337');
+    expect(await within(root).findByRole('list', { name: 'Search results' })).toHaveTextContent('COSC 1337');
     root.remove();
   });
 

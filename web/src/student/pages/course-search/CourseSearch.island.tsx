@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { msg } from '../../../i18n/msg';
 import { type FoundCourse, searchCourses } from '../../../shared/api/search-courses';
 import { readAddress } from '../../runtime/address';
+import { DISABLED_WHILE_BLANK_ATTRIBUTE } from '../../runtime/islandMarks';
 import { useMounted } from '../../runtime/useMounted';
 import { useT } from '../../runtime/useT';
 import { Card } from '../../ui/Card';
@@ -26,7 +27,8 @@ type SearchState = { status: 'idle' } | { status: 'searching' } | { status: 'don
 
 /**
  * The search form and what it found. Without a script the form is an ordinary GET to this page
- * (`?code=`); that search, sent before the island started, runs as the island starts.
+ * (`?code=`); that search, sent before the island started, runs as the island starts. The island
+ * hydrates on its first use, or at once on an address with `?code=` (CourseSearchPage).
  */
 export default function CourseSearch() {
   const { t } = useT();
@@ -68,8 +70,11 @@ export default function CourseSearch() {
 
   function search(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || searching) return;
-    void find(trimmed);
+    // The field's own value: a code typed before the island started is in `code` only once the
+    // island's first effect has run, and a tap on Search may come before it.
+    const searched = (input.current?.value ?? code).trim();
+    if (!searched || searching) return;
+    void find(searched);
   }
 
   return (
@@ -105,8 +110,16 @@ export default function CourseSearch() {
                   autoCapitalize="characters"
                   spellCheck={false}
                 />
-                {/* Enabled in the HTML: without a script the form sends itself. */}
-                <Button type="submit" colorPalette="blue" disabled={mounted && (!trimmed || searching)} flexShrink={0}>
+                {/* Enabled in the HTML, so that the form sends itself without a script; until the
+                    island runs, the page's loader disables it while the field is blank. Its first
+                    render leaves `disabled` to the loader, and every later one sets it. */}
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  disabled={mounted ? !trimmed || searching : undefined}
+                  flexShrink={0}
+                  {...{ [DISABLED_WHILE_BLANK_ATTRIBUTE]: '' }}
+                >
                   {searching ? t('Searching...') : t('Search')}
                 </Button>
               </Stack>

@@ -1,4 +1,5 @@
 import { Island } from '../../runtime/Island';
+import { whenAddressHas } from '../../runtime/pageMarks';
 import { useT } from '../../runtime/useT';
 import { PageShell } from '../../shell/PageShell';
 import { AppLink } from '../../ui/AppLink';
@@ -19,7 +20,7 @@ export default function CourseSearchPage() {
             <Text color="fg.muted">{t('Enter your course code to view the course and share anonymous feedback.')}</Text>
           </Stack>
 
-          <Island of={CourseSearch} props={{}} />
+          <Island of={CourseSearch} props={{}} onFirstUse={{ orWhenPageMatches: whenAddressHas('code') }} />
 
           <Box textAlign="center">
             <Link as={AppLink} href="/" color="fg.muted">
