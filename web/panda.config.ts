@@ -33,7 +33,9 @@ export default defineConfig({
     extend: {
       // The header's "My feedback" before its island runs: only on a device that remembers feedback
       // (the head script's mark), in the app too, which renders the same header (shell/SiteHeader.island.tsx).
-      [`html:not([${REMEMBERED_MARK}]) [${REMEMBERED_ONLY}]`]: { display: 'none' },
+      // Important: a global rule is in Panda's base layer, which the link's own `display` (a recipe's,
+      // in a later layer) would beat.
+      [`html:not([${REMEMBERED_MARK}]) [${REMEMBERED_ONLY}]`]: { display: 'none !important' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

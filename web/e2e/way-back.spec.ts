@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { putSessionInBrowser, stack } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
 import { fillSessionFeedback } from './support/forms';
+import { REMEMBERED_STORAGE_KEY } from '../src/shared/rememberedFeedbackStore';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -191,4 +192,31 @@ test('on a shared computer one click on the confirmation keeps nothing on the de
   await page.goto('/my-feedback');
   await expect(page.getByText('This device remembers no feedback.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit Feedback' }).last()).toHaveAttribute('href', '/submit');
+});
+
+test('before any code runs, the header offers "My feedback" only on a device that remembers feedback, and My feedback never says it remembers none there', async ({
+  page,
+}) => {
+  // The pages as their HTML and head script alone draw them: none of their own code.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  // The header's link, in the phone's closed menu: its own display says whether the page shows it.
+  const myFeedback = page.locator('header a[href="/my-feedback"]').first();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(myFeedback).toHaveCSS('display', 'none');
+
+  await page.evaluate(
+    ([key]) =>
+      localStorage.setItem(
+        key!,
+        JSON.stringify([
+          { token: 'a.1', courseId: 'c1', courseCode: 'COSC 1337', courseName: '', excerpt: 'Kept', sentAt: '2026-11-25T10:00:00Z' },
+        ]),
+      ),
+    [REMEMBERED_STORAGE_KEY],
+  );
+  await page.goto('/my-feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'My feedback' })).toBeVisible();
+  await expect(myFeedback).not.toHaveCSS('display', 'none');
+  await expect(page.getByText('This device remembers no feedback.')).toBeHidden();
 });

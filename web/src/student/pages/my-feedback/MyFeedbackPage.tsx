@@ -1,3 +1,4 @@
+import { REMEMBERED_MARK } from '../../../shared/rememberedFeedbackStore';
 import { Island } from '../../runtime/Island';
 import { useT } from '../../runtime/useT';
 import { PageShell } from '../../shell/PageShell';
@@ -24,7 +25,8 @@ export default function MyFeedbackPage() {
               )}
             </Text>
           </Stack>
-          <Island of={RememberedList} props={{}} />
+          {/* Its HTML is the empty state: the code waits for a use, unless the device remembers feedback. */}
+          <Island of={RememberedList} props={{}} onFirstUse={{ orWhenPageMatches: `html[${REMEMBERED_MARK}]` }} />
         </Stack>
       </Container>
     </PageShell>

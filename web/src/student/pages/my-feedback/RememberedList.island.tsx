@@ -14,24 +14,39 @@ import { useT } from '../../runtime/useT';
 import { AppLink } from '../../ui/AppLink';
 import { Badge, Box, Button, Flex, Heading, LinkButton, Stack, Text } from '../../ui/primitives';
 import { Card } from '../../ui/Card';
+import { css } from 'styled-system/css';
 
-/** The device's list (it is on the device: nothing of it is in the page's HTML), or that there is none. */
+/**
+ * The device's list (it is on the device: nothing of it is in the page's HTML), or that there is
+ * none. The HTML says there is none, which a device that remembers feedback never shows (the head
+ * script's mark); there the island runs as the page loads, and the list comes in its second render.
+ */
 export default function RememberedList() {
-  const { t } = useT();
   const mounted = useMounted();
   const entries = useRememberedFeedback();
-  // The HTML knows nothing of this device: the list comes in the browser's second render.
-  if (!mounted) return null;
-  if (entries.length === 0) {
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text>{t('This device remembers no feedback.')}</Text>
-        <LinkButton as={AppLink} href="/submit" colorPalette="blue">
-          {t('Submit Feedback')}
-        </LinkButton>
-      </Stack>
-    );
-  }
+  if (!mounted) return <NothingRemembered className={HIDDEN_WHEN_REMEMBERED} />;
+  if (entries.length === 0) return <NothingRemembered />;
+  return <RememberedEntries entries={entries} />;
+}
+
+// `data-remembered` is the head script's mark (REMEMBERED_MARK), written out for Panda to see. A
+// utility, not a global rule: the empty state's own `display` is a utility too, in a later layer.
+const HIDDEN_WHEN_REMEMBERED = css({ 'html[data-remembered] &': { display: 'none' } });
+
+function NothingRemembered({ className }: { className?: string }) {
+  const { t } = useT();
+  return (
+    <Stack gap="3" align="flex-start" className={className}>
+      <Text>{t('This device remembers no feedback.')}</Text>
+      <LinkButton as={AppLink} href="/submit" colorPalette="blue">
+        {t('Submit Feedback')}
+      </LinkButton>
+    </Stack>
+  );
+}
+
+function RememberedEntries({ entries }: { entries: RememberedFeedback[] }) {
+  const { t } = useT();
   return (
     <>
       <Stack as="ul" gap="4" listStyleType="none" aria-label={t('My feedback')}>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/errors';
 import { getOwnSubmission } from '../../../shared/api/get-own-submission';
@@ -18,6 +19,12 @@ const entry = (token: string, sentAt: string, courseCode = 'COSC 1337') => ({
 });
 
 describe("My feedback's list", () => {
+  it('is the empty state in the HTML (a device that remembers feedback hides it: way-back.spec.ts)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<RememberedList />);
+    expect(page).toHaveTextContent('This device remembers no feedback.Submit Feedback');
+  });
+
   it('says this device remembers nothing, with a way to send feedback', async () => {
     render(<RememberedList />);
     expect(await screen.findByText('This device remembers no feedback.')).toBeInTheDocument();
