@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/preact';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
@@ -104,6 +104,15 @@ describe('the user stories board', () => {
     expect(screen.queryByRole('button', { name: /^(Owner|User) Mode$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(card(high)).toHaveTextContent('Submitted by Alex');
+  });
+
+  it('draws a long list four cards at a time, the first four at once, all in the end', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => aStory({ iceScore: 100 - index }));
+    answer(many);
+    renderBoard();
+    const shown = within(await list()).getAllByRole('article');
+    expect(shown.map((element) => element.querySelector('h3')?.textContent)).toEqual(many.slice(0, 4).map((story) => story.title));
+    await waitFor(() => expect(within(screen.getByTestId('story-list')).getAllByRole('article')).toHaveLength(10));
   });
 
   it('shows the kanban by status on its tab', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDrawnInSteps } from '../../runtime/useDrawnInSteps';
 import { useMounted } from '../../runtime/useMounted';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
@@ -41,6 +42,8 @@ export default function StoryBoard() {
   const mounted = useMounted();
   const board = useRead('user-stories', getUserStories);
   const stories = useMemo(() => byIce(board.data?.stories ?? []), [board.data]);
+  // The list's box shows about four cards: the rest are drawn in later tasks, out of sight.
+  const drawn = useDrawnInSteps(stories.length, { first: 4, step: 4 });
   const ownerFlag = useOwnerFlag();
   const [ownerMode, setOwnerMode] = useState(true);
   // The open form: a new story (null) or the story edited.
@@ -164,7 +167,7 @@ export default function StoryBoard() {
                 </Heading>
                 {boardState ?? (
                   <StoryList>
-                    {stories.map((story) => (
+                    {stories.slice(0, drawn).map((story) => (
                       <StoryCard key={story.id} story={story} onVote={onVote} votePending={votingFor === story.id} owner={owner} />
                     ))}
                   </StoryList>
