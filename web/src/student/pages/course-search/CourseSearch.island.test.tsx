@@ -41,6 +41,17 @@ function renderSearch() {
   return { input: screen.getByLabelText('Course code'), user: userEvent.setup() };
 }
 
+/** The island's HTML, a code typed into it before the island started, then the island hydrated over it. */
+function hydratedAfterTyping(code: string) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<CourseSearch />);
+  const input = within(root).getByLabelText('Course code') as HTMLInputElement;
+  input.value = code;
+  hydrate(<CourseSearch />, root);
+  return { root, input };
+}
+
 /** A search held until the test answers it. */
 function heldSearch() {
   let answer!: (courses: FoundCourse[]) => void;
@@ -110,25 +121,15 @@ describe('CourseSearch', () => {
   });
 
   it('keeps what was typed before the island started', async () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    root.innerHTML = renderToString(<CourseSearch />);
-    const input = within(root).getByLabelText('Course code') as HTMLInputElement;
-    input.value = 'COSC 1337';
-    hydrate(<CourseSearch />, root);
+    const { root, input } = hydratedAfterTyping('COSC 1337');
     await waitFor(() => expect(within(root).getByRole('button', { name: 'Search' })).toBeEnabled());
     expect(input).toHaveValue('COSC 1337');
     root.remove();
   });
 
   it('searches what was typed before the island started, even when Search comes before its first effect', async () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    root.innerHTML = renderToString(<CourseSearch />);
-    const input = within(root).getByLabelText('Course code') as HTMLInputElement;
-    input.value = ' COSC 1337 ';
     search.mockResolvedValueOnce([COSC]);
-    hydrate(<CourseSearch />, root);
+    const { root } = hydratedAfterTyping(' COSC 1337 ');
     fireEvent.submit(root.querySelector('form')!);
     expect(search).toHaveBeenCalledExactlyOnceWith('COSC 1337');
     expect(await within(root).findByRole('list', { name: 'Search results' })).toHaveTextContent('COSC 1337');
