@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { type Course, getCourse } from '../../shared/api/get-course';
 import { courseOptionLabel } from '../../shared/terms';
 import { type Read, useRead } from '../runtime/useRead';
@@ -48,14 +49,24 @@ export function CourseSelect({ courses, defaultValue, error, onChoose }: CourseS
   );
 }
 
+/**
+ * A course its page has read already: CourseName draws it at once, with no read of its own. The
+ * track page reads its submission's course before drawing the form, because the name coming
+ * later, on two lines where "…" took one, moved the fields under it (a layout shift).
+ */
+export const ReadCourse = createContext<Course | undefined>(undefined);
+
 /** The course of a submission being edited: it cannot move to another course. */
 export function CourseName({ courseId }: { courseId: string }) {
   const { t } = useT();
-  const course = useRead(`course:${courseId}`, () => getCourse(courseId));
+  const known = useContext(ReadCourse);
+  const given = known?.id === courseId ? known : undefined;
+  const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: !given });
+  const shown = given ?? course.data;
   return (
     <Text>
       <styled.span color="fg.muted">{t('Course:')} </styled.span>
-      <styled.span fontWeight="semibold">{course.data ? courseOptionLabel(course.data, t('Section')) : '…'}</styled.span>
+      <styled.span fontWeight="semibold">{shown ? courseOptionLabel(shown, t('Section')) : '…'}</styled.span>
     </Text>
   );
 }

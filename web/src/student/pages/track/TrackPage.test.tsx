@@ -6,6 +6,7 @@ import { addCatalog, setLanguage } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/errors';
 import spanish from '../../../locales/es/student-side';
 import { type OwnQuickSubmission, type OwnSessionSubmission, getOwnSubmission } from '../../../shared/api/get-own-submission';
+import { getCourse } from '../../../shared/api/get-course';
 import { updateOwnSubmission } from '../../../shared/api/update-own-submission';
 import { notify } from '../../ui/toaster';
 import TrackPage from './TrackPage';
@@ -127,6 +128,22 @@ describe('a private link', () => {
     );
     expect(field('Feedback', 'Topic')).toHaveValue('Recursion, base cases');
     expect(screen.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
+  });
+
+  it('draws the form once its course is read too, its name there from the start: nothing under it moves', async () => {
+    vi.mocked(getOwnSubmission).mockResolvedValue(quick());
+    let answer!: () => void;
+    const course = vi.mocked(getCourse);
+    const real = course.getMockImplementation()!;
+    course.mockImplementationOnce((id) => new Promise((resolve) => (answer = () => resolve(real(id)))));
+    render(<TrackedSubmission />);
+    await waitFor(() => expect(course).toHaveBeenCalledWith(COURSE));
+    expect(screen.getByText('Loading your submission...')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Feedback' })).toBeNull();
+    answer();
+    const form = await screen.findByRole('form', { name: 'Feedback' });
+    expect(within(form).getByText('COSC 1337 - Introduction to Programming')).toBeInTheDocument();
+    expect(course).toHaveBeenCalledTimes(1);
   });
 
   it('says "Updating..." while it saves, and a refused update in the server\'s words', async () => {

@@ -1,6 +1,8 @@
 import { isNotFound } from '../../../lib/errors';
+import { getCourse } from '../../../shared/api/get-course';
 import { getOwnSubmission } from '../../../shared/api/get-own-submission';
 import { firstWords } from '../../../shared/rememberedFeedback';
+import { ReadCourse } from '../../forms/CourseSelect';
 import { STUDENT_PAGES } from '../../pages';
 import { useAddress } from '../../runtime/address';
 import { useRead } from '../../runtime/useRead';
@@ -22,8 +24,11 @@ export default function TrackedSubmission() {
   const address = useAddress(TRACK_LINK);
   const token = address?.id ?? '';
   const own = useRead(`own:${token}`, () => getOwnSubmission(token), { enabled: address !== undefined });
+  // Its course is read before the form is drawn, so that its name does not move the form (ReadCourse).
+  const courseId = own.data?.courseId ?? '';
+  const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: Boolean(courseId) });
 
-  if (own.status === 'pending') {
+  if (own.status === 'pending' || (courseId && course.status === 'pending')) {
     // A screen's height held while loading: the submission then takes its place without moving
     // what follows it on screen (a layout shift of 0.47 on a phone before).
     return (
@@ -62,20 +67,22 @@ export default function TrackedSubmission() {
 
   const submission = own.data;
   return (
-    <Stack gap="4">
-      <ProfessorReply reply={submission.reply} />
-      {submission.kind === 'quick' ? (
-        <QuickEdit token={token} submission={submission} onSaved={own.set} />
-      ) : (
-        <SessionEdit token={token} submission={submission} onSaved={own.set} />
-      )}
-      <PrivateLink
-        editToken={token}
-        courseId={submission.courseId}
-        excerpt={firstWords(submission.kind === 'quick' ? submission.confusion : submission.unclearParts)}
-        sentAt={submission.createdAt}
-        submission={submission}
-      />
-    </Stack>
+    <ReadCourse.Provider value={course.data}>
+      <Stack gap="4">
+        <ProfessorReply reply={submission.reply} />
+        {submission.kind === 'quick' ? (
+          <QuickEdit token={token} submission={submission} onSaved={own.set} />
+        ) : (
+          <SessionEdit token={token} submission={submission} onSaved={own.set} />
+        )}
+        <PrivateLink
+          editToken={token}
+          courseId={submission.courseId}
+          excerpt={firstWords(submission.kind === 'quick' ? submission.confusion : submission.unclearParts)}
+          sentAt={submission.createdAt}
+          submission={submission}
+        />
+      </Stack>
+    </ReadCourse.Provider>
   );
 }
