@@ -1,12 +1,12 @@
-import { createContext, useContext } from 'react';
-import { type Course, getCourse } from '../../shared/api/get-course';
+import type { Course } from '../../shared/api/get-course';
 import { courseOptionLabel } from '../../shared/terms';
-import { type Read, useRead } from '../runtime/useRead';
+import type { Read } from '../runtime/useRead';
 import { useT } from '../runtime/useT';
 import { FormField } from '../ui/Field';
 import { styled } from 'styled-system/jsx';
 import { Text } from '../ui/primitives';
 import { DefaultChoice } from './DefaultChoice';
+import { useCourse } from './readCourse';
 
 interface CourseSelectProps {
   /** Every current course (getCourses), read by the page: it names the course of what is sent, too. */
@@ -49,20 +49,10 @@ export function CourseSelect({ courses, defaultValue, error, onChoose }: CourseS
   );
 }
 
-/**
- * A course its page has read already: CourseName draws it at once, with no read of its own. The
- * track page reads its submission's course before drawing the form, because the name coming
- * later, on two lines where "…" took one, moved the fields under it (a layout shift).
- */
-export const ReadCourse = createContext<Course | undefined>(undefined);
-
 /** The course of a submission being edited: it cannot move to another course. */
 export function CourseName({ courseId }: { courseId: string }) {
   const { t } = useT();
-  const known = useContext(ReadCourse);
-  const given = known?.id === courseId ? known : undefined;
-  const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: !given });
-  const shown = given ?? course.data;
+  const shown = useCourse(courseId);
   return (
     <Text>
       <styled.span color="fg.muted">{t('Course:')} </styled.span>

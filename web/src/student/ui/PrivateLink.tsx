@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { getCourse } from '../../shared/api/get-course';
 import { type OwnSubmission, getOwnSubmission, submissionIdOf } from '../../shared/api/get-own-submission';
 import { privateLinkOf } from '../../shared/privateLink';
 import { forgetFeedback, rememberFeedback, useRememberedFeedback } from '../../shared/rememberedFeedback';
+import { useCourse } from '../forms/readCourse';
 import { useMounted } from '../runtime/useMounted';
 import { useRead } from '../runtime/useRead';
 import { useT } from '../runtime/useT';
@@ -40,7 +40,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
   const mounted = useMounted();
   const link = mounted ? privateLinkOf(editToken) : `/track/${editToken}`;
   const checkboxId = useStableId();
-  const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: Boolean(courseId) });
+  const course = useCourse(courseId);
   const own = useRead(`own:${editToken}`, () => getOwnSubmission(editToken), { enabled: submission === undefined });
   const known = submission === undefined ? own.data : (submission ?? undefined);
   const entry = useRememberedFeedback().find((e) => e.token === editToken);
@@ -57,18 +57,18 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
     rememberFeedback({
       token: editToken,
       courseId,
-      courseCode: course.data?.code ?? '',
-      courseName: course.data?.name ?? '',
+      courseCode: course?.code ?? '',
+      courseName: course?.name ?? '',
       excerpt,
       sentAt,
     });
 
   // The course may arrive after the confirmation: the list shows its code and name.
   useEffect(() => {
-    if (entry && course.data && (entry.courseCode !== course.data.code || entry.courseName !== course.data.name)) {
-      rememberFeedback({ ...entry, courseCode: course.data.code, courseName: course.data.name });
+    if (entry && course && (entry.courseCode !== course.code || entry.courseName !== course.name)) {
+      rememberFeedback({ ...entry, courseCode: course.code, courseName: course.name });
     }
-  }, [entry, course.data]);
+  }, [entry, course]);
 
   return (
     <Notice tone="success" as="section" aria-labelledby={`${checkboxId}-heading`}>
@@ -121,7 +121,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
         <NotifyOnReply
           submissionId={submissionIdOf(editToken)}
           editToken={editToken}
-          courseCode={course.data?.code ?? ''}
+          courseCode={course?.code ?? ''}
           notify={known?.notify}
           replied={Boolean(known?.reply)}
         />

@@ -130,7 +130,7 @@ describe('a private link', () => {
     expect(screen.getByRole('button', { name: 'Update Feedback' })).toBeEnabled();
   });
 
-  it('draws the form once its course is read too, its name there from the start: nothing under it moves', async () => {
+  it('draws the form once its course is read too, its name there from the start: nothing under it moves, and nothing reads it again', async () => {
     vi.mocked(getOwnSubmission).mockResolvedValue(quick());
     let answer!: () => void;
     const course = vi.mocked(getCourse);
@@ -143,6 +143,10 @@ describe('a private link', () => {
     answer();
     const form = await screen.findByRole('form', { name: 'Feedback' });
     expect(within(form).getByText('COSC 1337 - Introduction to Programming')).toBeInTheDocument();
+    // The private link names the same course without reading it again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your private track link' })).toHaveValue(`${window.location.origin}/track/${TOKEN}`),
+    );
     expect(course).toHaveBeenCalledTimes(1);
   });
 

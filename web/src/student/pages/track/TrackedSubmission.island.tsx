@@ -2,7 +2,7 @@ import { isNotFound } from '../../../lib/errors';
 import { getCourse } from '../../../shared/api/get-course';
 import { getOwnSubmission } from '../../../shared/api/get-own-submission';
 import { firstWords } from '../../../shared/rememberedFeedback';
-import { ReadCourse } from '../../forms/CourseSelect';
+import { ReadCourse } from '../../forms/readCourse';
 import { STUDENT_PAGES } from '../../pages';
 import { useAddress } from '../../runtime/address';
 import { useRead } from '../../runtime/useRead';
@@ -24,7 +24,8 @@ export default function TrackedSubmission() {
   const address = useAddress(TRACK_LINK);
   const token = address?.id ?? '';
   const own = useRead(`own:${token}`, () => getOwnSubmission(token), { enabled: address !== undefined });
-  // Its course is read before the form is drawn, so that its name does not move the form (ReadCourse).
+  // Its course is read before the form is drawn, so that its name does not move the form; the
+  // form's course line and the private link take it from here (ReadCourse).
   const courseId = own.data?.courseId ?? '';
   const course = useRead(`course:${courseId}`, () => getCourse(courseId), { enabled: Boolean(courseId) });
 
