@@ -6,7 +6,7 @@
 import chakra from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
 import { REMEMBERED_MARK } from './src/shared/rememberedFeedbackStore';
-import { REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
+import { NOTHING_REMEMBERED_ONLY, REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
 
 export default defineConfig({
   presets: [chakra],
@@ -33,9 +33,12 @@ export default defineConfig({
     extend: {
       // The header's "My feedback" before its island runs: only on a device that remembers feedback
       // (the head script's mark), in the app too, which renders the same header (shell/SiteHeader.island.tsx).
-      // Important: a global rule is in Panda's base layer, which the link's own `display` (a recipe's,
-      // in a later layer) would beat.
+      // My feedback's empty state in the HTML, which a device that remembers feedback never sees (its
+      // list comes once the island runs: pages/my-feedback/RememberedList.island.tsx). Important, both:
+      // a global rule is in Panda's base layer, which an element's own `display` (a recipe's or a
+      // utility's, in a later layer) would beat.
       [`html:not([${REMEMBERED_MARK}]) [${REMEMBERED_ONLY}]`]: { display: 'none !important' },
+      [`html[${REMEMBERED_MARK}] [${NOTHING_REMEMBERED_ONLY}]`]: { display: 'none !important' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

@@ -3,3 +3,6 @@ export const SIGNED_OUT_ONLY = 'data-signed-out-only';
 
 /** The attribute of the header's "My feedback" link in the HTML: shown only where <html> carries the remembered-feedback mark. */
 export const REMEMBERED_ONLY = 'data-remembered-only';
+
+/** The attribute of My feedback's "remembers no feedback" in the HTML: hidden where <html> carries the remembered-feedback mark. */
+export const NOTHING_REMEMBERED_ONLY = 'data-nothing-remembered-only';

@@ -9,12 +9,12 @@ import {
   useRememberedFeedback,
 } from '../../../shared/rememberedFeedback';
 import { useMounted } from '../../runtime/useMounted';
+import { NOTHING_REMEMBERED_ONLY } from '../../shell/signedOutOnly';
 import { useRead } from '../../runtime/useRead';
 import { useT } from '../../runtime/useT';
 import { AppLink } from '../../ui/AppLink';
 import { Badge, Box, Button, Flex, Heading, LinkButton, Stack, Text } from '../../ui/primitives';
 import { Card } from '../../ui/Card';
-import { css } from 'styled-system/css';
 
 /**
  * The device's list (it is on the device: nothing of it is in the page's HTML), or that there is
@@ -24,19 +24,16 @@ import { css } from 'styled-system/css';
 export default function RememberedList() {
   const mounted = useMounted();
   const entries = useRememberedFeedback();
-  if (!mounted) return <NothingRemembered className={HIDDEN_WHEN_REMEMBERED} />;
+  // Marked only in the HTML (web/panda.config.ts hides it there under the mark), as the header's link is.
+  if (!mounted) return <NothingRemembered {...{ [NOTHING_REMEMBERED_ONLY]: '' }} />;
   if (entries.length === 0) return <NothingRemembered />;
   return <RememberedEntries entries={entries} />;
 }
 
-// `data-remembered` is the head script's mark (REMEMBERED_MARK), written out for Panda to see. A
-// utility, not a global rule: the empty state's own `display` is a utility too, in a later layer.
-const HIDDEN_WHEN_REMEMBERED = css({ 'html[data-remembered] &': { display: 'none' } });
-
-function NothingRemembered({ className }: { className?: string }) {
+function NothingRemembered(marks: Record<string, string>) {
   const { t } = useT();
   return (
-    <Stack gap="3" align="flex-start" className={className}>
+    <Stack gap="3" align="flex-start" {...marks}>
       <Text>{t('This device remembers no feedback.')}</Text>
       <LinkButton as={AppLink} href="/submit" colorPalette="blue">
         {t('Submit Feedback')}
