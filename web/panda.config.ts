@@ -6,7 +6,7 @@
 import chakra from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
 import { REMEMBERED_MARK } from './src/shared/rememberedFeedbackStore';
-import { NOTHING_REMEMBERED_ONLY, REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
+import { NOTHING_REMEMBERED_ONLY, REMEMBERED_LIST, REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
 
 export default defineConfig({
   presets: [chakra],
@@ -39,6 +39,9 @@ export default defineConfig({
       // utility's, in a later layer) would beat.
       [`html:not([${REMEMBERED_MARK}]) [${REMEMBERED_ONLY}]`]: { display: 'none !important' },
       [`html[${REMEMBERED_MARK}] [${NOTHING_REMEMBERED_ONLY}]`]: { display: 'none !important' },
+      // Where it remembers feedback, My feedback's list is a screen tall from the first paint: the
+      // footer is below the fold before the list comes, and does not move when it does.
+      [`html[${REMEMBERED_MARK}] [${REMEMBERED_LIST}]`]: { minHeight: '100dvh' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

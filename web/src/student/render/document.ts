@@ -66,7 +66,6 @@ export function studentDocument({ page, bodies, styles, boot, preload, runsAtLoa
     scripts.firstReads ? `<script>${scripts.firstReads}</script>` : '',
     `<style>${LANGUAGE_GUARD}${SESSION_GUARD}</style>`,
     stylesheet,
-    ...(runsAtLoad ? modules.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
     head,
     '</head>',
     '<body>',

@@ -114,14 +114,25 @@ describe("a student page's loader", () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
-  it('starts the code at once where an island runs as the page loads', async () => {
+  it('starts the code right after the first paint where an island runs as the page loads, not before it', async () => {
     await loadPage({ atOnce: true });
-    expect(started()).toBe(true);
+    expect(started()).toBe(false);
+    await vi.waitFor(() => expect(started()).toBe(true));
   });
 
-  it('starts the code at once where the page matches what wakes an island (a session cookie for the header)', async () => {
+  it('starts the code at once in a tab that is hidden, which paints no frame', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      await loadPage({ atOnce: true });
+      expect(started()).toBe(true);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('starts the code after the first paint where the page matches what wakes an island (a session cookie for the header)', async () => {
     root.setAttribute('data-session', '');
     await loadPage({ headerWakesWhen: 'html[data-session]' });
-    expect(started()).toBe(true);
+    await vi.waitFor(() => expect(started()).toBe(true));
   });
 });

@@ -2,7 +2,8 @@ import { REMEMBERED_MARK } from '../../../shared/rememberedFeedbackStore';
 import { Island } from '../../runtime/Island';
 import { useT } from '../../runtime/useT';
 import { PageShell } from '../../shell/PageShell';
-import { Container, Heading, Stack, Text } from '../../ui/primitives';
+import { REMEMBERED_LIST } from '../../shell/signedOutOnly';
+import { Box, Container, Heading, Stack, Text } from '../../ui/primitives';
 import RememberedList from './RememberedList.island';
 
 /**
@@ -26,7 +27,9 @@ export default function MyFeedbackPage() {
             </Text>
           </Stack>
           {/* Its HTML is the empty state: the code waits for a use, unless the device remembers feedback. */}
-          <Island of={RememberedList} props={{}} onFirstUse={{ orWhenPageMatches: `html[${REMEMBERED_MARK}]` }} />
+          <Box {...{ [REMEMBERED_LIST]: '' }}>
+            <Island of={RememberedList} props={{}} onFirstUse={{ orWhenPageMatches: `html[${REMEMBERED_MARK}]` }} />
+          </Box>
         </Stack>
       </Container>
     </PageShell>

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { isNotFound } from '../../../lib/errors';
 import { getOwnSubmission } from '../../../shared/api/get-own-submission';
 import { formatDateTime } from '../../../shared/dates';
@@ -15,6 +16,7 @@ import { useT } from '../../runtime/useT';
 import { AppLink } from '../../ui/AppLink';
 import { Badge, Box, Button, Flex, Heading, LinkButton, Stack, Text } from '../../ui/primitives';
 import { Card } from '../../ui/Card';
+import { LoadingLine } from '../../ui/states';
 
 /**
  * The device's list (it is on the device: nothing of it is in the page's HTML), or that there is
@@ -42,30 +44,52 @@ function NothingRemembered(marks: Record<string, string>) {
   );
 }
 
+/**
+ * Each entry's read may add a reply or a line to its card: the list is shown once every entry has
+ * its answer, so no card grows under the student's eyes and nothing below one moves. An entry
+ * remembered later (in another tab) has its card drawn as its answer comes.
+ */
 function RememberedEntries({ entries }: { entries: RememberedFeedback[] }) {
   const { t } = useT();
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, setShown] = useState(false);
+  const onAnswered = useCallback((token: string) => setAnswered((tokens) => (tokens.has(token) ? tokens : new Set(tokens).add(token))), []);
+  const allAnswered = entries.every((entry) => answered.has(entry.token));
+  useEffect(() => {
+    if (allAnswered) setShown(true);
+  }, [allAnswered]);
+  const visible = shown || allAnswered;
   return (
     <>
-      <Stack as="ul" gap="4" listStyleType="none" aria-label={t('My feedback')}>
-        {entries.map((entry) => (
-          <Box as="li" key={entry.token}>
-            <RememberedItem entry={entry} />
-          </Box>
-        ))}
-      </Stack>
-      <Box>
-        <Button variant="outline" colorPalette="red" onClick={forgetAllFeedback}>
-          {t('Forget all')}
-        </Button>
+      {!visible && <LoadingLine text={t('Loading your feedback...')} />}
+      {/* A box of no display of its own: the `hidden` attribute hides it (a Stack's flex would beat it). */}
+      <Box hidden={!visible}>
+        <Stack as="ul" gap="4" listStyleType="none" aria-label={t('My feedback')}>
+          {entries.map((entry) => (
+            <Box as="li" key={entry.token}>
+              <RememberedItem entry={entry} onAnswered={onAnswered} />
+            </Box>
+          ))}
+        </Stack>
       </Box>
+      {visible && (
+        <Box>
+          <Button variant="outline" colorPalette="red" onClick={forgetAllFeedback}>
+            {t('Forget all')}
+          </Button>
+        </Box>
+      )}
     </>
   );
 }
 
 /** One remembered feedback: its course, when, its first words, and what its own submission says now (a reply, or gone). */
-export function RememberedItem({ entry }: { entry: RememberedFeedback }) {
+export function RememberedItem({ entry, onAnswered }: { entry: RememberedFeedback; onAnswered: (token: string) => void }) {
   const { t } = useT();
   const own = useRead(`own:${entry.token}`, () => getOwnSubmission(entry.token));
+  useEffect(() => {
+    if (own.status !== 'pending') onAnswered(entry.token);
+  }, [own.status, entry.token, onAnswered]);
   const reply = own.data?.reply?.body;
   const problem = own.status === 'error' ? (isNotFound(own.error) ? 'removed' : 'unreachable') : undefined;
   return (

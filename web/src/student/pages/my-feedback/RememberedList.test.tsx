@@ -54,6 +54,29 @@ describe("My feedback's list", () => {
     expect(within(items[0]!).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/track/c.3');
   });
 
+  it('shows the list once every entry has its answer, so no card grows under the eyes: a loading line until then', async () => {
+    let answerLast: (value: never) => void = () => {};
+    vi.mocked(getOwnSubmission).mockClear();
+    vi.mocked(getOwnSubmission).mockImplementation((token) =>
+      token === 'a.1'
+        ? new Promise((resolve) => (answerLast = resolve))
+        : Promise.resolve({ reply: { body: 'See you Monday', updatedAt: '' } } as never),
+    );
+    rememberFeedback(entry('a.1', '2026-11-25T10:00:00Z'));
+    rememberFeedback(entry('b.2', '2026-11-26T10:00:00Z'));
+    render(<RememberedList />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your feedback...');
+    await waitFor(() => expect(getOwnSubmission).toHaveBeenCalledTimes(2));
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Forget all' })).toBeNull();
+    answerLast({ reply: null } as never);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('See you Monday');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Forget all' })).toBeInTheDocument();
+  });
+
   it('forgets one, then all', async () => {
     vi.mocked(getOwnSubmission).mockResolvedValue({ reply: null } as never);
     rememberFeedback(entry('a.1', '2026-11-25T10:00:00Z'));
