@@ -44,6 +44,8 @@ describe('firstReadsSetup', () => {
       global: PREFETCHED_GLOBAL,
       addresses: { source: COURSE_ADDRESSES.source, flags: '' },
       id: { flags: 'i' },
+      // The course page is its data: its reads go as the page loads.
+      afterFirstPaint: false,
     });
   });
 
@@ -52,6 +54,7 @@ describe('firstReadsSetup', () => {
     const setup = await firstReadsSetup(classLink.path, classLink.addresses, classLinkFirstReads);
     expect(setup.urls).toEqual([`${api}/rest/v1/rpc/resolve_class_token?token=${classLinkFirstReads.standIn}`]);
     expect(setup.addresses).toEqual({ source: classLink.addresses!.source, flags: '' });
+    expect(setup.afterFirstPaint).toBe(true);
     const id = new RegExp(setup.id.source, setup.id.flags);
     expect(id.test('iEptCSj_3WY1Xxqkvjr6LP9ENQ9Gf3m4')).toBe(true);
     // Shorter than any token the database holds: the page's own read finds that it leads nowhere.
@@ -116,6 +119,8 @@ describe('the inline script', () => {
     new Function(await scripts.get(setup)!)();
   };
   const answers = () => (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, Promise<Response>> | undefined;
+  /** The page's first frame has been drawn and the tasks it queued have run. */
+  const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -172,11 +177,16 @@ describe('the inline script', () => {
       history.replaceState(null, '', `/class-session${search}`);
       await run(setup);
     }
+    await afterFirstPaint();
     expect(sent).toEqual([]);
     expect(answers()).toBeUndefined();
 
     history.replaceState(null, '', `/class-session?sessionId=2026-11-25&courseId=${ID}`);
     await run(setup);
+    // Session Feedback's form is its HTML: its reads go right after the first paint, not before it.
+    expect(setup.afterFirstPaint).toBe(true);
+    expect(sent).toEqual([]);
+    await afterFirstPaint();
     expect(sent.map((url) => new URL(url).pathname)).toEqual(['/rest/v1/courses', '/rest/v1/rpc/course_notes']);
     for (const url of sent) expect(new URL(url).searchParams.get('apikey')).toBe(apiConfig.supabaseAnonKey);
     expect([...answers()!.keys()]).toEqual(setup.urls.map((url) => url.replace(STAND_IN, ID)));

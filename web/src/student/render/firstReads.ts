@@ -25,6 +25,9 @@
  * - `id`: what an id must look like to be asked about; any other address sends nothing (the façade
  *   would not ask either). Only characters a URL keeps as they are: the id goes into the URLs as it is.
  * - `standIn`: an id that matches; the build calls each read with it and records what it sends.
+ * - `afterFirstPaint`: sent right after the page's first paint, not before it, on a page whose
+ *   HTML is what a student sees first and the reads only add to it (Session Feedback's form): the
+ *   paint then waits for nothing the reads bring (docs/decisions/first-paint.md).
  *
  * The build (render/firstReadsScript.ts) refuses a read that is not one plain anonymous GET: the
  * anonymous key alone, which the script sends as `?apikey=` so the browser needs no CORS preflight.
@@ -39,6 +42,7 @@ export interface FirstReads {
   id: RegExp;
   standIn: string;
   reads: readonly ((id: string) => Promise<unknown>)[];
+  afterFirstPaint?: boolean;
 }
 
 export const defineFirstReads = (firstReads: FirstReads): FirstReads => firstReads;
@@ -65,6 +69,8 @@ export interface FirstReadsSetup {
   sessionCookie: string;
   /** Where the answers wait (lib/prefetched.ts). */
   global: string;
+  /** Sent in a task queued from the first frame (after its paint), not as the script runs. */
+  afterFirstPaint: boolean;
 }
 
 const patternOf = ({ source, flags }: RegExp): Pattern => ({ source, flags });
@@ -105,7 +111,7 @@ async function recorded(read: (id: string) => Promise<unknown>, id: string): Pro
  */
 export async function firstReadsSetup(path: string, addresses: RegExp | undefined, firstReads: FirstReads): Promise<FirstReadsSetup> {
   const refuse = (why: string) => new Error(`${path}'s first reads: ${why} (web/src/student/render/firstReads.ts)`);
-  const { param, id, standIn, reads } = firstReads;
+  const { param, id, standIn, reads, afterFirstPaint = false } = firstReads;
   if (!addresses && !param) throw refuse('the page has no `addresses` and the reads no `param` to take an id from');
   if (!/^[\w.~-]+$/.test(standIn) || !id.test(standIn)) throw refuse(`the stand-in ${standIn} is not an id as \`id\` and a URL take it`);
   if (reads.length === 0) throw refuse('no reads');
@@ -132,5 +138,6 @@ export async function firstReadsSetup(path: string, addresses: RegExp | undefine
     apikey: apikey!,
     sessionCookie: authStorageKey(urls[0]!),
     global: PREFETCHED_GLOBAL,
+    afterFirstPaint,
   };
 }

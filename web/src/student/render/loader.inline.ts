@@ -45,6 +45,22 @@ function start() {
   import(/* @vite-ignore */ boot).catch((error: unknown) => console.error('The page could not start', error));
 }
 
+/**
+ * Runs `then` in a task of its own once the page's first contentful paint is on screen (the
+ * browser's own paint timing; a frame's callback where it has none). A hidden tab paints nothing:
+ * there it runs at once. (Each inline script holds its own copy: they import nothing.)
+ */
+function afterFirstPaint(then: () => void) {
+  if (document.visibilityState === 'hidden') return then();
+  const run = () => setTimeout(then, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  }).observe({ type: 'paint', buffered: true });
+}
+
 /** A button whose tap does nothing by itself (a form's submit button posts its form: no second tap). */
 function tappedButton(target: Element): Element | null {
   const button = target.closest('button, [role="button"]');
@@ -88,13 +104,8 @@ const wakesAtOnce = (island: Element) => {
   }
 };
 // Even a page that runs its code at once paints first: its code is fetched after the first paint,
-// so that it shares no bandwidth with the page's own HTML and styles on a slow network. A frame's
-// callbacks run before its paint, and a task they queue runs after it; a hidden tab draws no frames.
-function startAfterFirstPaint() {
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
-}
-if (script?.hasAttribute('data-at-once') || [...document.querySelectorAll(`[${SETUP.onUse}]`)].some(wakesAtOnce)) startAfterFirstPaint();
+// so that it shares no bandwidth with the page's own HTML and styles on a slow network.
+if (script?.hasAttribute('data-at-once') || [...document.querySelectorAll(`[${SETUP.onUse}]`)].some(wakesAtOnce)) afterFirstPaint(start);
 
 // The footer's links that go nowhere (Support, About) change nothing, not even the address.
 addEventListener('click', (event) => {

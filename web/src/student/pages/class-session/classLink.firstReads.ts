@@ -1,5 +1,5 @@
 // The class link's first read (render/firstReads.ts): the token's class session, which Session
-// Feedback resolves as it starts (useClassSessionPlace.ts), sent from <head> as the page loads, so
+// Feedback resolves as it starts (useClassSessionPlace.ts), sent from <head> right after the first paint, so
 // the course, its notes and its check question are asked for as soon as the island runs.
 import { resolveClassToken } from '../../../shared/api/resolve-class-token';
 import { defineFirstReads } from '../../render/firstReads';
@@ -9,4 +9,6 @@ export default defineFirstReads({
   id: /^[\w-]{22,128}$/,
   standIn: 'StandInClassLinkToken_0',
   reads: [resolveClassToken],
+  // The form is the page, from its HTML: its paint waits for none of them.
+  afterFirstPaint: true,
 });
