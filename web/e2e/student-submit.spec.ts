@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectMessages } from './support/forms';
+import { expectFormHydrated, expectMessages } from './support/forms';
 import { db } from './support/stack';
 import {
   OWN_SUBMISSION,
@@ -172,6 +172,8 @@ test('a failing network keeps the form content and shows it saved on the device'
   await form(page).getByLabel('Topic').fill('Chain rule');
   await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
   await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
+  // The phone has the page's code (until then the browser posts the form itself, as without scripts).
+  await expectFormHydrated(form(page));
   await page.route('**/functions/v1/submissions', (route) => route.abort());
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();

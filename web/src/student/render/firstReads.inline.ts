@@ -3,6 +3,7 @@
 // the façade will ask for (lib/prefetched.ts). A visitor who may be signed in sends nothing: their
 // reads are their own.
 import type { FirstReadsSetup } from './firstReads.ts';
+import { afterFirstPaint } from './afterFirstPaint.part';
 
 declare const SETUP: FirstReadsSetup;
 
@@ -27,22 +28,6 @@ const signedIn = document.cookie.split(';').some((pair) => {
   const name = pair.slice(0, separator).trim();
   return name === key || (name.startsWith(`${key}.`) && /^(0|[1-9]\d*)$/.test(name.slice(key.length + 1)));
 });
-
-/**
- * Runs `then` in a task of its own once the page's first contentful paint is on screen (the
- * browser's own paint timing; a frame's callback where it has none). A hidden tab paints nothing:
- * there it runs at once. (Each inline script holds its own copy: they import nothing.)
- */
-function afterFirstPaint(then: () => void) {
-  if (document.visibilityState === 'hidden') return then();
-  const run = () => setTimeout(then, 0);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    run();
-  }).observe({ type: 'paint', buffered: true });
-}
 
 function send(id: string) {
   const answers = new Map<string, Promise<Response>>();

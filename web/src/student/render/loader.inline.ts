@@ -7,6 +7,7 @@
 // placeholder links in place, and moves focus to the start of the content after a link of this
 // site, as soon as the page is parsed.
 import type { PageLoader } from '../runtime/islandMarks';
+import { afterFirstPaint } from './afterFirstPaint.part';
 
 declare const SETUP: {
   /** The first use of an island (runtime/firstUse.ts), and a touch: each starts the code. */
@@ -43,22 +44,6 @@ function start() {
     document.head.append(link);
   }
   import(/* @vite-ignore */ boot).catch((error: unknown) => console.error('The page could not start', error));
-}
-
-/**
- * Runs `then` in a task of its own once the page's first contentful paint is on screen (the
- * browser's own paint timing; a frame's callback where it has none). A hidden tab paints nothing:
- * there it runs at once. (Each inline script holds its own copy: they import nothing.)
- */
-function afterFirstPaint(then: () => void) {
-  if (document.visibilityState === 'hidden') return then();
-  const run = () => setTimeout(then, 0);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    run();
-  }).observe({ type: 'paint', buffered: true });
 }
 
 /** A button whose tap does nothing by itself (a form's submit button posts its form: no second tap). */
