@@ -9,7 +9,8 @@
 export function afterFirstPaint(then: () => void): void {
   if (document.visibilityState === 'hidden') return then();
   const run = () => setTimeout(then, 0);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return void requestAnimationFrame(run);
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
