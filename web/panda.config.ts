@@ -7,6 +7,8 @@ import chakra from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
 import { REMEMBERED_MARK } from './src/shared/rememberedFeedbackStore';
 import { NOTHING_REMEMBERED_ONLY, REMEMBERED_LIST, REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
+import { COURSE_DRAWN, HOSTED_COURSE } from './src/student/pages/course/hostedCourseMarks';
+import { ISLAND_ATTRIBUTE } from './src/student/runtime/islandMarks';
 
 export default defineConfig({
   presets: [chakra],
@@ -42,6 +44,10 @@ export default defineConfig({
       // Where it remembers feedback, My feedback's list is a screen tall from the first paint: the
       // footer is below the fold before the list comes, and does not move when it does.
       [`html[${REMEMBERED_MARK}] [${REMEMBERED_LIST}]`]: { minHeight: '100dvh' },
+      // A course page whose host wrote its first screen (pages/course/hostedCourseMarks.ts): that
+      // copy, not the island's loading line, until the island has drawn the course itself.
+      [`html:not([${COURSE_DRAWN}]) [${HOSTED_COURSE}]:has(> *) + [${ISLAND_ATTRIBUTE}]`]: { display: 'none !important' },
+      [`html[${COURSE_DRAWN}] [${HOSTED_COURSE}]`]: { display: 'none !important' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

@@ -182,3 +182,56 @@ test('a course opened before is drawn at once from the device, then as its read 
   await expect(page.getByRole('heading', { name: 'Course Not Found' })).toBeVisible();
   await expect.poll(async () => (await keptCourses(page))[course.id]).toBeUndefined();
 });
+
+// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
+const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
+
+test('on nginx, a course page is served with its first screen in it: seen without JavaScript, then drawn by its script', async ({
+  browser,
+  request,
+}) => {
+  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const { course } = await professorCourse();
+  // A name as a professor may type it: markup, quotes, a $ and a | stay text.
+  const name = `Intro <to> "C" | $1 & more`;
+  await db().query(`update public.courses set name = $2, section = '002' where id = $1`, [course.id, name]);
+  const day = await classDayOf(course.id);
+  const address = `/courses/${course.id}`;
+  const title = `${course.code} · Section 002`;
+
+  // In the HTML as first served, escaped once, in both languages' copies; nothing for an unknown course.
+  const html = await (await request.get(`${NGINX_URL}${address}`)).text();
+  expect(html.split('Intro &lt;to&gt; &quot;C&quot; &#124; &#36;1 &amp; more')).toHaveLength(3);
+  const unknown = await (await request.get(`${NGINX_URL}/courses/00000000-0000-4000-8000-000000000000`)).text();
+  expect(unknown).not.toContain(course.code);
+  expect(unknown).toContain('Loading course details...');
+
+  // Seen before any script: the course, and its link to the class day's form (or "No Class Today").
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const plain = await noScript.newPage();
+  await plain.goto(address);
+  await expect(heading(plain, title)).toBeVisible();
+  await expect(plain.getByText(name, { exact: true })).toBeVisible();
+  if (isWeekday(day)) {
+    await expect(plain.getByRole('link', { name: "Give Today's Feedback" })).toHaveAttribute(
+      'href',
+      `/class-session?courseId=${course.id}&sessionId=${day}`,
+    );
+  } else {
+    await expect(plain.getByRole('button', { name: 'No Class Today' })).toBeDisabled();
+  }
+  await expect(plain.getByText('Loading course details...')).toBeHidden();
+  await noScript.close();
+
+  // With scripts: the island draws the page itself, its timeline with it, and the host's copy goes.
+  const withScript = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const page = await withScript.newPage();
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-course-drawn', '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([title]);
+  await expect(page.locator('[data-hosted-course]')).toBeHidden();
+  await expect(page.getByText(name, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('0 submissions', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · ClassPulse`);
+  await withScript.close();
+});

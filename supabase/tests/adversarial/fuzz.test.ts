@@ -974,7 +974,7 @@ function noteRpc(req: RawRequest, reply: RawReply) {
 // The suites ----------------------------------------------------------------------------------
 
 describe('fuzz: the edge functions through the gateway', () => {
-  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, GET /form-page, and everything else', async () => {
+  it('submissions: POST /, GET and PUT /{id}, PUT /{id}/ratings, GET /form-page (forms and course pages), and everything else', async () => {
     await fuzzFunction(
       'submissions',
       {
@@ -997,6 +997,8 @@ describe('fuzz: the edge functions through the gateway', () => {
           '/form-page?page=/class-session&courseId={id}&sessionId={id}',
           '/form-page?page=%2Fclass-session&sessionId=2026-11-29&courseId={id}',
           '/form-page?page=/class/{id}',
+          '/form-page?page=/courses/{id}',
+          '/form-page?page=%2Fcourses%2F{id}%2F',
         ],
         bases: ['quick', 'session', 'quickContent', 'sessionContent', 'ratings'],
       },

@@ -44,8 +44,9 @@ describe('firstReadsSetup', () => {
       global: PREFETCHED_GLOBAL,
       addresses: { source: COURSE_ADDRESSES.source, flags: '' },
       id: { flags: 'i' },
-      // The course page is its data: its reads go as the page loads.
-      afterFirstPaint: false,
+      // Its first paint is the course where the host wrote it (render/hostedCourse.tsx), else the
+      // loading line: neither waits for its reads.
+      afterFirstPaint: true,
     });
   });
 
@@ -145,6 +146,9 @@ describe('the inline script', () => {
     );
     history.replaceState(null, '', `/courses/${ID}/`);
     await run(setup);
+    // Right after the first paint, not before it.
+    expect(sent).toEqual([]);
+    await afterFirstPaint();
 
     expect(sent).toHaveLength(4);
     for (const url of sent) {
@@ -205,6 +209,7 @@ describe('the inline script', () => {
     history.replaceState(null, '', `/courses/${ID}`);
     document.cookie = `${authStorageKey(api)}.0=base64-session`;
     await run(setup);
+    await afterFirstPaint();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(answers()).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import { islandName } from '../runtime/islandMarks';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { noScriptCheckCommands } from './noScriptCheck';
 import { hostedNotesCommands } from './hostedNotes';
+import { hostedCourseCommands } from './hostedCourse';
 import { addCatalog, setLanguage, translate } from '../../i18n/translate';
 import spanish from '../../locales/es';
 import { STUDENT_PAGES } from '../pages';
@@ -38,6 +39,13 @@ export { STUDENT_PAGES };
 
 let checkCommands: string | undefined;
 let notesCommands: string | undefined;
+const courseCommands = new Map<Language, string>();
+
+function courseCommandsIn(language: Language): string {
+  let commands = courseCommands.get(language);
+  if (commands === undefined) courseCommands.set(language, (commands = hostedCourseCommands()));
+  return commands;
+}
 
 /** A student page in a language, as a browser first gets it. */
 export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
@@ -50,6 +58,8 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
     check: language === DEFAULT_LANGUAGE ? (checkCommands ??= noScriptCheckCommands()) : '',
     // Every language's copy shows the notes (the first copy's commands read them for all).
     notes: (notesCommands ??= hostedNotesCommands()),
+    // A course page's first screen, in each language's copy (its words are that language's).
+    course: courseCommandsIn(language),
   });
   const islands = new Set<string>();
   const islandsAtLoad = new Set<string>();

@@ -11,6 +11,7 @@ import { type SessionNote, getCourseNotes } from '../../../shared/api/get-course
 import { getCourseTimeline } from '../../../shared/api/get-course-timeline';
 import CourseDetails from './CourseDetails.island';
 import { COURSE_MEMORY, keepCourse, keptCourse } from './courseMemory';
+import { COURSE_DRAWN } from './hostedCourseMarks';
 import { TIMELINE } from './testReads';
 
 vi.mock('../../../shared/api/get-course', () => ({ getCourse: vi.fn() }));
@@ -62,8 +63,12 @@ afterEach(() => {
   vi.resetAllMocks();
   setLanguage('en');
   document.title = '';
+  document.documentElement.removeAttribute(COURSE_DRAWN);
   window.history.replaceState(null, '', '/');
 });
+
+/** The mark that hides a host's copy of the first screen once the island has drawn its own. */
+const drawnMark = () => document.documentElement.hasAttribute(COURSE_DRAWN);
 
 describe('the course page', () => {
   it('is, as HTML, the loading line, before any read', () => {
@@ -81,9 +86,11 @@ describe('the course page', () => {
     await waitFor(() => expect(classDay).toHaveBeenCalledWith(ID));
     for (const read of [course, notes, timeline]) expect(read).toHaveBeenCalledExactlyOnceWith(ID);
     await waitFor(() => expect(document.title).toBe('Loading course · ClassPulse'));
+    expect(drawnMark()).toBe(false);
 
     courseRead.answer(COURSE);
     expect(await heading()).toHaveTextContent('COSC 1337');
+    expect(drawnMark()).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Loading submissions...');
     expect(screen.getByRole('region', { name: 'From your professor' })).toHaveTextContent('A one-page guide.');
     expect(screen.getByRole('link', { name: "Submit Today's Feedback" })).toHaveAttribute(
@@ -107,6 +114,7 @@ describe('the course page', () => {
     expect(screen.getByRole('link', { name: 'Search for Another Course' })).toHaveAttribute('href', '/course-search');
     await waitFor(() => expect(document.title).toBe('Course Not Found · ClassPulse'));
     expect(keptCourse(ID)).toBeUndefined();
+    expect(drawnMark()).toBe(true);
   });
 
   it('"Course Not Found" for an address that names no course id', async () => {
@@ -124,6 +132,7 @@ describe('the course page', () => {
     expect(failure).toHaveTextContent('Unable to load this course');
     expect(failure).toHaveTextContent('Please check your connection and try again.');
     expect(screen.queryByText('Course Not Found')).toBeNull();
+    expect(drawnMark()).toBe(true);
     await waitFor(() => expect(document.title).toBe('Course unavailable · ClassPulse'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading()).toHaveTextContent('COSC 1337');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { isNotFound } from '../../../lib/errors';
 import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
@@ -14,6 +14,7 @@ import { LoadFailure, LoadingLine } from '../../ui/states';
 import { CourseNotFound } from './CourseNotFound';
 import { CourseView } from './CourseView';
 import { type KeptCourse, forgetCourse, keepCourse, keptCourse } from './courseMemory';
+import { COURSE_DRAWN } from './hostedCourseMarks';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** `/courses/{id}`: the id is the first group (pages.ts). */
@@ -64,6 +65,13 @@ export default function CourseDetails() {
         ? `${courseWithSection(shownCourse.code, shownCourse.section, t('Section'))} · ClassPulse`
         : t('Loading course · ClassPulse');
   useDocumentTitle(title);
+
+  // Whatever the island draws in place of its loading line replaces the host's copy of the page, if
+  // the host wrote one, before the browser paints again.
+  const drawn = notFound || failed || (id !== undefined && shownCourse !== undefined && shownNotes !== undefined);
+  useLayoutEffect(() => {
+    if (drawn) document.documentElement.setAttribute(COURSE_DRAWN, '');
+  }, [drawn]);
 
   if (notFound) return <CourseNotFound />;
   if (failed) {

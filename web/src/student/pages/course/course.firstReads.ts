@@ -1,5 +1,7 @@
 // The course page's first reads (render/firstReads.ts): what CourseDetails.island.tsx reads as it
-// starts, sent from <head> as the page loads.
+// starts, sent from <head> right after the first paint. On a host that writes the first screen
+// (render/hostedCourse.tsx) that paint is the course itself and waits for none of them; elsewhere
+// it is the loading line, and they go a frame later.
 import { UUID } from '../../../lib/ids';
 import { getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
@@ -12,4 +14,5 @@ export default defineFirstReads({
   id: UUID,
   standIn: '00000000-0000-4000-8000-00000000c0de',
   reads: [getCourse, getCourseNotes, getCourseTimeline, getCourseClassDay],
+  afterFirstPaint: true,
 });
