@@ -4,7 +4,7 @@
 // browser's storage, so the page comes from the device.
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
-import { demoPages } from './demo-pages.ts';
+import { demoPages, onlyPagesIn } from './demo-pages.ts';
 import { medians, RUNS, withLighthouseBrowser } from './lighthouse.ts';
 
 export interface RepeatVisitFigures {
@@ -19,7 +19,7 @@ export async function measureRepeatVisits(
 ): Promise<Record<string, RepeatVisitFigures>> {
   return withLighthouseBrowser(async (browser, debuggingPort) => {
     const figures: Record<string, RepeatVisitFigures> = {};
-    for (const route of (await demoPages(db)).filter((r) => r.kind === 'student')) {
+    for (const route of (await demoPages(db)).filter((r) => r.kind === 'student').filter(onlyPagesIn('REPEAT_PAGES'))) {
       const url = `${siteUrl}${route.path}`;
       const warmUp = await browser.newPage();
       await warmUp.goto(url);

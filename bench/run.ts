@@ -383,10 +383,11 @@ if (parts.size === 0) {
   // Only some parts ran: their figures replace those of the last run; the others stay.
   const { measured_at: _, ...measured } = results;
   const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-  // LIGHTHOUSE_PAGES or INPUT_PAGES measured some pages only: the others keep their figures too.
+  // LIGHTHOUSE_PAGES, INPUT_PAGES or REPEAT_PAGES measured some pages only: the others keep their figures too.
   const byPage = [
     ...(process.env.LIGHTHOUSE_PAGES ? Object.values(LIGHTHOUSE_KEYS) : []),
     ...(process.env.INPUT_PAGES ? ['accepts_input', 'long_tasks_phone'] : []),
+    ...(process.env.REPEAT_PAGES ? ['repeat_visit'] : []),
   ];
   for (const key of byPage) if (measured[key]) measured[key] = { ...previous[key], ...(measured[key] as object) };
   // measured_at stays the last full run's; each part merged since says when it was measured.

@@ -189,6 +189,7 @@ const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
 test('on nginx, a course page is served with its first screen in it: seen without JavaScript, then drawn by its script', async ({
   browser,
   request,
+  baseURL,
 }) => {
   expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
   const { course } = await professorCourse();
@@ -205,6 +206,10 @@ test('on nginx, a course page is served with its first screen in it: seen withou
   const unknown = await (await request.get(`${NGINX_URL}/courses/00000000-0000-4000-8000-000000000000`)).text();
   expect(unknown).not.toContain(course.code);
   expect(unknown).toContain('Loading course details...');
+  // The file as built (a host without SSI, the service worker) holds one command per language, not the markup.
+  const built = await (await request.get(`${baseURL}${address}`)).text();
+  expect(built.match(/<!--# include virtual="\/_ssi\/course-screen\.(en|es)\.html" -->/g)).toHaveLength(2);
+  expect(built).not.toContain('classpulse_markup');
 
   // Seen before any script: the course, and its link to the class day's form (or "No Class Today").
   const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });

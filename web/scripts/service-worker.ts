@@ -72,8 +72,9 @@ export function serviceWorker(): PluginOption[] {
       injectManifest: {
         // The code under hashed names, every student page (course.html included), app.html, the icon.
         globPatterns: ['**/*.{js,css,html,svg}'],
-        // The worker and what it imports are kept by the browser with the registration.
-        globIgnores: ['sw.js', 'reply-push-sw.js'],
+        // The worker and what it imports are kept by the browser with the registration; what a host
+        // with SSI includes into pages (_ssi/) is never a page of its own.
+        globIgnores: ['sw.js', 'reply-push-sw.js', '_ssi/**'],
         manifestTransforms: [studentFilesOnly(resolved)],
         // A classic worker (registered without `type: 'module'`, and it calls importScripts), so a
         // classic script.

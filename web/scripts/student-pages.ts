@@ -199,6 +199,11 @@ async function buildStudentPages(config: ResolvedConfig): Promise<void> {
       await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
       await writeFile(path.join(outDir, page.file), html);
     }
+    // What a host with SSI writes into the pages (render/hostedCourse.tsx): included by them, never served as pages.
+    for (const [file, commands] of Object.entries(renderer.renderHostFiles())) {
+      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await writeFile(path.join(outDir, file), commands);
+    }
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCatalog, setLanguage } from '../../i18n/translate';
 import spanish from '../../locales/es';
-import { hostedCourseCommands } from './hostedCourse';
+import { hostedCourseCommands, hostedCourseInclude } from './hostedCourse';
 
 afterEach(() => setLanguage('en'));
 
@@ -34,11 +34,14 @@ function hostWrites(line: string) {
 }
 
 describe("The course page's first screen as the host writes it", () => {
-  it("reads the page from the host's internal location, unless the page read it already", () => {
-    expect(hostedCourseCommands()).toMatch(
-      /^<!--# if expr="\$classpulse_form" --><!--# else --><!--# set var="classpulse_form" value="-" --><!--# include virtual="\/_classpulse\/form-page\?page=\$classpulse_page&\$args" set="classpulse_form" --><!--# endif -->/,
+  it("is read by the page from the host's internal location, unless the page read it already, then its language's file is included", () => {
+    expect(hostedCourseInclude('es')).toBe(
+      '<!--# if expr="$classpulse_form" --><!--# else --><!--# set var="classpulse_form" value="-" -->' +
+        '<!--# include virtual="/_classpulse/form-page?page=$classpulse_page&$args" set="classpulse_form" --><!--# endif -->' +
+        '<!--# include virtual="/_ssi/course-screen.es.html" -->',
     );
     expect(branches(hostedCourseCommands())).toHaveLength(6);
+    expect(hostedCourseCommands().endsWith('<!--# endif -->')).toBe(true);
   });
 
   it("on a class day: the course's heading, name and texts as the function escaped them, and links to the day's form", () => {

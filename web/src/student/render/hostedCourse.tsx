@@ -5,12 +5,17 @@
 // function for the page (GET /submissions/form-page?page=/courses/<id>: one line,
 // supabase/functions/_shared/course-page.ts) and writes the markup of the course's state with the
 // line's texts in place, in the page's column, a screen tall: the notes and the recent feedback come
-// with the page's script, below it, and the footer stays below the fold until they do. On a host
-// without SSI every command is an HTML comment, and the island draws the page as before.
+// with the page's script, below it, and the footer stays below the fold until they do.
+//
+// The states' markup is a file of SSI commands for each language (hostedCourseFile, written by the
+// build beside the pages), which course.html includes after its read of the line: a host without
+// SSI, and the service worker's copy of the page, get those two comments, not the six states'
+// markup. The read is the page's own, not the included file's: a variable set in an include is not
+// seen by the next one (the other language's copy).
 import { renderToString } from 'preact-render-to-string';
 import { feedbackPath } from '../pages/course/classDay';
 import { CourseFrame, CourseSummary } from '../pages/course/CourseView';
-import { type SsiBranch, ssiChoice } from './ssi';
+import { type SsiBranch, ssiBranches, ssiRead } from './ssi';
 
 /** Stands for the line's n-th capture in what the build renders: `${n}` in the SSI value. */
 const slot = (n: number) => `xcpslot${n}x`;
@@ -52,5 +57,11 @@ function branch({ ended, today, section }: CourseState): SsiBranch {
   return { pattern, markup: withCaptures(markup) };
 }
 
-/** The SSI commands, in the language being rendered: the markup of the course's state, if the line names one. */
-export const hostedCourseCommands = (): string => ssiChoice(STATES.map(branch));
+/** A language's file: the markup of the course's state in the language being rendered, if the page's line names one. */
+export const hostedCourseCommands = (): string => ssiBranches(STATES.map(branch));
+
+/** Where the build writes a language's commands, under the site's root (an internal location of bench/nginx-site.conf). */
+export const hostedCourseFile = (language: string) => `_ssi/course-screen.${language}.html`;
+
+/** What course.html holds in a language's copy: the page's read of the line, then that language's file. */
+export const hostedCourseInclude = (language: string) => `${ssiRead()}<!--# include virtual="/${hostedCourseFile(language)}" -->`;

@@ -7,10 +7,10 @@ import { islandModules } from '../islands.server';
 import { renderIslandsWith } from '../runtime/Island';
 import { setHostMarkup } from '../runtime/hostMarkup';
 import { islandName } from '../runtime/islandMarks';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages';
 import { noScriptCheckCommands } from './noScriptCheck';
 import { hostedNotesCommands } from './hostedNotes';
-import { hostedCourseCommands } from './hostedCourse';
+import { hostedCourseCommands, hostedCourseFile, hostedCourseInclude } from './hostedCourse';
 import { addCatalog, setLanguage, translate } from '../../i18n/translate';
 import spanish from '../../locales/es';
 import { STUDENT_PAGES } from '../pages';
@@ -39,13 +39,6 @@ export { STUDENT_PAGES };
 
 let checkCommands: string | undefined;
 let notesCommands: string | undefined;
-const courseCommands = new Map<Language, string>();
-
-function courseCommandsIn(language: Language): string {
-  let commands = courseCommands.get(language);
-  if (commands === undefined) courseCommands.set(language, (commands = hostedCourseCommands()));
-  return commands;
-}
 
 /** A student page in a language, as a browser first gets it. */
 export async function renderStudentPage(page: StudentPage, language: Language): Promise<RenderedPage> {
@@ -59,7 +52,7 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
     // Every language's copy shows the notes (the first copy's commands read them for all).
     notes: (notesCommands ??= hostedNotesCommands()),
     // A course page's first screen, in each language's copy (its words are that language's).
-    course: courseCommandsIn(language),
+    course: hostedCourseInclude(language),
   });
   const islands = new Set<string>();
   const islandsAtLoad = new Set<string>();
@@ -70,4 +63,15 @@ export async function renderStudentPage(page: StudentPage, language: Language): 
   } finally {
     renderIslandsWith(new Map(), new Set());
   }
+}
+
+/** The files of SSI commands a page includes (render/hostedCourse.tsx), by their path under the site's root. */
+export function renderHostFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const { code } of LANGUAGES) {
+    setLanguage(code);
+    files[hostedCourseFile(code)] = hostedCourseCommands();
+  }
+  setLanguage(DEFAULT_LANGUAGE);
+  return files;
 }

@@ -31,21 +31,26 @@ export const FORM_PAGE_LOCATION = '/_classpulse/form-page';
 export const READ_VARIABLE = 'classpulse_form';
 
 /**
- * The commands: the host's read of the page (FORM_PAGE_LOCATION, asked with the page's path and
- * query) into READ_VARIABLE, unless an earlier command of the page read it (or tried to: a failed
- * read leaves `-`, which no pattern takes), then the first matching branch's markup.
+ * The host's read of the page (FORM_PAGE_LOCATION, asked with the page's path and query) into
+ * READ_VARIABLE, unless an earlier command of the page read it (or tried to: a failed read leaves
+ * `-`, which no pattern takes).
  */
-export function ssiChoice(branches: SsiBranch[]): string {
-  const read =
-    `<!--# if expr="$${READ_VARIABLE}" --><!--# else -->` +
-    `<!--# set var="${READ_VARIABLE}" value="-" -->` +
-    `<!--# include virtual="${FORM_PAGE_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="${READ_VARIABLE}" -->` +
-    '<!--# endif -->';
+export const ssiRead = (): string =>
+  `<!--# if expr="$${READ_VARIABLE}" --><!--# else -->` +
+  `<!--# set var="${READ_VARIABLE}" value="-" -->` +
+  `<!--# include virtual="${FORM_PAGE_LOCATION}?page=$${PAGE_VARIABLE}&$args" set="${READ_VARIABLE}" -->` +
+  '<!--# endif -->';
+
+/** The markup of the first branch whose pattern matches what the page's read gave (nothing when none does). */
+export function ssiBranches(branches: SsiBranch[]): string {
   const written = branches.map(
     ({ pattern, markup }, index) =>
       `<!--# ${index === 0 ? 'if' : 'elif'} expr='$${READ_VARIABLE} = /${pattern}/' -->` +
       `<!--# set var="classpulse_markup" value='${asSsiValue(markup)}' -->` +
       '<!--# echo var="classpulse_markup" encoding="none" -->',
   );
-  return read + written.join('') + '<!--# endif -->';
+  return written.join('') + '<!--# endif -->';
 }
+
+/** The commands: the page's read (ssiRead), then the first matching branch's markup (ssiBranches). */
+export const ssiChoice = (branches: SsiBranch[]): string => ssiRead() + ssiBranches(branches);
