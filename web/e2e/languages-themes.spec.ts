@@ -4,6 +4,7 @@ import { courseCard, signedInWithCourse, submitFeedback } from './support/profes
 import { latestEmail, sixDigitCode, uniqueCourseCode, uniqueEmail } from './support/stack';
 import { TIME_ZONE, professorCourse } from './support/student';
 import { closeToast } from './support/toast';
+import { expectFormHydrated } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -40,10 +41,12 @@ test.describe('Spanish and dark mode, at 375 px', { tag: '@phone' }, () => {
 
     // The feedback form: its validation messages, the toast and the private link, in Spanish.
     await visit(page, '/submit', es('Share What Confused You'));
+    const form = page.getByRole('form', { name: es('Feedback') });
+    // The form's own checks, once its island runs (a tap before it gets the browser's own bubble).
+    await expectFormHydrated(form);
     await page.getByRole('button', { name: es('Submit Feedback'), exact: true }).click();
     await expect(page.getByText(es('Please select a course'))).toBeVisible();
     await expectSpanishDarkPage(page);
-    const form = page.getByRole('form', { name: es('Feedback') });
     await form.getByLabel(es('Course')).selectOption(course.id);
     await form.getByLabel(es('Topic')).fill('Recursión');
     await form.getByLabel(es('What confused you?')).fill('No veo cuándo termina la recursión.');

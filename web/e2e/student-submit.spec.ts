@@ -48,6 +48,8 @@ test('the submission screen: badges, course dropdown, privacy guarantee, footer 
     await expect(form(page).getByRole('radio', { name: label })).not.toBeChecked();
   }
 
+  // The form's own checks, once its island runs (a tap before it gets the browser's own bubble).
+  await expectFormHydrated(form(page));
   await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
   await expectMessages(form(page), [
     'Please select a course',
@@ -169,6 +171,8 @@ test('a dead track link shows a clear not-found state', async ({ page }) => {
 test('a failing network keeps the form content and shows it saved on the device', async ({ page }) => {
   const course = await seededCourse('MATH 2413');
   await page.goto(`/submit?courseId=${course.id}`);
+  // Sent by the island, which re-renders the page as it sends (a tap before it posts the form itself).
+  await expectFormHydrated(form(page));
   await form(page).getByLabel('Topic').fill('Chain rule');
   await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
   await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
@@ -187,6 +191,8 @@ test("past local midnight the form keeps what was typed and still sends the cour
   await page.clock.install({ time: inTimeZone('2026-11-25T23:59:30') });
   const course = await seededCourse('MATH 2413');
   await page.goto(`/submit?courseId=${course.id}`);
+  // Sent by the island, which re-renders the page as it sends (a tap before it posts the form itself).
+  await expectFormHydrated(form(page));
   await form(page).getByLabel('Topic').fill('Chain rule');
   await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
   await form(page).getByRole('radio', { name: 'Very confused' }).check();
