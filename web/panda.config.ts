@@ -9,6 +9,7 @@ import { REMEMBERED_MARK } from './src/shared/rememberedFeedbackStore';
 import { NOTHING_REMEMBERED_ONLY, REMEMBERED_LIST, REMEMBERED_ONLY } from './src/student/shell/signedOutOnly';
 import { COURSE_DRAWN, HOSTED_COURSE } from './src/student/pages/course/hostedCourseMarks';
 import { ISLAND_ATTRIBUTE } from './src/student/runtime/islandMarks';
+import { SENT_TOKEN_MARK, SENT_TOKEN_ONLY } from './src/student/pages/form-post/sentMarks';
 
 export default defineConfig({
   presets: [chakra],
@@ -48,6 +49,8 @@ export default defineConfig({
       // copy, not the island's loading line, until the island has drawn the course itself.
       [`html:not([${COURSE_DRAWN}]) [${HOSTED_COURSE}]:has(> *) + [${ISLAND_ATTRIBUTE}]`]: { display: 'none !important' },
       [`html[${COURSE_DRAWN}] [${HOSTED_COURSE}]`]: { display: 'none !important' },
+      // A sent page's private link card, in its HTML, where the address holds the edit token (pages/form-post/sentMarks.ts).
+      [`html:not([${SENT_TOKEN_MARK}]) [${SENT_TOKEN_ONLY}]`]: { display: 'none !important' },
       // Panda's reset balances headings' lines; Chakra's does not: the look stays Chakra's.
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // A browser set to reduce motion gets none: no fade, slide or pulse (docs/product.md, "Quality bar").

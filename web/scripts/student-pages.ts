@@ -30,6 +30,8 @@ import {
   LOADER_GLOBAL,
 } from '../src/student/runtime/islandMarks.ts';
 import { CARRIED_TOASTS_MARK, QUERY_MARK } from '../src/student/runtime/pageMarks.ts';
+import { EDIT_TOKEN } from '../src/student/pages/form-post/outcome.ts';
+import { SENT_TOKEN_MARK } from '../src/student/pages/form-post/sentMarks.ts';
 import { FIRST_USE } from '../src/student/runtime/firstUse.ts';
 import { SKIP_TARGET_ID } from '../src/student/shell/skipTarget.ts';
 import { PLACEHOLDER_LINK } from '../src/student/ui/placeholderLink.ts';
@@ -103,6 +105,8 @@ async function inlineScripts() {
       queryMark: QUERY_MARK,
       carriedToastsKey: CARRIED_TOASTS_KEY,
       carriedToastsMark: CARRIED_TOASTS_MARK,
+      sentTokenMark: SENT_TOKEN_MARK,
+      editTokenPattern: EDIT_TOKEN.source,
     }),
     languageSwap: await inlineScript(source('language'), { global: LANGUAGE_SWAP_GLOBAL, island: ISLAND_ATTRIBUTE }),
     loader: await inlineScript(source('loader'), {

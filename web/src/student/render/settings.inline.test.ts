@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIED_TOASTS_KEY } from '../../lib/carriedToasts';
 import { REMEMBERED_MARK, REMEMBERED_STORAGE_KEY, forgetAllFeedback, rememberFeedback } from '../../shared/rememberedFeedbackStore';
 import { CARRIED_TOASTS_MARK, QUERY_MARK, whenAddressHas } from '../runtime/pageMarks';
+import { EDIT_TOKEN } from '../pages/form-post/outcome';
+import { SENT_TOKEN_MARK } from '../pages/form-post/sentMarks';
 
 // The head script as a page runs it, with the build's SETUP (web/scripts/student-pages.ts), on a
 // device that remembers feedback.
 const html = document.documentElement;
+const TOKEN = `${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)}.${'A'.repeat(43)}`;
 const entry = {
   token: 's.t',
   courseId: 'c',
@@ -29,9 +32,12 @@ beforeAll(async () => {
     queryMark: QUERY_MARK,
     carriedToastsKey: CARRIED_TOASTS_KEY,
     carriedToastsMark: CARRIED_TOASTS_MARK,
+    sentTokenMark: SENT_TOKEN_MARK,
+    editTokenPattern: EDIT_TOKEN.source,
   };
-  // Course search, sent without its script, after the professor app carried a toast here.
-  window.history.replaceState(null, '', '/course-search?code=COSC+1337');
+  // Course search, sent without its script, after the professor app carried a toast here; and a
+  // fragment with an edit token in it, as a form's sent page has.
+  window.history.replaceState(null, '', `/course-search?code=COSC+1337#token=${TOKEN}`);
   sessionStorage.setItem(CARRIED_TOASTS_KEY, '[{"type":"success","title":"Signed out"}]');
   await import('./settings.inline');
 });
@@ -42,6 +48,12 @@ afterAll(() => {
 });
 
 describe("every page's head script", () => {
+  it("marks a page whose address holds a sent feedback's edit token: a sent page's card is in its HTML", () => {
+    expect(html).toHaveAttribute(SENT_TOKEN_MARK);
+    // As the page's island reads it: the same pattern.
+    expect(EDIT_TOKEN.test(TOKEN)).toBe(true);
+  });
+
   it('marks what wakes an island at once: the address’s query and a carried toast', () => {
     expect(html.matches(whenAddressHas('code'))).toBe(true);
     expect(html.matches(whenAddressHas('error'))).toBe(false);

@@ -2,7 +2,7 @@
 // stored language and theme (else the browser's), before first paint, so no page shows the wrong
 // one first. Keys and values: src/i18n/languages.ts and src/shared/themeChoice.ts. And whether a
 // session cookie is there, whether this device remembers feedback, the address's query and a
-// carried toast.
+// carried toast; and whether the address's fragment holds a sent feedback's edit token.
 declare const SETUP: {
   languages: string[];
   fallback: string;
@@ -14,6 +14,8 @@ declare const SETUP: {
   queryMark: string;
   carriedToastsKey: string;
   carriedToastsMark: string;
+  sentTokenMark: string;
+  editTokenPattern: string;
 };
 
 const root = document.documentElement;
@@ -60,6 +62,11 @@ try {
 } catch {
   // Storage refused: no toast was carried either.
 }
+
+// A form's sent page whose fragment holds the new feedback's edit token: the private link's card
+// in its HTML is shown (student/pages/form-post/sentMarks.ts).
+const sentToken = new URLSearchParams(location.hash.slice(1)).get('token');
+if (sentToken && new RegExp(SETUP.editTokenPattern).test(sentToken)) root.setAttribute(SETUP.sentTokenMark, '');
 
 // A module (its SETUP its own); the inline script is its body.
 export {};

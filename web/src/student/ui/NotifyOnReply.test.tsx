@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotifyOnReply } from './NotifyOnReply';
 
@@ -21,6 +22,14 @@ const props = { submissionId: 's1', editToken: 's1.secret', courseCode: 'COSC 13
 afterEach(() => vi.clearAllMocks());
 
 describe('NotifyOnReply', () => {
+  it("offers the choice in a page's HTML, not yet to be changed, with words for a course not yet read", () => {
+    document.body.innerHTML = renderToString(<NotifyOnReply {...props} courseCode="" notify={undefined} />);
+    expect(screen.getByRole('checkbox', { name: 'Notify me if my professor replies' })).toBeDisabled();
+    expect(screen.getByText(/saying only “Your professor replied” and the course code\./)).toBeInTheDocument();
+    expect(support.pushSupport).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
+
   it('turns reply notifications on and off, saying what the notification will say', async () => {
     push.turnOnReplyNotifications.mockResolvedValueOnce({ notify: true });
     push.turnOffReplyNotifications.mockResolvedValueOnce({ notify: false });

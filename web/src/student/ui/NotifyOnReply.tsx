@@ -18,7 +18,8 @@ export interface NotifyOnReplyProps {
 /**
  * "Notify me if my professor replies": one push notification for the first reply, saying only
  * "Your professor replied" and the course code, that opens the private link. Where this browser has
- * no Push API or notifications are blocked, one line says so (the private link still works).
+ * no Push API or notifications are blocked, one line says so (the private link still works): the
+ * page's HTML offers the choice, which that line replaces once the page runs.
  */
 export function NotifyOnReply({ submissionId, editToken, courseCode, notify, replied }: NotifyOnReplyProps) {
   const { t } = useT();
@@ -27,9 +28,9 @@ export function NotifyOnReply({ submissionId, editToken, courseCode, notify, rep
   const [chosen, setChosen] = useState<boolean>();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string>();
-  if (!mounted) return null;
-
-  const support = blocked ?? pushSupport();
+  // In a page's HTML (and the render that hydrates it), the choice most browsers offer; once the
+  // page runs, what this one allows.
+  const support = mounted ? (blocked ?? pushSupport()) : 'supported';
   // Once there is a reply it is on the private link's page: nothing left to wait for.
   if (support === 'supported' && replied) return null;
 
@@ -73,7 +74,8 @@ export function NotifyOnReply({ submissionId, editToken, courseCode, notify, rep
       </Checkbox>
       <Text fontSize="sm" color="fg.muted">
         {t('One notification on this device when your professor first replies, saying only “Your professor replied” and {{courseCode}}.', {
-          courseCode,
+          // Until the course is read (a sent page's HTML), words for it.
+          courseCode: courseCode || t('the course code'),
         })}
       </Text>
       {problem && (

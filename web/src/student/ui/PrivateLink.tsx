@@ -38,7 +38,8 @@ export interface PrivateLinkProps {
 export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount = false, submission }: PrivateLinkProps) {
   const { t } = useT();
   const mounted = useMounted();
-  const link = mounted ? privateLinkOf(editToken) : `/track/${editToken}`;
+  // Empty in a sent page's HTML, drawn before the token is read (pages/form-post/SentFollowUp.island.tsx).
+  const link = !editToken ? '' : mounted ? privateLinkOf(editToken) : `/track/${editToken}`;
   const checkboxId = useStableId();
   const course = useCourse(courseId);
   const own = useRead(`own:${editToken}`, () => getOwnSubmission(editToken), { enabled: submission === undefined });

@@ -6,6 +6,7 @@ import { getOwnSubmission } from '../../../shared/api/get-own-submission';
 import { rememberedFeedback } from '../../../shared/rememberedFeedback';
 import { readStoredFeedback, storageKey } from '../../../shared/storedFeedback';
 import { forgetPageOutcome } from './outcome';
+import { SENT_TOKEN_ONLY } from './sentMarks';
 import SessionNotSentPage from './SessionNotSentPage';
 import SessionSentPage from './SessionSentPage';
 import SubmitNotSentPage from './SubmitNotSentPage';
@@ -29,10 +30,26 @@ afterEach(() => {
 });
 
 describe('a form posted without JavaScript: sent', () => {
-  it('says it was sent in its HTML alone', () => {
+  it('says it was sent in its HTML alone, with the way back and, for a token in the address, the private link card to fill in', () => {
     document.body.innerHTML = renderToString(<SubmitSentPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Submission Sent!' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for your feedback. Your submission has been sent anonymously.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send More Feedback' })).toHaveAttribute('href', '/submit');
+    // Shown by the stylesheet only where the head script found a token in the address (sentMarks.ts).
+    const card = document.querySelector(`[${SENT_TOKEN_ONLY}]`) as HTMLElement;
+    expect(card.querySelector('h2')).toHaveTextContent('Your private track link');
+    expect(card.querySelector('input')).toHaveValue('');
+    expect(card).toHaveTextContent('Notify me if my professor replies');
+    expect(card).toHaveTextContent('saying only “Your professor replied” and the course code.');
+    document.body.innerHTML = '';
+  });
+
+  it('draws no card where the address holds no token (a reload after the token left it)', async () => {
+    at(`/submit/sent?courseId=${COURSE}`);
+    render(<SubmitSentPage />);
+    expect(await screen.findByRole('link', { name: 'Send More Feedback' })).toHaveAttribute('href', `/submit?courseId=${COURSE}`);
+    expect(document.querySelector(`[${SENT_TOKEN_ONLY}]`)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your private track link' })).toBeNull();
   });
 
   it('then takes the token out of the address, offers the way back, and the private link, remembered on this device', async () => {

@@ -2,7 +2,8 @@
 // JavaScript to (supabase/functions/_shared/form-post.ts): a fragment never reaches a server.
 import { ApiError } from '../../../lib/errors';
 
-const EDIT_TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+/** An edit token as the submissions function makes one: `<submission id>.<secret>`. */
+export const EDIT_TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 
 /** The new submission's edit token in a fragment, when it holds a well-formed one. */
 export function editTokenIn(hash: string): string | undefined {
