@@ -23,7 +23,9 @@ afterEach(() => vi.clearAllMocks());
 
 describe('NotifyOnReply', () => {
   it("offers the choice in a page's HTML, not yet to be changed, with words for a course not yet read", () => {
-    document.body.innerHTML = renderToString(<NotifyOnReply {...props} courseCode="" notify={undefined} />);
+    // A sent page's card, drawn before its token is read; a card whose token is known shows nothing of it yet.
+    expect(renderToString(<NotifyOnReply {...props} />)).toBe('');
+    document.body.innerHTML = renderToString(<NotifyOnReply {...props} editToken="" courseCode="" notify={undefined} />);
     expect(screen.getByRole('checkbox', { name: 'Notify me if my professor replies' })).toBeDisabled();
     expect(screen.getByText(/saying only “Your professor replied” and the course code\./)).toBeInTheDocument();
     expect(support.pushSupport).not.toHaveBeenCalled();

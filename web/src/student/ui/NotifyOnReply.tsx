@@ -18,8 +18,8 @@ export interface NotifyOnReplyProps {
 /**
  * "Notify me if my professor replies": one push notification for the first reply, saying only
  * "Your professor replied" and the course code, that opens the private link. Where this browser has
- * no Push API or notifications are blocked, one line says so (the private link still works): the
- * page's HTML offers the choice, which that line replaces once the page runs.
+ * no Push API or notifications are blocked, one line says so (the private link still works); a sent
+ * page's HTML offers the choice, which that line replaces there once the page runs.
  */
 export function NotifyOnReply({ submissionId, editToken, courseCode, notify, replied }: NotifyOnReplyProps) {
   const { t } = useT();
@@ -28,8 +28,10 @@ export function NotifyOnReply({ submissionId, editToken, courseCode, notify, rep
   const [chosen, setChosen] = useState<boolean>();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string>();
-  // In a page's HTML (and the render that hydrates it), the choice most browsers offer; once the
-  // page runs, what this one allows.
+  // What this browser allows is known once the page runs. A card drawn before its token is known (a
+  // sent page's HTML, and the render that hydrates it) offers meanwhile the choice most browsers
+  // have; any other card shows this part only then.
+  if (!mounted && editToken) return null;
   const support = mounted ? (blocked ?? pushSupport()) : 'supported';
   // Once there is a reply it is on the private link's page: nothing left to wait for.
   if (support === 'supported' && replied) return null;
