@@ -4,6 +4,7 @@
 // screen from the host"). The submissions function answers GET /form-page?page=/courses/<id> with
 // this line; the page's SSI patterns (web/src/student/render/hostedCourse.tsx) pick the markup the
 // build wrote for the course's state and put its texts in place.
+import { isClassDate } from './today.ts';
 import { escapeForPage, FIELD_SEPARATOR } from './form-check.ts';
 
 /** The course as the page's reads give it to anyone with its link. */
@@ -15,13 +16,6 @@ export interface HostedCourse {
   endedAt: string | null;
   /** Its class day (its time zone's today), null once its term has ended: `course_class_day()`. */
   classDay: string | null;
-}
-
-/** Class days are Monday to Friday, of the course's own date ("2026-11-23"), as the page decides (web/src/student/pages/course/classDay.ts). */
-export function isClassDate(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getDay();
-  return weekday >= 1 && weekday <= 5;
 }
 
 /**

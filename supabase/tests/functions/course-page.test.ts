@@ -2,7 +2,7 @@
 // writes it into the page (nginx's SSI; docs/decisions/course-page.md, "The first screen from the
 // host"): the course's state and its texts, escaped for the page.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isClassDate } from '../../functions/_shared/course-page.ts';
+import { isClassDate } from '../../functions/_shared/today.ts';
 import { db, signInWithEmailCode, type SignedIn } from '../../../testing/vitest.ts';
 import { createCourse } from '../fixtures.ts';
 import { raw } from './helpers.ts';

@@ -1,7 +1,5 @@
-import { isClassDay, sessionDay } from '../../../shared/localDate';
-
-/** Class days are Monday to Friday: of the course's own date ('YYYY-MM-DD', its time zone's today). */
-export const isClassDate = (date: string) => isClassDay(sessionDay(date));
+/** Class days are Monday to Friday: of the course's own date ('YYYY-MM-DD', its time zone's today), as the host decides too. */
+export { isClassDate } from '../../../lib/today';
 
 /** The form of the course's class day: always the course's date, never the device's (issue 52). */
 export const feedbackPath = (courseId: string, classDay: string) =>
