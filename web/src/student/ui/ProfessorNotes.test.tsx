@@ -45,6 +45,9 @@ const lines = (note: HTMLElement) => Array.from(within(note).getByTestId('note-f
 
 const notes = () => screen.getAllByTestId('professor-note');
 
+/** Not inside a section the island hid. */
+const isSeen = (element: HTMLElement) => element.closest('[hidden]') === null;
+
 describe('ProfessorNotes', () => {
   it('shows nothing without notes', () => {
     const { container, rerender } = render(<ProfessorNotes notes={undefined} />);
@@ -127,17 +130,43 @@ describe('SessionNotes', () => {
   });
 
   it("keeps the notes the host served as they are, and never draws the read's a second time", () => {
-    const host = served('<li data-testid="professor-note"><p>Served by the host.</p></li>');
+    const host = served('<li data-testid="professor-note"><p>Read by the island.</p></li>');
+    const servedNote = host.querySelector('li');
     act(() => {
       hydrate(<Island />, host);
     });
     act(() => showRead(READ));
+    expect(within(host).getAllByTestId('professor-note')).toEqual([servedNote]);
+    expect(within(host).getByRole('region', { name: 'From your professor' })).toContainElement(servedNote);
+  });
+
+  it('shows the notes of a page kept on the device until its read says otherwise, then only the read ones', () => {
+    const host = served('<li data-testid="professor-note"><p>Kept from this morning.</p></li>');
+    act(() => {
+      hydrate(<Island />, host);
+    });
+    expect(within(host).getByTestId('professor-note')).toHaveTextContent('Kept from this morning.');
+    act(() => showRead(READ));
     expect(
       within(host)
         .getAllByTestId('professor-note')
+        .filter(isSeen)
         .map((note) => note.textContent),
-    ).toEqual(['Served by the host.']);
-    expect(within(host).getByRole('region', { name: 'From your professor' })).toContainElement(within(host).getByTestId('professor-note'));
+    ).toEqual(['Read by the island.']);
+    expect(within(host).getByRole('region', { name: 'From your professor' })).toContainElement(
+      within(host).getByText('Read by the island.'),
+    );
+  });
+
+  it('draws the read notes where they have figures since, which the host never writes', () => {
+    const host = served('<li data-testid="professor-note"><p>Read by the island.</p></li>');
+    act(() => {
+      hydrate(<Island />, host);
+    });
+    act(() => showRead([{ ...READ[0]!, figures: NOTES[0]!.figures }]));
+    const seen = within(host).getAllByTestId('professor-note').filter(isSeen);
+    expect(seen).toHaveLength(1);
+    expect(within(seen[0]!).getByTestId('note-figures')).toBeInTheDocument();
   });
 
   it('draws the read notes after hydrating a page the host served without any', () => {

@@ -30,22 +30,33 @@ export function ProfessorNotes({ notes, showDates = true }: { notes: ShownNote[]
  * (nginx's SSI: render/hostedNotes.tsx), else, on a host that does not, as the island read them.
  * The host's list is HTML the island never draws (hydration keeps it as served). Its section is
  * unseen while the list is empty (by the stylesheet, then, in a browser without `:has()`, once the
- * island runs); the island draws its own notes only once it knows the host wrote none.
+ * island runs); the island draws its own notes once it knows the host wrote none, or once its read
+ * says otherwise: a page the device kept as served (the service worker's copy) may hold notes
+ * changed since.
  */
 export function SessionNotes({ notes }: { notes: ShownNote[] | undefined }) {
   // Stack is typed as a div; here it is drawn as the list.
   const hostedList = useRef<HTMLDivElement>(null);
-  const [hosted, setHosted] = useState<boolean>();
-  useLayoutEffect(() => setHosted(Boolean(hostedList.current?.firstElementChild)), []);
+  const [hostedTexts, setHostedTexts] = useState<string[]>();
+  useLayoutEffect(() => setHostedTexts(Array.from(hostedList.current?.children ?? [], (item) => item.textContent ?? '')), []);
+  const drawRead = hostedTexts !== undefined && (hostedTexts.length === 0 || (notes !== undefined && !sameNotes(hostedTexts, notes)));
   return (
     <>
-      <NotesSection headingId="hosted-notes" className={UNSEEN_WHILE_EMPTY} hidden={hosted === false}>
+      <NotesSection headingId="hosted-notes" className={UNSEEN_WHILE_EMPTY} hidden={drawRead}>
         <Stack as="ul" ref={hostedList} gap="3" listStyleType="none" dangerouslySetInnerHTML={{ __html: hostMarkup('notes') }} />
       </NotesSection>
-      {hosted === false && <ProfessorNotes notes={notes} showDates={false} />}
+      {drawRead && <ProfessorNotes notes={notes} showDates={false} />}
     </>
   );
 }
+
+/** The host writes a note's text alone, and no note with figures (render/hostedNotes.tsx). */
+const sameNotes = (hostedTexts: string[], notes: ShownNote[]) =>
+  hostedTexts.length === notes.length &&
+  notes.every((note, index) => !figuresShown(note.figures) && lineBreaks(note.body) === lineBreaks(hostedTexts[index] ?? ''));
+
+// HTML's parser reads a CR LF in the host's text as LF.
+const lineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
 // Before any script: a host that wrote no note, or no host at all, leaves the list empty.
 const UNSEEN_WHILE_EMPTY = css({ '&:not(:has(li))': { display: 'none' } });
