@@ -30,6 +30,7 @@ export default defineConfig({
             'supabase/tests/migrations.test.ts',
             'testing/**/*.test.ts',
             'web/scripts/**/*.test.ts',
+            'web/service-worker/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           // A worker runs many files, each with our modules afresh (testing/fresh-modules.ts).

@@ -2,7 +2,7 @@
 // has loaded, the service worker (web/service-worker/sw.ts) keeps the app's code and the student
 // pages' HTML, so the next visit shows the page without the network; the API is never kept.
 import { type Page, expect, test } from '@playwright/test';
-import { seededCourse } from './support/student';
+import { professorCourse, seededCourse } from './support/student';
 
 // The subject is the service worker, which the other specs keep out (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -72,4 +72,60 @@ test('the device keeps this site’s files only: no answer of the API', async ({
     expect(urls.some((url) => new URL(url).pathname === file)).toBe(true);
   }
   expect(urls.some((url) => /\/DashboardPage-/.test(url))).toBe(false);
+});
+
+// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
+const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
+
+/** The page the service worker keeps for an address, as the host served it ('' for none). */
+const keptCopy = (page: Page, address: string) =>
+  page.evaluate(async (url) => {
+    for (const name of await caches.keys()) {
+      const copy = await (await caches.open(name)).match(url);
+      if (copy && name.startsWith('classpulse-as-served-')) return copy.text();
+    }
+    return '';
+  }, address);
+
+test('on nginx, a page the host writes into comes back as it served it, and its script shows what changed since', async ({
+  page,
+  context,
+}) => {
+  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const c = await professorCourse({ withSession: true });
+  const addNote = async (body: string) => {
+    const { error } = await c.professor.client.from('session_notes').insert({ session_id: c.session!.sessionId, body });
+    expect(error).toBeNull();
+  };
+  await addNote('Kept from the first visit.');
+  const coursePage = `${NGINX_URL}/courses/${c.course.id}`;
+  const sessionPage = `${NGINX_URL}/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
+
+  // The course page is open as the worker starts: it keeps that page at once.
+  await page.goto(coursePage);
+  await expect(heading(page, c.course.code)).toBeVisible();
+  await controlledFromTheDevice(page);
+  await expect.poll(() => keptCopy(page, coursePage)).toContain(c.course.name);
+
+  // Session Feedback, opened from the device: its file first, while the worker asks the host for the page.
+  await page.goto(sessionPage);
+  const notes = page.getByTestId('professor-note').filter({ visible: true });
+  await expect(notes).toHaveText(['Kept from the first visit.']);
+  await expect.poll(() => keptCopy(page, sessionPage)).toContain('Kept from the first visit.');
+
+  // The professor adds a note: the copy has only the first, the page shows both once it has read them.
+  await addNote('Added since.');
+  const again = await page.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  expect(await again?.text()).toContain('Kept from the first visit.');
+  expect(await again?.text()).not.toContain('Added since.');
+  await expect(notes).toHaveText(['Added since.', 'Kept from the first visit.']);
+  await expect.poll(() => keptCopy(page, sessionPage)).toContain('Added since.');
+
+  // Offline, the course page still comes with the course's first screen as the host wrote it.
+  await context.setOffline(true);
+  const offline = await page.goto(coursePage);
+  expect(offline?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('[data-hosted-course]')).toContainText(c.course.name);
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load this course' })).toBeVisible();
 });

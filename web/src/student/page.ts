@@ -19,6 +19,12 @@ export interface StudentPage {
    * `defineFirstReads`), sent by an inline script in <head> as the page loads (render/firstReads.ts).
    */
   firstReads?: string;
+  /**
+   * The host writes part of it for each request (nginx's SSI: a course's first screen, Session
+   * Feedback's notes from the professor), so the service worker keeps each address's page as the
+   * host served it and answers a repeat visit with that copy (web/service-worker/asServed.ts).
+   */
+  keptAsServed?: boolean;
   /** The page component's file under web/src/student/ (its default export: the whole body, shell included). */
   component: string;
 }

@@ -26,6 +26,7 @@ export const STUDENT_PAGES = definePages([
     addresses: /^\/courses\/([^/]+)$/,
     title: msg('Loading course · ClassPulse'),
     component: 'pages/course/CoursePage.tsx',
+    keptAsServed: true,
     firstReads: 'pages/course/course.firstReads.ts',
   },
   {
@@ -36,6 +37,7 @@ export const STUDENT_PAGES = definePages([
     title: msg('Session Feedback · ClassPulse'),
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
     component: 'pages/class-session/ClassLinkPage.tsx',
+    keptAsServed: true,
     firstReads: 'pages/class-session/classLink.firstReads.ts',
   },
   {
@@ -44,6 +46,7 @@ export const STUDENT_PAGES = definePages([
     title: msg('Session Feedback · ClassPulse'),
     referrerPolicy: FORM_PAGE_REFERRER_POLICY,
     component: 'pages/class-session/ClassSessionPage.tsx',
+    keptAsServed: true,
     firstReads: 'pages/class-session/classSession.firstReads.ts',
   },
   {
