@@ -128,6 +128,10 @@ const ON_DEVICE = [
   },
 ];
 
+const OFFLINE_COPY = msg(
+  "This site's offline copy (its service worker) keeps the student pages and their code, and the course pages and Session Feedback pages you opened today as the site serves them to anyone with their link (the course and its professor's notes, nothing of yours), to show them at once, even offline. Clearing the site's data removes it.",
+);
+
 /** /privacy: what ClassPulse stores, who sees it and for how long, written from the database itself. */
 export default function PrivacyPage() {
   const { t } = useT();
@@ -183,6 +187,7 @@ export default function PrivacyPage() {
             </>
           ))}
         />
+        <styled.p>{t(OFFLINE_COPY)}</styled.p>
       </TextSection>
 
       <TextSection id="data-inventory" title={t('Data inventory')}>
