@@ -6,7 +6,7 @@ import { type Browser, type BrowserContext, type Page, expect, test } from '@pla
 import { expectNoSeriousA11yViolations } from './a11y';
 import { anonClient, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
-import { expectFormHydrated, fillSessionFeedback } from './support/forms';
+import { fillSessionFeedback, startUsingForm } from './support/forms';
 
 test.use({ timezoneId: TIME_ZONE });
 // Two or three browsers and a dozen submissions per test: more than the default 30 s on a busy machine.
@@ -77,6 +77,10 @@ test('the live view counts a student submission within 2 s, without a reload', a
   // The student, in a browser of their own, sends Session Feedback through the form.
   await page.goto(`/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`);
   const form = page.getByRole('form', { name: 'Session feedback' });
+  // Sent by the form's island (with fetch, staying on the page), not posted by the browser before it
+  // runs: the student's first tap hydrates the form, once the page's script is there (a form filled
+  // in before that waits, as HTML, for a use after it: support/forms.ts).
+  await startUsingForm(form);
   await fillSessionFeedback(form, {
     mind: 'Recursion clicked today',
     unclear: 'Why the base case comes first',
@@ -84,8 +88,6 @@ test('the live view counts a student submission within 2 s, without a reload', a
     pace: 'slightly_fast',
     challenge: 'slightly_hard',
   });
-  // Sent by the form's island (with fetch, staying on the page), not posted by the browser before it runs.
-  await expectFormHydrated(form);
   const created = page.waitForResponse((response) => response.url().endsWith('/functions/v1/submissions') && response.status() === 201);
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await created;
@@ -151,6 +153,9 @@ test('a reply reaches the student who holds the edit token, and no one else', as
   // Student A sends feedback through the form; their browser keeps the edit token.
   await page.goto(address);
   const form = page.getByRole('form', { name: 'Session feedback' });
+  // The island's send, which keeps the page and its edit token (a tap before it runs posts the form
+  // itself, to the sent page: form-before-app.spec.ts).
+  await startUsingForm(form);
   await fillSessionFeedback(form, {
     mind: 'Pointers',
     unclear: 'Pointer arithmetic on arrays',
@@ -158,9 +163,6 @@ test('a reply reaches the student who holds the edit token, and no one else', as
     pace: 'just_right',
     challenge: 'slightly_hard',
   });
-  // The island's send, which keeps the page and its edit token (a tap before it runs posts the form
-  // itself, to the sent page: form-before-app.spec.ts).
-  await expectFormHydrated(form);
   await form.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expectToast(page, 'Submitted!', 'Your feedback has been submitted! You can edit it anytime while you stay on this page.');
 

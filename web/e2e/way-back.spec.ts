@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, type Page, expect, test } from '@pla
 import { expectNoSeriousA11yViolations } from './a11y';
 import { putSessionInBrowser, stack } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
-import { fillSessionFeedback } from './support/forms';
+import { fillSessionFeedback, startUsingForm } from './support/forms';
 import { REMEMBERED_STORAGE_KEY } from '../src/shared/rememberedFeedbackStore';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -132,6 +132,8 @@ test('Variant B: the student closes the page, the professor replies, My feedback
   const { course, session, professor } = await professorCourse({ withSession: true, topic: 'Way back B' });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
   const form = page.getByRole('form', { name: 'Session feedback' });
+  // Sent by the island, which keeps the page (a tap before it runs posts the form itself).
+  await startUsingForm(form);
   await fillSessionFeedback(form, {
     mind: 'Pointers make sense now',
     unclear: 'Why a pointer to a pointer is ever needed',

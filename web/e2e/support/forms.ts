@@ -27,6 +27,8 @@ export async function fillSessionFeedback(form: Page | Locator, answers: Session
 /**
  * The form's island has hydrated: until then the form is its HTML, posted by the browser itself to
  * the submissions function; once the island runs it sends with fetch and has no action of its own.
+ * Not for Session Feedback's form, which hydrates at its first use after the page's script has run:
+ * filled in before that, it waits for another use (startUsingForm).
  */
 export async function expectFormHydrated(form: Locator): Promise<void> {
   await expect(form).not.toHaveAttribute('action', { timeout: 20_000 });
