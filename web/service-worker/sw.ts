@@ -21,12 +21,20 @@ const AS_SERVED = asServedPages(STUDENT_PAGES, isPrecached);
 // A new deploy takes over as soon as it is installed rather than when every tab of the old one has
 // closed (on a phone, maybe never): the next page opened is the new deploy's.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(activate()));
+self.addEventListener('activate', (event) => event.waitUntil(takeOver()));
 
-/** Takes the open pages over, drops the last deploy's copies, and keeps a copy of each open page the host writes into. */
-async function activate() {
+/**
+ * Takes the open pages over and drops the last deploy's copies; then keeps a copy of each open page
+ * the host writes into, outside the activation, which would hold those pages' next requests until
+ * the host had answered.
+ */
+async function takeOver() {
   await self.clients.claim();
   for (const name of await caches.keys()) if (isOtherBuildsCopies(name, COPIES)) await caches.delete(name);
+  void keepOpenPages();
+}
+
+async function keepOpenPages() {
   const copies = await caches.open(COPIES);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     if (asServedPageOf(client.url, AS_SERVED)) await keepAsServed(copies, addressOf(client.url), () => new Date());
