@@ -5,7 +5,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signInByCookie } from './support/professor';
 import { holdRequests, professorCourse, seededCourse, TIME_ZONE } from './support/student';
-import { db } from './support/stack';
+import { db, nginxUrl } from './support/stack';
 
 test.use({ timezoneId: TIME_ZONE });
 
@@ -183,15 +183,12 @@ test('a course opened before is drawn at once from the device, then as its read 
   await expect.poll(async () => (await keptCourses(page))[course.id]).toBeUndefined();
 });
 
-// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
-const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
-
 test('on nginx, a course page is served with its first screen in it: seen without JavaScript, then drawn by its script', async ({
   browser,
   request,
   baseURL,
 }) => {
-  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const nginx = nginxUrl();
   const { course } = await professorCourse();
   // A name as a professor may type it: markup, quotes, a $ and a | stay text.
   const name = `Intro <to> "C" | $1 & more`;
@@ -201,9 +198,9 @@ test('on nginx, a course page is served with its first screen in it: seen withou
   const title = `${course.code} · Section 002`;
 
   // In the HTML as first served, escaped once, in both languages' copies; nothing for an unknown course.
-  const html = await (await request.get(`${NGINX_URL}${address}`)).text();
+  const html = await (await request.get(`${nginx}${address}`)).text();
   expect(html.split('Intro &lt;to&gt; &quot;C&quot; &#124; &#36;1 &amp; more')).toHaveLength(3);
-  const unknown = await (await request.get(`${NGINX_URL}/courses/00000000-0000-4000-8000-000000000000`)).text();
+  const unknown = await (await request.get(`${nginx}/courses/00000000-0000-4000-8000-000000000000`)).text();
   expect(unknown).not.toContain(course.code);
   expect(unknown).toContain('Loading course details...');
   // The file as built (a host without SSI, the service worker) holds one command per language, not the markup.
@@ -212,7 +209,7 @@ test('on nginx, a course page is served with its first screen in it: seen withou
   expect(built).not.toContain('classpulse_markup');
 
   // Seen before any script: the course, and its link to the class day's form (or "No Class Today").
-  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: nginx });
   const plain = await noScript.newPage();
   await plain.goto(address);
   await expect(heading(plain, title)).toBeVisible();
@@ -229,7 +226,7 @@ test('on nginx, a course page is served with its first screen in it: seen withou
   await noScript.close();
 
   // With scripts: the island draws the page itself, its timeline with it, and the host's copy goes.
-  const withScript = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const withScript = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: nginx });
   const page = await withScript.newPage();
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('data-course-drawn', '');

@@ -4,7 +4,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { anonClient, putSessionInBrowser } from './support/stack';
+import { anonClient, nginxUrl, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
 import { fillSessionFeedback, startUsingForm } from './support/forms';
 
@@ -226,14 +226,11 @@ test('a note posted from the live view shows on the public course page', async (
   await professor.context.close();
 });
 
-// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
-const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
-
 test("on nginx, Session Feedback is served with the session's notes in it, drawn once, in the visitor's language", async ({
   browser,
   request,
 }) => {
-  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const nginx = nginxUrl();
   const c = await professorCourse({ withSession: true });
   // A note as a professor may type it: markup, quotes, a $ and a | stay text.
   const typed = `We redo the "base" <case> | $1 & more:\nsee the slides.`;
@@ -244,13 +241,13 @@ test("on nginx, Session Feedback is served with the session's notes in it, drawn
   const sessionPage = `/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
 
   // In the HTML as first served, newest first, escaped once, in both languages' copies.
-  const html = await (await request.get(`${NGINX_URL}/class/${c.session!.accessToken}`)).text();
+  const html = await (await request.get(`${nginx}/class/${c.session!.accessToken}`)).text();
   const escaped = 'We redo the &quot;base&quot; &lt;case&gt; &#124; &#36;1 &amp; more:\nsee the slides.';
   expect(html.split(escaped)).toHaveLength(3);
   expect(html.indexOf(escaped)).toBeLessThan(html.indexOf('An older note, same session.'));
 
   // Seen before any script: a browser without JavaScript shows them.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: nginx });
   const plain = await noScript.newPage();
   await plain.goto(sessionPage);
   const notes = plain.getByRole('region', { name: 'From your professor' }).getByTestId('professor-note');
@@ -258,7 +255,7 @@ test("on nginx, Session Feedback is served with the session's notes in it, drawn
   await noScript.close();
 
   // With scripts, in Spanish: the island reads the notes too, and leaves the host's where they are.
-  const spanish = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const spanish = await browser.newContext({ timezoneId: TIME_ZONE, baseURL: nginx });
   await spanish.addInitScript(() => localStorage.setItem('classpulse.language', 'es'));
   const page = await spanish.newPage();
   const notesRead = page.waitForResponse((response) => response.url().includes('/rpc/course_notes') && response.ok());

@@ -2,6 +2,7 @@
 // has loaded, the service worker (web/service-worker/sw.ts) keeps the app's code and the student
 // pages' HTML, so the next visit shows the page without the network; the API is never kept.
 import { type Page, expect, test } from '@playwright/test';
+import { nginxUrl } from './support/stack';
 import { professorCourse, seededCourse } from './support/student';
 
 // The subject is the service worker, which the other specs keep out (playwright.config.ts).
@@ -74,9 +75,6 @@ test('the device keeps this site’s files only: no answer of the API', async ({
   expect(urls.some((url) => /\/DashboardPage-/.test(url))).toBe(false);
 });
 
-// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
-const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
-
 /** The page the service worker keeps for an address, as the host served it ('' for none). */
 const keptCopy = (page: Page, address: string) =>
   page.evaluate(async (url) => {
@@ -91,15 +89,15 @@ test('on nginx, a page the host writes into comes back as it served it, and its 
   page,
   context,
 }) => {
-  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const nginx = nginxUrl();
   const c = await professorCourse({ withSession: true });
   const addNote = async (body: string) => {
     const { error } = await c.professor.client.from('session_notes').insert({ session_id: c.session!.sessionId, body });
     expect(error).toBeNull();
   };
   await addNote('Kept from the first visit.');
-  const coursePage = `${NGINX_URL}/courses/${c.course.id}`;
-  const sessionPage = `${NGINX_URL}/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
+  const coursePage = `${nginx}/courses/${c.course.id}`;
+  const sessionPage = `${nginx}/class-session?courseId=${c.course.id}&sessionId=${c.session!.sessionId}`;
 
   // The course page is open as the worker starts: it keeps that page at once.
   await page.goto(coursePage);

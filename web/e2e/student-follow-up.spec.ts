@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { anonClient, db, putSessionInBrowser } from './support/stack';
+import { anonClient, db, nginxUrl, putSessionInBrowser } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
 import { fillSessionFeedback } from './support/forms';
 
@@ -238,20 +238,17 @@ test('a form posted before its script ran asked nothing: its sent page asks both
   await expectNoSeriousA11yViolations(page);
 });
 
-// The same build on nginx with the configuration hosts are given (bench/nginx-site.conf; testing/run.ts starts it).
-const NGINX_URL = process.env.CLASSPULSE_NGINX_URL;
-
 test('without JavaScript, on nginx, the form asks both topics as the host writes them in, and posts the ratings with the feedback', async ({
   browser,
 }) => {
-  expect(NGINX_URL, 'npm test serves the build on nginx too (CLASSPULSE_NGINX_URL)').toBeTruthy();
+  const nginx = nginxUrl();
   // A topic as a team may type it: markup, quotes, a $ and a | stay text.
   const control = `the "call" <b>stack</b> | $1 & co's`;
   const { c, noteId } = await courseRatingNextDay(control);
   const today = await c.professor.client.rpc('create_today_session', { course_id: c.course.id, topic: null });
   expect(today.error).toBeNull();
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: NGINX_URL });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE, baseURL: nginx });
   const plain = await noScript.newPage();
   // The class link a QR code opens asks them too.
   await plain.goto(`/class/${(today.data as { accessToken: string }).accessToken}`);

@@ -12,6 +12,13 @@ export function stack(): StackInfo {
   return JSON.parse(raw) as StackInfo;
 }
 
+/** The same build on nginx with the configuration hosts are given (bench/nginx-site.conf), which `npm test` serves too (testing/run.ts). */
+export function nginxUrl(): string {
+  const url = process.env.CLASSPULSE_NGINX_URL;
+  if (!url) throw new Error('CLASSPULSE_NGINX_URL is not set: npm test serves the build on nginx too (testing/run.ts)');
+  return url;
+}
+
 export const db = () => support.databasePool(stack());
 export const anonClient = () => support.createTestClient(stack(), 'anon');
 export const serviceClient = () => support.createTestClient(stack(), 'service');
