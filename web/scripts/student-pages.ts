@@ -157,6 +157,12 @@ function chunksOf(manifest: Record<string, ManifestChunk>, key: string, into = n
 /** Where an island's code is in the build: the key the manifest gives its file. */
 const islandSource = (island: string) => `src/student/${island}.island.tsx`;
 
+/** Writes `text` to `file` under the build's folder, its folders made first. */
+async function writeBuilt(outDir: string, file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+  await writeFile(path.join(outDir, file), text);
+}
+
 async function buildStudentPages(config: ResolvedConfig): Promise<void> {
   const root = config.root;
   const outDir = path.resolve(root, config.build.outDir);
@@ -200,14 +206,10 @@ async function buildStudentPages(config: ResolvedConfig): Promise<void> {
         runsAtLoad,
         scripts: { ...scripts, firstReads: await firstReadsScript(page, base) },
       });
-      await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
-      await writeFile(path.join(outDir, page.file), html);
+      await writeBuilt(outDir, page.file, html);
     }
     // What a host with SSI writes into the pages (render/hostedCourse.tsx): included by them, never served as pages.
-    for (const [file, commands] of Object.entries(renderer.renderHostFiles())) {
-      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-      await writeFile(path.join(outDir, file), commands);
-    }
+    for (const [file, commands] of Object.entries(renderer.renderHostFiles())) await writeBuilt(outDir, file, commands);
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
