@@ -38,8 +38,11 @@ export interface PrivateLinkProps {
 export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount = false, submission }: PrivateLinkProps) {
   const { t } = useT();
   const mounted = useMounted();
-  // Empty in a sent page's HTML, drawn before the token is read (pages/form-post/SentFollowUp.island.tsx).
-  const link = !editToken ? '' : mounted ? privateLinkOf(editToken) : `/track/${editToken}`;
+  // Empty in a sent page's HTML, drawn before the token is read (pages/form-post/SentFollowUp.island.tsx):
+  // until it is, the card's controls wait, so a tap kept from before the page ran neither copies nor
+  // remembers a link without its token.
+  const tokenUnknown = !editToken;
+  const link = tokenUnknown ? '' : mounted ? privateLinkOf(editToken) : `/track/${editToken}`;
   const checkboxId = useStableId();
   const course = useCourse(courseId);
   const own = useRead(`own:${editToken}`, () => getOwnSubmission(editToken), { enabled: submission === undefined });
@@ -87,13 +90,14 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
             onFocus={(event) => event.currentTarget.select()}
             className={css({ bg: 'bg' })}
           />
-          <Button variant="outline" onClick={() => void copyWithToast(privateLinkOf(editToken))} flexShrink={0}>
+          <Button variant="outline" disabled={tokenUnknown} onClick={() => void copyWithToast(privateLinkOf(editToken))} flexShrink={0}>
             {t('Copy Link')}
           </Button>
           {canShare && (
             <Button
               variant="outline"
               flexShrink={0}
+              disabled={tokenUnknown}
               onClick={() =>
                 void navigator.share({ title: t('My feedback on ClassPulse'), url: privateLinkOf(editToken) }).catch(() => undefined)
               }
@@ -108,6 +112,7 @@ export function PrivateLink({ editToken, courseId, excerpt, sentAt, focusOnMount
               type="checkbox"
               id={checkboxId}
               checked={mounted && Boolean(entry)}
+              disabled={tokenUnknown}
               onChange={(event) => (event.currentTarget.checked ? remember() : forgetFeedback(editToken))}
               accentColor="green.600"
               boxSize="4"

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,9 @@ describe('a form posted without JavaScript: sent', () => {
     const card = document.querySelector(`[${SENT_TOKEN_ONLY}]`) as HTMLElement;
     expect(card.querySelector('h2')).toHaveTextContent('Your private track link');
     expect(card.querySelector('input')).toHaveValue('');
+    // A tap kept from before the page ran waits for the token: nothing to copy or remember yet.
+    expect(within(card).getByRole('button', { name: 'Copy Link' })).toBeDisabled();
+    expect(within(card).getByRole('checkbox', { name: 'Remember on this device' })).toBeDisabled();
     expect(card).toHaveTextContent('Notify me if my professor replies');
     expect(card).toHaveTextContent('saying only “Your professor replied” and the course code.');
     document.body.innerHTML = '';
@@ -71,6 +74,8 @@ describe('a form posted without JavaScript: sent', () => {
     );
     expect(window.location.hash).toBe('');
     expect(await screen.findByRole('heading', { name: 'Your private track link' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy Link' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'Remember on this device' })).toBeEnabled();
     await waitFor(() =>
       expect(rememberedFeedback()).toMatchObject([{ token: TOKEN, courseCode: 'COSC 1337', excerpt: 'The pointer diagrams' }]),
     );
