@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { errorsFileOf, type UnhandledError } from './unhandledErrorsReporter.ts';
 
 export interface VitestFileResult {
   name: string;
@@ -51,6 +52,35 @@ function vitestFailures(file: string, root: string): string[] {
   });
 }
 
+/**
+ * Errors thrown outside every test of a Vitest project (testing/unhandledErrorsReporter.ts): each
+ * fails the run, so each is named and counted as a failure.
+ */
+export function vitestErrorsOutsideTests(jsonReport: string, project: string): string[] {
+  const file = errorsFileOf(jsonReport);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as UnhandledError[]).map(
+    (e) => `${project}: an error outside any test\n    ${errorSummary(e.stack ?? e.message)}`,
+  );
+}
+
+/** Errors Playwright met outside every test (a worker that crashed, a setup or reporter error). */
+export function playwrightErrorsOutsideTests(jsonReport: string): string[] {
+  if (!existsSync(jsonReport)) return [];
+  const { errors = [] } = JSON.parse(readFileSync(jsonReport, 'utf8')) as { errors?: { message?: string; stack?: string }[] };
+  return errors.map((e) => `browser tests: an error outside any test\n    ${errorSummary(e.message ?? e.stack)}`);
+}
+
+/**
+ * A command that failed while its report shows no failure, or that wrote no report: counted as
+ * one failure, and named at the end, so a failed run never closes with "0 failed" or without a name.
+ */
+export function failedWithoutFailures(what: string, exitCode: number, failed: number, reported = true): string | undefined {
+  if (!reported) return `${what} exited with code ${exitCode} and wrote no report: its output above says why`;
+  if (exitCode === 0 || failed > 0) return undefined;
+  return `${what} exited with code ${exitCode} and no failed test in its report: its output above says why`;
+}
+
 function playwrightFailures(file: string): string[] {
   if (!existsSync(file)) return [];
   const failed: string[] = [];
@@ -67,11 +97,19 @@ function playwrightFailures(file: string): string[] {
   return failed;
 }
 
-/** What failed, one entry per test, or an empty string when nothing did. */
-export function failureReport(resultsDir: string, root: string): string {
+/**
+ * What failed, one entry per test or error outside the tests, then `others` (a step that failed
+ * with nothing of the above to show for it), or an empty string when nothing did.
+ */
+export function failureReport(resultsDir: string, root: string, others: readonly string[] = []): string {
   const failed = [
-    ...['unit', 'integration', 'stacks'].flatMap((project) => vitestFailures(path.join(resultsDir, `vitest-${project}.json`), root)),
+    ...['unit', 'integration', 'stacks'].flatMap((project) => {
+      const report = path.join(resultsDir, `vitest-${project}.json`);
+      return [...vitestFailures(report, root), ...vitestErrorsOutsideTests(report, project)];
+    }),
     ...playwrightFailures(path.join(resultsDir, 'playwright.json')),
+    ...playwrightErrorsOutsideTests(path.join(resultsDir, 'playwright.json')),
+    ...others,
   ];
   return failed.length === 0 ? '' : `Failed (${failed.length}):\n${failed.map((f) => `  ${f}`).join('\n')}`;
 }

@@ -12,7 +12,14 @@ import { previewWeb } from '../stack/web.ts';
 import { ensureChromium } from '../stack/chromium.ts';
 import { ensureNginx, serveWithNginx } from '../bench/nginx.ts';
 import { timingReport } from './timings.ts';
-import { failedOutsideTests, failureReport, type VitestFileResult } from './failures.ts';
+import {
+  failedOutsideTests,
+  failedWithoutFailures,
+  failureReport,
+  playwrightErrorsOutsideTests,
+  vitestErrorsOutsideTests,
+  type VitestFileResult,
+} from './failures.ts';
 import { testTimeZone } from './timeZone.ts';
 import { CPU_GROUP_VARIABLE, WITH_CPU, cpuOfThisProcess, readStepCpu } from './cpu.ts';
 import { type CpuGroup, cpuGroupForThisProcess, removeStaleGroups } from './cpuGroup.ts';
@@ -20,6 +27,7 @@ import { fileOf, namesTestFile, type Step, stepForFiles, type VitestProject } fr
 import vitestConfig from '../vitest.config.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
+const ERRORS_REPORTER = path.join(ROOT, 'testing', 'unhandledErrorsReporter.ts');
 /** The control groups of a run are named after it: `classpulse-test-<pid>`. */
 const CPU_GROUP_PREFIX = 'classpulse-test-';
 
@@ -54,20 +62,20 @@ interface Counts {
   skipped: number;
 }
 
-function vitestCounts(file: string): Counts {
+function vitestCounts(file: string, project: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // A file that fails outside its tests (an import, a beforeAll) fails no test itself: count it
   // once. Vitest's numFailedTestSuites would count each describe around a failed test as well.
   const filesFailedOutsideTests = (r.testResults as VitestFileResult[]).filter(failedOutsideTests).length;
-  const failed = r.numFailedTests + filesFailedOutsideTests;
+  const failed = r.numFailedTests + filesFailedOutsideTests + vitestErrorsOutsideTests(file, project).length;
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
 }
 
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  return { passed: s.expected + s.flaky, failed: s.unexpected + playwrightErrorsOutsideTests(file).length, skipped: s.skipped };
 }
 
 /**
@@ -299,10 +307,24 @@ async function runTests(args: string[]): Promise<number> {
     totals.skipped += c.skipped;
   };
   let exitCode = 0;
+  const stepFailures: string[] = [];
+  const addStep = (what: string, code: number, report: string, counted: Counts) => {
+    const failure = failedWithoutFailures(what, code, counted.failed, existsSync(report));
+    if (failure) stepFailures.push(failure);
+    add(failure ? { ...counted, failed: 1 } : counted);
+    exitCode ||= code;
+  };
   const vitest = async (step: string, project: string, output: 'inherit' | 'log' = 'inherit', alongside: string[] = []) => {
     const jsonFile = path.join(RESULTS, `vitest-${project}.json`);
     const projects = [project, ...alongside].flatMap((name) => ['--project', name]);
-    const args = ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
+    const args = [
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${ERRORS_REPORTER}`,
+      `--outputFile.json=${jsonFile}`,
+    ];
     // A file named on the command line belongs to one of the two integration projects only.
     if (project !== 'unit') args.push('--passWithNoTests');
     const cpu = times.cpuFile(step);
@@ -319,8 +341,7 @@ async function runTests(args: string[]): Promise<number> {
       cpu.collect();
       code = run.exitCode ?? 1;
     }
-    add(vitestCounts(jsonFile));
-    exitCode ||= code;
+    addStep(`Vitest (${[project, ...alongside].join(', ')})`, code, jsonFile, vitestCounts(jsonFile, project));
   };
   // The files that start stacks of their own mostly wait on them: they run in a second Vitest
   // process beside the integration project, their output printed after it.
@@ -363,8 +384,7 @@ async function runTests(args: string[]): Promise<number> {
             env: { ...env, ...cpuGroupEnv(cpu), PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
           });
           cpu.collect();
-          add(playwrightCounts(jsonFile));
-          exitCode ||= playwright.exitCode ?? 1;
+          addStep('Playwright', playwright.exitCode ?? 1, jsonFile, playwrightCounts(jsonFile));
         });
       } finally {
         await Promise.all([web.close(), nginx.close()]);
@@ -382,7 +402,7 @@ async function runTests(args: string[]): Promise<number> {
   console.log(times.cpuLine());
   cpuGroup?.leave();
   cpuGroup?.remove();
-  const failures = failureReport(RESULTS, ROOT);
+  const failures = failureReport(RESULTS, ROOT, stepFailures);
   if (failures) console.log(`\n${failures}`);
   // The plain closing line CI reads, for all suites together.
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
