@@ -9,24 +9,29 @@ import { failedWithoutFailures, failureReport, playwrightErrorsOutsideTests, vit
 const REPORTER = path.join(ROOT, 'testing', 'unhandledErrorsReporter.ts');
 const passingReport = { numFailedTests: 0, numPassedTests: 2, testResults: [] };
 
+/** Runs one test file of `source` in a Vitest of its own, with the runner's reporters. */
+async function runVitest(source: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'unhandled-'));
+  writeFileSync(path.join(dir, 'one.test.js'), source);
+  const report = path.join(dir, 'vitest-unit.json');
+  const { exitCode } = await execa(
+    'vitest',
+    ['run', '--root', dir, '--globals', '--reporter=json', `--reporter=${REPORTER}`, `--outputFile.json=${report}`],
+    { cwd: ROOT, preferLocal: true, reject: false },
+  );
+  return { dir, report, exitCode };
+}
+
 describe('errors outside any test', () => {
   it('are kept by the reporter when Vitest exits 1 with every test passed, and named and counted', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'unhandled-'));
-    writeFileSync(
-      path.join(dir, 'late.test.js'),
+    const { dir, report, exitCode } = await runVitest(
       `test('passes, and leaves a rejection behind', () => {
          setTimeout(() => Promise.reject(new Error('thrown after the test')), 0);
        });
        test('waits a moment', () => new Promise((resolve) => setTimeout(resolve, 50)));`,
     );
-    const report = path.join(dir, 'vitest-unit.json');
-    const run = await execa(
-      'vitest',
-      ['run', '--root', dir, '--globals', '--reporter=json', `--reporter=${REPORTER}`, `--outputFile.json=${report}`],
-      { cwd: ROOT, preferLocal: true, reject: false },
-    );
     // What the runner met: a failed command beside a report of passed tests.
-    expect(run.exitCode).toBe(1);
+    expect(exitCode).toBe(1);
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ numFailedTests: 0, numPassedTests: 2 });
 
     const errors = vitestErrorsOutsideTests(report, 'unit');
@@ -36,15 +41,8 @@ describe('errors outside any test', () => {
   });
 
   it('a run without them writes an empty list, and nothing is named', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'unhandled-'));
-    writeFileSync(path.join(dir, 'fine.test.js'), `test('passes', () => {});`);
-    const report = path.join(dir, 'vitest-unit.json');
-    const run = await execa(
-      'vitest',
-      ['run', '--root', dir, '--globals', '--reporter=json', `--reporter=${REPORTER}`, `--outputFile.json=${report}`],
-      { cwd: ROOT, preferLocal: true, reject: false },
-    );
-    expect(run.exitCode).toBe(0);
+    const { dir, exitCode } = await runVitest(`test('passes', () => {});`);
+    expect(exitCode).toBe(0);
     expect(JSON.parse(readFileSync(path.join(dir, 'vitest-unit.errors.json'), 'utf8'))).toEqual([]);
     expect(failureReport(dir, ROOT)).toBe('');
   });
