@@ -5,6 +5,9 @@ import { TIME_ZONE } from './web/e2e/support/timeZone';
 // `npm test` (testing/run.ts) starts the stack, builds and serves the web app, then sets these.
 const baseURL = process.env.CLASSPULSE_WEB_URL ?? 'http://127.0.0.1:4173';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+// `CLASSPULSE_CPU_PER_TEST=1 npm test -- e2e`: each test's CPU seconds, on one worker
+// (testing/cpuPerTestReporter.ts, written to test-results/cpu-per-test.txt).
+const cpuPerTest = Boolean(process.env.CLASSPULSE_CPU_PER_TEST);
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: headlessShell };
 
@@ -31,12 +34,16 @@ export default defineConfig({
   // Two browsers at a time, set by measurement: with the trace's screencast off, one worker left
   // the cores idle a fifth of the time; two ran a sample 18 % faster and the 149 browser tests in
   // 11.1 minutes, none failing (docs/decisions/testing.md).
-  workers: 2,
+  workers: cpuPerTest ? 1 : 2,
   retries: 0,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // The test runner counts results from the JSON report it asks for.
-  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
+    ...(cpuPerTest ? [['./testing/cpuPerTestReporter.ts'] as const] : []),
+  ],
   // Locally a failed test keeps its trace with DOM snapshots, not a screencast: the screencast's
   // frames, encoded for every test, cost about a quarter of the browser tests' time. CI keeps only
   // the run's output, so it records no trace at all: the snapshots of every action of every test

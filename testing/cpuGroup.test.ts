@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CPU_GROUP_VARIABLE, WITH_CPU, readStepCpu } from './cpu.ts';
-import { newCpuGroup, ownGroup, removeStaleGroups, secondsOfCpuStat } from './cpuGroup.ts';
+import { newCpuGroup, ownGroup, ownGroupSeconds, removeStaleGroups, secondsOfCpuStat } from './cpuGroup.ts';
 
 describe('ownGroup', () => {
   const proc = ['12:pids:/', '4:memory:/sandbox/7', '2:cpu,cpuacct:/ci/job', '0::/user.slice/test'].join('\n');
@@ -54,6 +54,15 @@ describe.skipIf(!probe)('a step counted in a control group', () => {
       group!.remove();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("reads this process's group and the one around it, which holds it", () => {
+    const before = ownGroupSeconds()!;
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 300_000);
+    const after = ownGroupSeconds()!;
+    expect(after.own - before.own).toBeGreaterThanOrEqual(0.29);
+    expect(after.around - before.around).toBeGreaterThanOrEqual(after.own - before.own);
   });
 
   it('removes the groups of a run that has exited, and keeps those of one still running', () => {

@@ -87,6 +87,28 @@ function makeGroup(dir: string, h: Hierarchy): CpuGroup | undefined {
   }
 }
 
+/**
+ * The CPU seconds of this process's own group and of the group around it (for a step of
+ * `npm test`: the step's, and the whole run's, the stack's included; the own group's again at the
+ * hierarchy's root), or undefined without a hierarchy to read.
+ */
+export function ownGroupSeconds(): { own: number; around: number } | undefined {
+  try {
+    const h = hierarchy();
+    if (!h) return undefined;
+    const own = h.seconds(h.home);
+    let around = own;
+    try {
+      around = h.seconds(path.dirname(h.home));
+    } catch {
+      // This process's group is the hierarchy's root: nothing is around it.
+    }
+    return { own, around };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A new, empty group under this process's own, or undefined where none can be made. */
 export function newCpuGroup(name: string): (CpuGroup & { home: string }) | undefined {
   let h: Hierarchy | undefined;
