@@ -3,9 +3,9 @@ import { cpuPerTestReport } from './cpuPerTestReporter.ts';
 
 describe('cpuPerTestReport', () => {
   const rows = [
-    { browser: 0.4, withStack: 0.5, what: '[desktop] shell.spec.ts › the header' },
-    { browser: 9.9, withStack: 10.57, what: '[mobile] keyboard-walk.spec.ts › a professor' },
-    { browser: 1.25, withStack: 1.3, what: '[desktop] shell.spec.ts › the footer' },
+    { browser: 0.4, withStack: 0.5, spec: 'shell.spec.ts', what: '[desktop] shell.spec.ts › the header' },
+    { browser: 9.9, withStack: 10.57, spec: 'keyboard-walk.spec.ts', what: '[mobile] keyboard-walk.spec.ts › a professor' },
+    { browser: 1.25, withStack: 1.3, spec: 'shell.spec.ts', what: '[desktop] shell.spec.ts › the footer' },
   ];
 
   it('gives the totals, every test most expensive first, then each spec', () => {

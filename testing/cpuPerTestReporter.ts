@@ -13,6 +13,8 @@ export interface TestCpu {
   browser: number;
   /** The whole run's, the stack's work for the test included. */
   withStack: number;
+  /** Its spec file, under web/e2e. */
+  spec: string;
   /** `[project] file › title`. */
   what: string;
 }
@@ -24,10 +26,7 @@ export function cpuPerTestReport(rows: TestCpu[]): string {
   const line = (browser: number, withStack: number, what: string) =>
     `${browser.toFixed(2).padStart(7)} ${withStack.toFixed(2).padStart(7)}  ${what}`;
   const bySpec = new Map<string, TestCpu[]>();
-  for (const row of rows) {
-    const spec = /\] (\S+) ›/.exec(row.what)?.[1] ?? row.what;
-    bySpec.set(spec, [...(bySpec.get(spec) ?? []), row]);
-  }
+  for (const row of rows) bySpec.set(row.spec, [...(bySpec.get(row.spec) ?? []), row]);
   const specs = [...bySpec].map(([spec, tests]) => ({
     browser: sum(tests, 'browser'),
     withStack: sum(tests, 'withStack'),
@@ -67,6 +66,7 @@ export default class CpuPerTestReporter implements Reporter {
     this.rows.push({
       browser: now.own - start.own,
       withStack: now.around - start.around,
+      spec: file,
       what: `[${test.parent.project()?.name ?? ''}] ${file} › ${test.title}`,
     });
   }
