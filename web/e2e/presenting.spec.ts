@@ -140,23 +140,7 @@ test('a rising alarm notifies the professor while the live view is hidden, once,
   await context.close();
 });
 
-test('without a permission yet, the live view says in one line why it asks for notifications', async ({ browser, page, baseURL }) => {
-  const c = await professorCourse({ withSession: true });
-  const context = await professorContext(browser, baseURL!, c, page);
-  // This device was asked before: the live view does not ask again by itself, so the permission the
-  // browser reports cannot change under the assertion (its own first request is answered asynchronously).
-  await context.addInitScript(() => window.localStorage.setItem('classpulse.notificationsAsked', '1'));
-  const live = await context.newPage();
-  await openLiveView(live, c);
-  const state = await live.evaluate(() => Notification.permission);
-  await expect(live.getByTestId('notification-reason')).toHaveText(
-    state === 'denied'
-      ? 'Notifications are blocked for this site: the alarm shows only on this page and in Pop Out.'
-      : /^Allow notifications so the alarm reaches you while you present in another window\./,
-  );
-  await expectNoSeriousA11yViolations(live);
-  await context.close();
-});
+// Without a permission yet (or blocked), the live view's one line on why it asks for notifications: web/src/features/live/LiveViewPage.test.tsx.
 
 for (const kind of ['picture-in-picture', 'popup'] as const) {
   test(`Pop Out (${kind}) shows a new response within 2 s while the live view is hidden and untouched`, async ({

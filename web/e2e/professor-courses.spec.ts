@@ -146,36 +146,10 @@ test('a professor signs in by following the magic link', async ({ page }) => {
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
-test('the login screen shows a wrong code as an error and can start over', async ({ page }) => {
-  await page.goto('/api/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Professor Sign In' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0); // no VITE_AUTH_PROVIDERS
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
-  await page.getByLabel('E-mail address').fill(`wrong-code-${Date.now()}@example.edu`);
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('We sent a sign-in e-mail to');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Sign-in code').fill('000000');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Token has expired or is invalid')).toBeVisible();
-  await page.getByRole('button', { name: 'Use a different e-mail' }).click();
-  await expect(page.getByLabel('E-mail address')).toBeVisible();
-});
-
-for (const path of ['/professor', '/professor/dashboard']) {
-  test(`a signed-out visit to ${path} shows "Authentication Required" and reaches /api/login`, async ({ page }) => {
-    await page.goto(path);
-    const toast = page.locator('[data-scope="toast"][data-part="root"]');
-    await expect(toast).toContainText('Authentication Required');
-    await expect(toast).toContainText('Please sign in with your professor account to access this page.');
-    await expect(page).toHaveURL(/\/api\/login$/);
-    await expect(page.getByLabel('E-mail address')).toBeVisible();
-  });
-}
-
-// The 1.5 s wait before the signed-out redirect to /api/login, and its toast: web/src/app/layout/ProfessorLayout.test.tsx.
+// The login screen's checks, a wrong code shown as an error and "Use a different e-mail": web/src/features/auth/LoginPage.test.tsx
+// (the auth server's answer to a wrong code, "Token has expired or is invalid": stack/tests/auth.test.ts).
+// A signed-out visit to /professor or /professor/dashboard: the "Authentication Required" toast at once and /api/login 1.5 s later,
+// web/src/app/layout/ProfessorLayout.test.tsx (in the browser: "signing out ends the session and goes home").
 
 test(
   'a failed sign-in check offers a retry instead of sending a signed-in professor to sign in',
@@ -250,17 +224,9 @@ test('the delete confirmation counts afresh after the dashboard showed that cour
   await expect(courseCard(page, 'Operating Systems')).toHaveCount(0);
 });
 
-test('/auth: the sign-in screen for visitors, a redirect for professors', async ({ page, context, baseURL }) => {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Professor Sign In' })).toBeVisible();
-  await expect(page.getByText('For Professors Only')).toBeVisible();
-  await expect(page.getByText('Course management with daily feedback links')).toBeVisible();
-  await expect(page.getByText('Student feedback analytics')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'course search page' })).toHaveAttribute('href', '/course-search');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/login$/);
+// /auth for visitors, its texts and links: web/src/features/auth/AuthPage.test.tsx.
 
+test('/auth sends a signed-in professor on to Course Management', async ({ page, context, baseURL }) => {
   await signInByCookie(context, baseURL!);
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/professor$/);

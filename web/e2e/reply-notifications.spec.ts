@@ -1,7 +1,6 @@
-// "Notify me if my professor replies" on a student's private link (/track/<token>): where the
-// browser has no Push API, or notifications are blocked, one line says so and the page (the link)
-// stays; with notifications granted, turning it on stores the browser's subscription with the
-// submission and keeps the link on the device for the service worker; turning it off removes both.
+// "Notify me if my professor replies" on a student's private link (/track/<token>): with
+// notifications granted, turning it on stores the browser's subscription with the submission and
+// keeps the link on the device for the service worker; turning it off removes both.
 // Headless Chromium has no push service to reach, so the granted path stands in for the browser's
 // PushManager.subscribe with a subscription of real keys (everything after it is real).
 import { type Page, expect, test } from '@playwright/test';
@@ -51,31 +50,8 @@ const keptLink = (page: Page, submissionId: string) =>
     submissionId,
   );
 
-test('a browser without the Push API says so in one line and keeps the private link', async ({ page }) => {
-  const own = await ownSubmission();
-  await page.addInitScript(() => {
-    delete (window as { PushManager?: unknown }).PushManager;
-  });
-  await page.goto(`/track/${own.editToken}`);
-  await expect(page.getByTestId('notify-unavailable')).toHaveText(
-    'This browser cannot notify you of a reply: keep your private link to read it.',
-  );
-  await expect(page.getByRole('checkbox', { name: NOTIFY })).toHaveCount(0);
-  await expect(page.locator('textarea')).toHaveValue('How does the base case stop it?');
-  await expect(page).toHaveURL(new RegExp(`/track/${own.editToken}$`));
-});
-
-test('notifications blocked for the site: one line, no switch', async ({ page }) => {
-  const own = await ownSubmission();
-  await page.addInitScript(() => {
-    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
-  });
-  await page.goto(`/track/${own.editToken}`);
-  await expect(page.getByTestId('notify-unavailable')).toHaveText(
-    'Notifications are blocked for this site in your browser: keep your private link to read the reply.',
-  );
-  await expect(page.getByRole('checkbox', { name: NOTIFY })).toHaveCount(0);
-});
+// Without the Push API, or with notifications blocked for the site: one line, no switch, the private link's page
+// and form kept: web/src/student/ui/NotifyOnReply.test.tsx and web/src/student/pages/track/TrackPage.test.tsx.
 
 test('granted: turning it on stores the subscription and keeps the link on the device; turning it off removes both', async ({
   page,

@@ -11,32 +11,10 @@ test('any other path reads "404 Page Not Found", and /courses alone is one', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
 });
 
-test('the sticky header offers Home, Submit Feedback and sign-in to visitors', { tag: '@both' }, async ({ page, isMobile }) => {
+test('the header stays on screen while the page scrolls', async ({ page }) => {
+  // Its links for a visitor, at both widths and in the phone menu: SiteHeader.test.tsx. Its position is the browser's to compute.
   await page.goto('/course-search');
-  // The page itself first: a tap on the loading screen's header is lost when the page replaces it.
-  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Course' })).toBeVisible();
-  if (isMobile) {
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
-  }
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(nav.getByRole('link', { name: 'Submit Feedback' })).toHaveAttribute('href', '/submit');
-  await expect(nav.getByRole('link', { name: 'Professor Sign In' })).toHaveAttribute('href', '/auth');
-  await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
-  await expect(nav.getByRole('link', { name: 'Professor Dashboard' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveCount(0);
-
-  // The header stays on screen while the page scrolls.
   await expect(page.locator('header')).toHaveCSS('position', 'sticky');
-
-  // Choosing a link navigates and closes the mobile menu.
-  await nav.getByRole('link', { name: 'Submit Feedback' }).click();
-  await expect(page).toHaveURL(/\/submit$/);
-  if (isMobile) {
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-  }
 });
 
 test(
@@ -99,9 +77,3 @@ test(
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
   },
 );
-
-test('other pages end with the copyright line linking to /user-stories', async ({ page }) => {
-  await page.goto('/course-search');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: /© \d{4} ClassPulse/ })).toHaveAttribute('href', '/user-stories');
-});

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectFormHydrated, expectMessages } from './support/forms';
+import { expectFormHydrated } from './support/forms';
 import { db } from './support/stack';
 import {
   OWN_SUBMISSION,
@@ -20,58 +20,6 @@ test.use({ timezoneId: TIME_ZONE, permissions: ['clipboard-read', 'clipboard-wri
 const form = (page: Page) => page.getByRole('form', { name: 'Feedback' });
 const SENT = 'Thank you for your feedback. Your submission has been sent anonymously.';
 const SAVED = 'Saved on this phone. It will be sent when you are back online.';
-
-test('the submission screen: badges, course dropdown, privacy guarantee, footer links, validation messages', async ({ page }) => {
-  const held = await holdRequests(page, '**/rest/v1/courses?select=**');
-  await page.goto('/submit');
-  const course = form(page).getByLabel('Course');
-  await expect(course.locator('option').first()).toHaveText('Loading courses...');
-  held.release();
-  await expect(course.locator('option', { hasText: 'COSC 1337 - Introduction to Programming' })).toHaveCount(1);
-  await expect(course.locator('option', { hasText: 'MATH 2413 - Calculus I' })).toHaveCount(1);
-
-  for (const badge of ['100% Anonymous', 'No Personal Data', 'Safe Space']) {
-    await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Privacy Guarantee' })).toBeVisible();
-  await expect(page.getByText(/never ask you to log in and never collect your name, student ID/)).toBeVisible();
-  const about = page.getByRole('navigation', { name: 'About ClassPulse' });
-  await expect(about.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await expect(about.getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/privacy#how-it-works');
-  await expect(about.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
-  for (const label of ['Support', 'About']) {
-    await about.getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(/\/submit$/);
-  }
-  // Difficulty starts unselected.
-  for (const label of ['Slightly confused', 'Very confused', 'Completely lost']) {
-    await expect(form(page).getByRole('radio', { name: label })).not.toBeChecked();
-  }
-
-  // The form's own checks, once its island runs (a tap before it gets the browser's own bubble).
-  await expectFormHydrated(form(page));
-  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
-  await expectMessages(form(page), [
-    'Please select a course',
-    'Please enter a topic',
-    'Please describe your confusion in more detail',
-    'Please select how confused you are',
-  ]);
-  await expectNoSeriousA11yViolations(page);
-
-  await form(page).getByLabel('Topic').fill('x'.repeat(256));
-  await form(page).getByLabel('What confused you?').fill('too short');
-  await expect(form(page).getByText('Topic is too long', { exact: true })).toBeVisible();
-  await expect(form(page).getByText('Please describe your confusion in more detail', { exact: true })).toBeVisible();
-  await form(page).getByLabel('What confused you?').fill('y'.repeat(2001));
-  await expect(form(page).getByText('Description is too long', { exact: true })).toBeVisible();
-});
-
-test('with no courses the dropdown reads "No courses available"', async ({ page }) => {
-  await page.route('**/rest/v1/courses?select=**', (route) => route.fulfill({ json: [] }));
-  await page.goto('/submit');
-  await expect(form(page).getByLabel('Course').locator('option').first()).toHaveText('No courses available');
-});
 
 test('submit by keyboard, copy the private track link, open it in a fresh page and edit', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -157,34 +105,6 @@ test('submit by keyboard, copy the private track link, open it in a fresh page a
   await other.reload();
   await expect(form(other).getByLabel('Topic')).toHaveValue('Recursion: the base case');
   await fresh.close();
-});
-
-test('a dead track link shows a clear not-found state', async ({ page }) => {
-  await page.goto('/track/00000000-0000-4000-8000-000000000000.not-the-secret');
-  await expect(page.getByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Submit New Feedback' })).toHaveAttribute('href', '/submit');
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('/track/garbage');
-  await expect(page.getByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeVisible();
-});
-
-test('a failing network keeps the form content and shows it saved on the device', async ({ page }) => {
-  const course = await seededCourse('MATH 2413');
-  await page.goto(`/submit?courseId=${course.id}`);
-  // Sent by the island, which re-renders the page as it sends (a tap before it posts the form itself).
-  await expectFormHydrated(form(page));
-  await form(page).getByLabel('Topic').fill('Chain rule');
-  await form(page).getByLabel('What confused you?').fill('Which function is the inner one?');
-  await form(page).getByRole('radio', { name: 'Slightly confused' }).check();
-  // The phone has the page's code (until then the browser posts the form itself, as without scripts).
-  await expectFormHydrated(form(page));
-  await page.route('**/functions/v1/submissions', (route) => route.abort());
-  await page.getByRole('button', { name: 'Submit Feedback', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
-  await expect(form(page).getByLabel('Topic')).toHaveValue('Chain rule');
-  await expect(form(page).getByLabel('What confused you?')).toHaveValue('Which function is the inner one?');
-  await expect(form(page).getByRole('radio', { name: 'Slightly confused' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Your private track link' })).toHaveCount(0);
 });
 
 test("past local midnight the form keeps what was typed and still sends the course's today, never the phone's date", async ({ page }) => {

@@ -135,57 +135,14 @@ test('an anonymous visitor submits a story, sees it ranked by ICE, and votes', a
   }
   expect(await voteCount(stored.id)).toBe(2);
   await page.reload();
-  await expect(listCard(page, title).getByRole('button', { name: /^Upvote/ })).toHaveAccessibleName('Upvote, 2 votes');
-});
+  const voted = listCard(page, title).getByRole('button', { name: /^Upvote/ });
+  await expect(voted).toHaveAccessibleName('Upvote, 2 votes');
 
-test('a missing story part shows the validation toast and sends nothing', async ({ page }) => {
-  await openBoard(page);
-  const posts = recordCalls(page, 'POST');
-  await page.getByRole('button', { name: 'New Story' }).click();
-
-  await page.getByLabel('I want to...').fill(uniqueWant());
-  await page.getByLabel('So that...').fill('nothing is sent');
-  await page.getByRole('button', { name: 'Submit Story' }).click();
-  await expectToast(page, 'Validation Error', 'Please fill in all required fields');
-
-  await page.getByLabel('As a...').selectOption('student');
-  await page.getByLabel('So that...').fill('   ');
-  await page.getByRole('button', { name: 'Submit Story' }).click();
-  await expectToast(page, 'Validation Error', 'Please fill in all required fields');
-
-  expect(posts).toHaveLength(0);
-  await expect(page.getByRole('heading', { name: 'Submit User Story' })).toBeVisible();
-
-  // Cancel resets and closes the form; "New Story" opens it fresh with 5/5/5.
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('heading', { name: 'Submit User Story' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'New Story' }).click();
-  await expect(page.getByLabel('I want to...')).toHaveValue('');
-  await expect(page.getByTestId('ice-preview')).toHaveText('ICE Score: 15');
-  await page.getByRole('button', { name: 'New Story' }).click();
-  await expect(page.getByRole('heading', { name: 'Submit User Story' })).toHaveCount(0);
-});
-
-test('voting without a session token asks for one', async ({ page }) => {
-  await openBoard(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
-  const votes = recordCalls(page, 'POST');
-
-  // The token was cleared (or never issued): nothing is sent.
-  await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
-  const firstUpvote = page
-    .getByTestId('story-list')
-    .getByRole('button', { name: /^Upvote/ })
-    .first();
-  await firstUpvote.click();
-  await expectToast(page, 'Session Required', 'Please submit a user story first to enable voting');
-  expect(votes).toHaveLength(0);
-
-  // A token the server never issued is refused the same way, and a fresh one is fetched.
-  await page.evaluate((key) => localStorage.setItem(key, 'made-up-token-that-was-never-issued'), TOKEN_KEY);
-  await firstUpvote.click();
-  await expectToast(page, 'Session Required', 'Please submit a user story first to enable voting');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe('made-up-token-that-was-never-issued');
+  // Its tooltip, open under the pointer, passes axe in the page's colours (its timings: Tooltip.test.tsx).
+  await page.mouse.move(0, 0);
+  await voted.hover();
+  await expect(page.locator('[role="tooltip"][data-state="open"]')).toHaveText('Remove your vote');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a lecture hall that used up its new sessions still sees the board; voting asks for a session', async ({ page }) => {
@@ -209,102 +166,36 @@ test('a lecture hall that used up its new sessions still sees the board; voting 
   expect(await voteCount(story.id)).toBe(0);
 });
 
-test('loading, failure and empty states read as the seed says', async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let answer: { status: number; body: unknown } = { status: 500, body: { error: 'Service unavailable' } };
-  await page.route(/\/functions\/v1\/user-stories$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    await gate;
-    await route.fulfill({
-      status: answer.status,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(answer.body),
-    });
-  });
-
-  await page.goto('/user-stories');
-  await expect(page.getByText('Loading user stories...')).toBeVisible();
-  release();
-  await expect(page.getByText('Failed to load user stories')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  answer = { status: 200, body: { sessionToken: 'empty-board-token', stories: [] } };
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No user stories yet. Be the first to submit one!')).toBeVisible();
-  await page.getByRole('tab', { name: 'Kanban' }).click();
-  await expect(page.getByText('No user stories yet. Be the first to submit one!')).toBeVisible();
-});
-
 test('typing a want lists similar stories already on the board', async ({ page }) => {
+  // The database's own search finds the seed's story for a want worded otherwise. The list's states
+  // (at most five, none under three characters) are StoryForm.test.tsx's and SimilarStories.test.tsx's.
   await openBoard(page);
   await page.getByRole('button', { name: 'New Story' }).click();
   await page.getByLabel('I want to...').fill('export the feedback to a spreadsheet');
   const similar = page.getByRole('region', { name: /Similar stories already on the board/ });
   await expect(similar).toBeVisible();
   await expect(similar).toContainText('As a professor, I want to export feedback to a spreadsheet');
-  expect(await similar.getByRole('listitem').count()).toBeLessThanOrEqual(5);
-
-  await page.getByLabel('I want to...').fill('zq');
-  await expect(similar).toHaveCount(0);
 });
 
-test('the upvote tooltip opens after 700 ms, and at once when the pointer comes back within 300 ms', async ({ page }) => {
-  // The page's clock is the test's: paused, it moves only when told, so a busy machine can neither
-  // stretch nor shrink a delay (the component test, Tooltip.test.tsx, has every timing).
-  await page.clock.install();
-  await openBoard(page);
-  const button = page.getByTestId('story-list').getByTestId('upvote').first();
-  // The open one (a closing one stays in the page during its exit animation).
-  const tooltip = page.locator('[role="tooltip"][data-state="open"]');
-  await button.scrollIntoViewIfNeeded();
-  const box = (await button.boundingBox())!;
-  const onButton = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const beside = () => page.mouse.move(box.x + box.width + 40, box.y + box.height / 2);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-
-  await onButton();
-  await page.clock.runFor(650);
-  await expect(tooltip).toHaveCount(0);
-  await page.clock.runFor(60);
-  await expect(tooltip).toHaveText(/^(Vote for this story|Remove your vote)$/);
-
-  // The 300 ms skip window (docs/product.md, "Quality bar"): back within 300 ms, still open.
-  await beside();
-  await page.clock.runFor(200);
-  await onButton();
-  await page.clock.runFor(200);
-  await expect(tooltip).toBeVisible();
-
-  // Away for longer, it closes, and the next visit waits the full delay again.
-  await beside();
-  await page.clock.runFor(350);
-  await expect(tooltip).toHaveCount(0);
-  await onButton();
-  await page.clock.runFor(650);
-  await expect(tooltip).toHaveCount(0);
-  await page.clock.runFor(60);
-  await expect(tooltip).toBeVisible();
-  // axe waits on the page's timers: the clock runs again.
-  await page.clock.resume();
+test('the kanban: six status columns 500 px tall, the seed’s done story in Done, fitting the screen', async ({ page }) => {
+  // Layout, colour contrast and the seed's stories; the columns' counts, cards and (absent) owner
+  // controls are KanbanBoard.test.tsx's.
+  // First the board's failed read, in the page's colours (its texts: StoryBoard.island.test.tsx).
+  let failed = false;
+  await page.route(/\/functions\/v1\/user-stories$/, (route) => {
+    if (route.request().method() !== 'GET' || failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 500, json: { error: 'Service unavailable' }, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto('/user-stories');
+  await expect(page.getByText('Failed to load user stories')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-});
-
-test('the kanban shows six status columns with counts', async ({ page }) => {
-  await openBoard(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('story-list')).toBeVisible();
   await page.getByRole('tab', { name: 'Kanban' }).click();
   const labels = ['Submitted', 'In Review', 'Accepted', 'In Progress', 'On Hold', 'Done'];
-  for (const label of labels) {
-    const column = page.getByRole('region', { name: label, exact: true });
-    await expect(column).toHaveCSS('height', '500px');
-    const cards = await column.getByRole('article').count();
-    await expect(column.getByTestId('column-count')).toHaveText(String(cards));
-  }
-  await expect(page.locator('[data-status-column]')).toHaveCount(6);
+  for (const label of labels) await expect(page.getByRole('region', { name: label, exact: true })).toHaveCSS('height', '500px');
   await expect(page.getByRole('region', { name: 'Done', exact: true })).toContainText('export feedback to a spreadsheet');
-  // No owner controls for visitors.
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -22,6 +22,9 @@ const PROFESSOR: AuthUser = { id: 'u1', email: 'ada@uni.edu', firstName: 'Ada', 
 const COURSES: ProfessorRouteHandle = {
   professorPage: { documentTitle: 'Course Management', heading: 'Course Management', links: [] },
 };
+const DASHBOARD: ProfessorRouteHandle = {
+  professorPage: { documentTitle: 'Professor Dashboard', heading: 'Feedback Dashboard', links: [] },
+};
 
 let unmount: (() => Promise<void>) | undefined;
 let answer: { resolve: (user: AuthUser | null) => void; reject: (failure: unknown) => void };
@@ -46,7 +49,13 @@ afterEach(async () => {
 async function show(path: string) {
   const router = createMemoryRouter(
     [
-      { Component: ProfessorLayout, children: [{ path: '/professor', handle: COURSES, element: <p>Your courses</p> }] },
+      {
+        Component: ProfessorLayout,
+        children: [
+          { path: '/professor', handle: COURSES, element: <p>Your courses</p> },
+          { path: '/professor/dashboard', handle: DASHBOARD, element: <p>Your feedback</p> },
+        ],
+      },
       { Component: BareProfessorLayout, children: [{ path: '/professor/present/:courseId', element: <p>Scan to give feedback</p> }] },
       { path: '/api/login', Component: LoginPage },
       { path: '/course-search', element: <h1>Find Your Course</h1> },
@@ -71,6 +80,7 @@ const toasts = () => within(screen.getByRole('region', { name: /^Notifications/ 
 describe('the sign-in guard of the professor layouts', () => {
   it.each([
     ['Course Management', '/professor'],
+    ['the dashboard', '/professor/dashboard'],
     ['the projector screen (no site header)', '/professor/present/c1'],
   ])('a signed-out visit to %s shows "Authentication Required" at once and the sign-in screen 1.5 s later', async (_, path) => {
     const router = await show(path);

@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../shared/api/current-user';
 import { toaster } from '../../shared/ui/toaster';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderInApp, screen } from '../../test/renderInApp';
 
 const currentUser = vi.hoisted(() => vi.fn<() => Promise<AuthUser | null>>());
@@ -64,6 +65,7 @@ describe('AuthPage', () => {
     ).toEqual(['✓Course management with daily feedback links', '✓Student feedback analytics', '✓Privacy-first: students stay anonymous']);
     expect(screen.getByText(/^Students don't need to sign in\. To give feedback, use the/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'course search page' }).getAttribute('href')).toBe('/course-search');
+    await expectNoSeriousA11yViolations(document.body);
 
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/api/login');

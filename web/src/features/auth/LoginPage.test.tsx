@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fromAuthError } from '../../lib/errors';
 import type { AuthUser } from '../../shared/api/current-user';
 import { toaster } from '../../shared/ui/toaster';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderInApp, screen } from '../../test/renderInApp';
 import type { AuthProvider } from './authProviders';
 
@@ -246,6 +247,8 @@ describe('LoginPage: the code step', () => {
     await show();
     const user = userEvent.setup();
     await askForCode(user, 'wrong-code@example.edu');
+    expect(screen.getByRole('status').textContent).toContain('We sent a sign-in e-mail to');
+    await expectNoSeriousA11yViolations(document.body);
     await user.type(codeField(), '000000');
     await user.click(button('Sign In'));
     const alert = await problem();

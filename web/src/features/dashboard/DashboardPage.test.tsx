@@ -6,9 +6,11 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/errors';
 import type { DashboardStats } from '../../shared/api/get-dashboard-stats';
 import type { ProfessorCourse } from '../../shared/api/get-my-courses';
 import { toaster } from '../../shared/ui/toaster';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { professorCourse } from '../../test/professorCourse';
 import { renderInApp, screen } from '../../test/renderInApp';
 import { expectToast } from '../../test/toasts';
@@ -173,6 +175,27 @@ describe('DashboardPage', () => {
     expect(api.courses).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Unable to load your courses', { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('with both reads failed (offline), shows both inline errors at once, each with its retry', async () => {
+    // A network failure, as the façade throws it (web/src/shared/api/api.test.ts).
+    api.stats.mockRejectedValueOnce(new ApiError(0, 'Failed to fetch'));
+    api.courses.mockRejectedValueOnce(new ApiError(0, 'Failed to fetch'));
+    await show();
+    expect(within(await screen.findByRole('alert')).getByText('Unable to load statistics')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Statistics' })).toBeNull();
+    expect(await screen.findByText('Unable to load your courses, so only "All Courses" can be chosen.')).toBeTruthy();
+    expect(options()).toEqual(['All Courses']);
+    await expectNoSeriousA11yViolations(document.body);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(options()).toHaveLength(5));
+    expect(options()).toContain('CS 101 · Section 010 - Programming');
+    expect(screen.queryByText('Unable to load your courses', { exact: false })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await figure('Total Submissions')).toBe('12');
+    expect(screen.queryByText('Unable to load statistics')).toBeNull();
   });
 
   it('shows the labels but no figure, and no summary, while they load', async () => {

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import type { TeamRole } from '../../shared/api/get-my-courses';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { renderInApp, screen } from '../../test/renderInApp';
 import { NO_PACE, QUIET, liveSnapshot } from '../../test/liveSnapshot';
 import type { LiveSnapshot } from './api/get-live-session';
@@ -212,6 +213,31 @@ describe('LiveViewPage', () => {
     await pass(1050);
     expect(alarm()).toBeDefined();
     expect(notified).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not asked yet', 'default', 'Allow notifications so the alarm reaches you while you present in another window.'],
+    ['blocked', 'denied', 'Notifications are blocked for this site: the alarm shows only on this page and in Pop Out.'],
+  ])('says in one line why it asks for notifications when they are %s', async (_, permission, reason) => {
+    // This device was asked before: the page does not ask again by itself.
+    window.localStorage.setItem('classpulse.notificationsAsked', '1');
+    const requestPermission = vi.fn(async () => permission);
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission, requestPermission }));
+    try {
+      await show();
+      const line = screen.getByTestId('notification-reason');
+      expect(within(line).getByText(reason)).toBeTruthy();
+      expect(
+        within(line)
+          .queryAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(permission === 'default' ? ['Allow Notifications'] : []);
+      expect(requestPermission).not.toHaveBeenCalled();
+      vi.useRealTimers();
+      await expectNoSeriousA11yViolations(document.body);
+    } finally {
+      window.localStorage.removeItem('classpulse.notificationsAsked');
+    }
   });
 
   it('gives the owner the note form and the alarm settings, and a TA neither', async () => {

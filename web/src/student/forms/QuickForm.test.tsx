@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,6 +135,16 @@ describe('QuickForm', () => {
 
     await userEvent.type(field('Topic'), 'x'.repeat(256));
     expect(await screen.findByText('Topic is too long')).toBeInTheDocument();
+
+    // The description's own messages, as it is typed: too short, then too long.
+    const description = field('What confused you?');
+    fireEvent.input(description, { target: { value: 'Long enough to pass' } });
+    await waitFor(() => expect(screen.queryByText('Please describe your confusion in more detail')).toBeNull());
+    fireEvent.input(description, { target: { value: 'too short' } });
+    expect(await screen.findByText('Please describe your confusion in more detail')).toBeInTheDocument();
+    fireEvent.input(description, { target: { value: 'y'.repeat(2001) } });
+    expect(await screen.findByText('Description is too long')).toBeInTheDocument();
+    expect(screen.queryByText('Please describe your confusion in more detail')).toBeNull();
   });
 
   it('sends the course, the content and the session it was given', async () => {

@@ -14,6 +14,17 @@ vi.mock('../../shared/api/get-current-user', () => ({ getCurrentUser: vi.fn() })
 
 const link = (name: string) => screen.queryByRole('link', { name });
 
+/** A visitor's links in one of the header's navigations: Home, Submit Feedback and the two sign-in links, no professor's. */
+function expectVisitorLinks(nav: HTMLElement) {
+  const href = (name: string) => within(nav).getByRole('link', { name, exact: true }).getAttribute('href');
+  expect(href('Home')).toBe('/');
+  expect(href('Submit Feedback')).toBe('/submit');
+  expect(href('Professor Sign In')).toBe('/auth');
+  expect(href('Sign In')).toBe('/auth');
+  expect(within(nav).queryByRole('link', { name: 'Professor Dashboard' })).toBeNull();
+  expect(within(nav).queryByRole('link', { name: 'Sign Out' })).toBeNull();
+}
+
 describe('SiteHeader', () => {
   it('shows Home, Submit Feedback and the sign-in links to a visitor without a session', async () => {
     render(<SiteHeader />);
@@ -23,6 +34,27 @@ describe('SiteHeader', () => {
     expect(link('Sign In')).toHaveAttribute('href', '/auth');
     expect(link('Professor Dashboard')).toBeNull();
     expect(link('My feedback')).toBeNull();
+    expectVisitorLinks(screen.getByRole('navigation', { name: 'Main' }));
+  });
+
+  it('offers a visitor the same links in the phone menu, and choosing one closes it', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expectVisitorLinks(mobile);
+    // The page load a link starts is the browser's: here it goes nowhere.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      await user.click(within(mobile).getByRole('link', { name: 'Submit Feedback' }));
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the dashboard and Sign Out to a signed-in professor, and neither while the sign-in is unknown', () => {

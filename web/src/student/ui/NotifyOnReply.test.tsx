@@ -58,6 +58,33 @@ describe('NotifyOnReply', () => {
     expect(await screen.findByTestId('notify-unavailable')).toHaveTextContent('This browser cannot notify you of a reply');
   });
 
+  it.each([
+    ['has no Push API', false, 'default', 'This browser cannot notify you of a reply: keep your private link to read it.'],
+    [
+      'has notifications blocked for the site',
+      true,
+      'denied',
+      'Notifications are blocked for this site in your browser: keep your private link to read the reply.',
+    ],
+  ])('says in one line, with no switch, when the browser %s', async (_, hasPushManager, permission, line) => {
+    // What the browser has, as the real check (shared/pushSupport) reads it.
+    const { pushSupport } = await vi.importActual<typeof import('../../shared/pushSupport')>('../../shared/pushSupport');
+    support.pushSupport.mockImplementation(pushSupport);
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    if (hasPushManager) vi.stubGlobal('PushManager', class PushManager {});
+    vi.stubGlobal('Notification', { permission });
+    try {
+      render(<NotifyOnReply {...props} />);
+      expect((await screen.findByTestId('notify-unavailable')).textContent).toBe(line);
+      expect(screen.queryByRole('checkbox', { name: 'Notify me if my professor replies' })).toBeNull();
+      expect(push.turnOnReplyNotifications).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      support.pushSupport.mockImplementation(() => 'supported');
+    }
+  });
+
   it('is gone once the professor has replied', async () => {
     render(<NotifyOnReply {...props} replied />);
     await new Promise((resolve) => setTimeout(resolve, 20));

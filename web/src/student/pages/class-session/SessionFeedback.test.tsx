@@ -19,6 +19,7 @@ import { updateOwnSubmission } from '../../../shared/api/update-own-submission';
 import { formatSessionDate, formatTime } from '../../../shared/dates';
 import { savePending } from '../../../shared/pendingSubmissions';
 import { rememberedFeedback } from '../../../shared/rememberedFeedback';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { notify } from '../../ui/toaster';
 import ClassLinkPage from './ClassLinkPage';
 import ClassSessionPage from './ClassSessionPage';
@@ -190,6 +191,40 @@ describe('Session Feedback', () => {
     expect(getCourse).not.toHaveBeenCalled();
   });
 
+  it('without a course or a session: "Loading courses..." until the list comes, today\'s note, "Please select a course", then the seed\'s refusal', async () => {
+    at('/class-session');
+    let answer: (courses: (typeof PROGRAMMING)[]) => void = () => undefined;
+    vi.mocked(getCourses).mockReturnValue(new Promise((done) => (answer = done)));
+    const { container } = render(<ClassSessionPage />);
+    await waitFor(() => expect(getCourses).toHaveBeenCalled());
+    expect(within(field('Course')).getAllByRole('option')[0]).toHaveTextContent('Loading courses...');
+    answer([PROGRAMMING]);
+    // The dropdown is drawn anew once the options exist.
+    await waitFor(() =>
+      expect(within(field('Course')).getAllByRole('option', { name: 'COSC 1337 - Introduction to Programming' })).toHaveLength(1),
+    );
+    expect(screen.getByTestId('session-note')).toHaveTextContent("Today's session - Link expires at end of day (11:59 PM)");
+    await expectNoSeriousA11yViolations(container);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit Anonymous Feedback' }));
+    expect(await screen.findByText('Please select a course')).toBeInTheDocument();
+    await user.selectOptions(field('Course'), COURSE);
+    await fillAndSend();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Session ID is required for submission' }),
+    );
+    expect(createSubmission).not.toHaveBeenCalled();
+    expect(field('What went well?')).toHaveValue('The diagrams');
+  });
+
+  it('with no courses the dropdown reads "No courses available"', async () => {
+    at('/class-session');
+    vi.mocked(getCourses).mockResolvedValue([]);
+    render(<SessionFeedback classLink={false} />);
+    await waitFor(() => expect(within(field('Course')).getAllByRole('option')[0]).toHaveTextContent('No courses available'));
+  });
+
   it('an unknown course is "Course Not Found"; a failed read offers "Try again" and keeps what was typed', async () => {
     vi.mocked(getCourse).mockRejectedValueOnce(new ApiError(404, 'Course not found'));
     const { unmount } = render(<SessionFeedback classLink={false} />);
@@ -199,13 +234,17 @@ describe('Session Feedback', () => {
     unmount();
 
     vi.mocked(getCourse).mockRejectedValueOnce(new ApiError(0, 'Failed to fetch'));
-    render(<SessionFeedback classLink={false} />);
+    const { container } = render(<SessionFeedback classLink={false} />);
     await userEvent.type(screen.getByLabelText('What went well?', { exact: false }), 'Kept');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load this coursePlease check your connection and try again.');
     expect(screen.queryByRole('form', { name: 'Session feedback' })).toBeNull();
     expect(screen.queryByText('Course Not Found')).toBeNull();
+    await expectNoSeriousA11yViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('COSC 1337')).toBeInTheDocument();
+    expect(screen.getByText('COSC 1337').parentElement).toHaveTextContent('COSC 1337 Introduction to Programming');
+    expect(screen.getByRole('button', { name: 'Submit Anonymous Feedback' })).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load this course')).toBeNull();
     expect(field('What went well?')).toHaveValue('Kept');
   });
 
@@ -360,6 +399,43 @@ describe('Session Feedback', () => {
     render(<SessionFeedback classLink={false} />);
     await waitFor(() => expect(createSubmission).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Update Feedback' })).toBeInTheDocument();
+  });
+
+  it('a date as the session, on a network that fails while the phone believes it is online: saved, the text kept, then sent by itself on its backoff', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      at(`/class-session?courseId=${COURSE}&sessionId=2026-11-25`);
+      vi.mocked(createSubmission)
+        .mockRejectedValueOnce(new ApiError(0, 'Failed to fetch'))
+        .mockResolvedValueOnce({ id: ID, editToken: TOKEN, sessionId: SESSION });
+      vi.mocked(getOwnSubmission).mockResolvedValue(own());
+      render(<SessionFeedback classLink={false} />);
+      await screen.findByText('COSC 1337');
+      await fillAndSend();
+      expect(await screen.findByTestId('saved-on-device')).toHaveTextContent(
+        'Saved on this phone. It will be sent when you are back online.',
+      );
+      expect(screen.getByTestId('saved-on-device')).toHaveAttribute('role', 'status');
+      expect(field('What parts were unclear?')).toHaveValue('Pointer arithmetic');
+      expect(field('How was the pace?')).toHaveValue('slightly_fast');
+      expect(createSubmission).toHaveBeenCalledTimes(1);
+      expect(createSubmission).toHaveBeenCalledWith(expect.objectContaining({ sessionId: '2026-11-25' }), expect.anything());
+
+      // Still online: the next attempt comes on its backoff (2 s), with no "online" event.
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(createSubmission).toHaveBeenCalledTimes(2));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith({
+          type: 'success',
+          title: 'Submitted!',
+          description: 'Your feedback has been submitted! You can edit it anytime while you stay on this page.',
+        }),
+      );
+      expect(await screen.findByRole('button', { name: 'Update Feedback' })).toBeInTheDocument();
+      expect(screen.queryByTestId('saved-on-device')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a submission left on the phone by an earlier visit is shown in the form until it is sent', async () => {

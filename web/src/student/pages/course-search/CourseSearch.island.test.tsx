@@ -5,6 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
 import spanish from '../../../locales/es/student-side';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { type FoundCourse, searchCourses } from '../../../shared/api/search-courses';
 import Toaster from '../../ui/Toaster.island';
 import { dismissToast, shownToast } from '../../ui/toaster';
@@ -31,14 +32,21 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The shown toast's title and text, each as a whole. */
+function toastParts() {
+  const toast = screen.getByRole('status');
+  const part = (name: string) => toast.querySelector(`[data-part="${name}"]`)?.textContent;
+  return { title: part('title'), description: part('description') };
+}
+
 function renderSearch() {
-  render(
+  const { container } = render(
     <>
       <CourseSearch />
       <Toaster />
     </>,
   );
-  return { input: screen.getByLabelText('Course code'), user: userEvent.setup() };
+  return { container, input: screen.getByLabelText('Course code'), user: userEvent.setup() };
 }
 
 /** The island's HTML, a code typed into it before the island started, then the island hydrated over it. */
@@ -86,14 +94,16 @@ describe('CourseSearch', () => {
   });
 
   it('an unknown code: the "Course Not Found" card and its toast', async () => {
-    const { input, user } = renderSearch();
+    const { container, input, user } = renderSearch();
     search.mockResolvedValueOnce([]);
     await user.type(input, 'NOPE 9999');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Course Not Found' })).toBeInTheDocument();
-    const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Course not found');
-    expect(toast).toHaveTextContent('No course found with code "NOPE 9999". Please check the course code and try again.');
+    expect(toastParts()).toEqual({
+      title: 'Course not found',
+      description: 'No course found with code "NOPE 9999". Please check the course code and try again.',
+    });
+    await expectNoSeriousA11yViolations(container);
   });
 
   it('a failed search: the error toast, nothing shown, the code kept and the button ready', async () => {
@@ -105,7 +115,7 @@ describe('CourseSearch', () => {
     search.mockRejectedValueOnce(new Error('offline'));
     await user.clear(input);
     await user.type(input, 'MATH 2413{Enter}');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('ErrorFailed to find course. Please try again.'));
+    await waitFor(() => expect(toastParts()).toEqual({ title: 'Error', description: 'Failed to find course. Please try again.' }));
     expect(screen.queryByRole('heading', { name: 'Course Not Found' })).toBeNull();
     expect(input).toHaveValue('MATH 2413');
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
@@ -16,6 +16,12 @@ describe('the course search page', () => {
     expect(screen.getByText('Enter your course code to view the course and share anonymous feedback.')).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Course search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('ends with the copyright line linking to /user-stories, as the pages but the landing page do', () => {
+    render(<CourseSearchPage />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /© \d{4} ClassPulse/ })).toHaveAttribute('href', '/user-stories');
   });
 
   it('is, as HTML, a form that searches without a script: a GET of `code` to this page, its button enabled', () => {

@@ -9,6 +9,7 @@ import { type Course, getCourse } from '../../../shared/api/get-course';
 import { getCourseClassDay } from '../../../shared/api/get-course-class-day';
 import { type SessionNote, getCourseNotes } from '../../../shared/api/get-course-notes';
 import { getCourseTimeline } from '../../../shared/api/get-course-timeline';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import CourseDetails from './CourseDetails.island';
 import { COURSE_MEMORY, keepCourse, keptCourse } from './courseMemory';
 import { COURSE_DRAWN } from './hostedCourseMarks';
@@ -120,18 +121,22 @@ describe('the course page', () => {
   it('"Course Not Found" for an address that names no course id', async () => {
     window.history.replaceState(null, '', '/courses/not-a-uuid');
     course.mockRejectedValue(NOT_FOUND);
-    render(<CourseDetails />);
+    const { container } = render(<CourseDetails />);
     expect(await heading()).toHaveTextContent('Course Not Found');
     expect(course).toHaveBeenCalledWith('not-a-uuid');
+    expect(screen.getByText("The course you're looking for doesn't exist or may have been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for Another Course' })).toHaveAttribute('href', '/course-search');
+    await expectNoSeriousA11yViolations(container);
   });
 
   it('a failed course read offers "Try again", never "Course Not Found"', async () => {
     course.mockRejectedValueOnce(OFFLINE);
-    render(<CourseDetails />);
+    const { container } = render(<CourseDetails />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Unable to load this course');
     expect(failure).toHaveTextContent('Please check your connection and try again.');
     expect(screen.queryByText('Course Not Found')).toBeNull();
+    await expectNoSeriousA11yViolations(container);
     expect(drawnMark()).toBe(true);
     await waitFor(() => expect(document.title).toBe('Course unavailable · ClassPulse'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

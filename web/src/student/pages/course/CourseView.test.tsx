@@ -4,6 +4,7 @@ import { addCatalog, setLanguage } from '../../../i18n/translate';
 import spanish from '../../../locales/es/student-side';
 import type { CourseTimeline } from '../../../shared/api/get-course-timeline';
 import type { Read } from '../../runtime/useRead';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { CourseView, type CourseViewProps } from './CourseView';
 import { TIMELINE, pendingRead, readOf } from './testReads';
 
@@ -60,11 +61,28 @@ describe('the course page, once its course is known', () => {
     expect(screen.getByText('1 submission')).toBeInTheDocument();
   });
 
-  it('on a day without class (the course\'s, not the device\'s): "No Class Today", disabled, and no link', () => {
-    view({ classDay: SATURDAY });
+  it('on a day without class (the course\'s, not the device\'s): "No Class Today", disabled, and no link', async () => {
+    const { container } = view({ classDay: SATURDAY });
     expect(screen.getByRole('button', { name: 'No Class Today' })).toBeDisabled();
     expect(screen.getByText('No class scheduled today. Check back on your next class day to submit feedback.')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('a course without feedback: "No Feedback Yet" and counts of 0, with "Submit First Feedback" on a class day only', async () => {
+    const empty = readOf<CourseTimeline>({ total: 0, thisWeek: 0, items: [] });
+    const { container, unmount } = view({ timeline: empty });
+    expect(screen.getByText('No Feedback Yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to submit anonymous feedback for this course.')).toBeInTheDocument();
+    expect(link('Submit First Feedback')).toHaveAttribute('href', PATH);
+    expect(screen.getByText('0 submissions')).toBeVisible();
+    expect(within(container.querySelector('dl')!).getByText('0 this week')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+    unmount();
+
+    view({ timeline: empty, classDay: SATURDAY });
+    expect(screen.getByText('No Feedback Yet')).toBeInTheDocument();
+    expect(link('Submit First Feedback')).toBeNull();
   });
 
   it('a course without a class day (its term ended since) has no class today', () => {

@@ -10,6 +10,7 @@ import { getCourses } from '../../../shared/api/get-courses';
 import { getFollowUpCheck } from '../../../shared/api/get-follow-up-check';
 import { savePending } from '../../../shared/pendingSubmissions';
 import { rememberedFeedback } from '../../../shared/rememberedFeedback';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { notify } from '../../ui/toaster';
 import NewSubmission from './NewSubmission.island';
 import SubmitPage from './SubmitPage';
@@ -78,11 +79,44 @@ describe('the Submit Feedback page', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/submissions$/);
     expect(within(form).getByRole('combobox')).toBeDisabled();
+    expect(within(within(form).getByRole('combobox')).getAllByRole('option')[0]).toHaveTextContent('Loading courses...');
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy Guarantee' })).toBeInTheDocument();
+    expect(screen.getByText(/never ask you to log in and never collect your name, student ID/)).toBeInTheDocument();
     const about = screen.getByRole('navigation', { name: 'About ClassPulse' });
     expect(within(about).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(about).getByRole('link', { name: 'How it Works' })).toHaveAttribute('href', '/privacy#how-it-works');
+    expect(within(about).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+    // Placeholder links that go nowhere: the page's loader keeps a click on them where it is (loader.inline.test.ts).
+    for (const label of ['Support', 'About']) {
+      expect(within(about).getByRole('link', { name: label })).toHaveAttribute('href', '#');
+      expect(within(about).getByRole('link', { name: label })).toHaveAttribute('data-placeholder-link');
+    }
     document.body.innerHTML = '';
+  });
+
+  it('once running, the validation messages of an empty Submit, on a page without serious accessibility violations', async () => {
+    at('/submit');
+    const { container } = render(<SubmitPage />);
+    await waitFor(() =>
+      expect(
+        within(field('Course'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select your course', 'COSC 1337 - Introduction to Programming', 'MATH 2413 - Calculus I']),
+    );
+    for (const label of ['Slightly confused', 'Very confused', 'Completely lost'])
+      expect(screen.getByRole('radio', { name: label })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    for (const message of [
+      'Please select a course',
+      'Please enter a topic',
+      'Please describe your confusion in more detail',
+      'Please select how confused you are',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await expectNoSeriousA11yViolations(container);
+    expect(createSubmission).not.toHaveBeenCalled();
   });
 
   it('in Spanish', () => {
@@ -99,6 +133,13 @@ describe('a new Variant A submission', () => {
     render(<NewSubmission />);
     await waitFor(() => expect(field('Course')).toHaveValue(COURSE));
     expect(field('Course')).toBeEnabled();
+  });
+
+  it('with no courses the dropdown reads "No courses available"', async () => {
+    at('/submit');
+    vi.mocked(getCourses).mockResolvedValue([]);
+    render(<NewSubmission />);
+    await waitFor(() => expect(within(field('Course')).getAllByRole('option')[0]).toHaveTextContent('No courses available'));
   });
 
   it("without ?sessionId= sends the server's today (never the phone's date); says it is sending; then the link, a remembered entry and an empty form", async () => {
@@ -209,7 +250,10 @@ describe('a new Variant A submission', () => {
       'Saved on this phone. It will be sent when you are back online.',
     );
     expect(screen.getByTestId('saved-on-device')).toHaveAttribute('role', 'status');
+    expect(field('Topic')).toHaveValue('Chain rule');
     expect(field('What confused you?')).toHaveValue('Which function is the inner one?');
+    expect(screen.getByRole('radio', { name: 'Very confused' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Your private track link' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(notify).not.toHaveBeenCalled();
     unmount();

@@ -8,6 +8,7 @@ import spanish from '../../../locales/es/student-side';
 import { type OwnQuickSubmission, type OwnSessionSubmission, getOwnSubmission } from '../../../shared/api/get-own-submission';
 import { getCourse } from '../../../shared/api/get-course';
 import { updateOwnSubmission } from '../../../shared/api/update-own-submission';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { notify } from '../../ui/toaster';
 import TrackPage from './TrackPage';
 import TrackedSubmission from './TrackedSubmission.island';
@@ -150,6 +151,19 @@ describe('a private link', () => {
     expect(course).toHaveBeenCalledTimes(1);
   });
 
+  it('in a browser without the Push API, one line says so, and the private link keeps its page and form', async () => {
+    // happy-dom has no PushManager, like such a browser.
+    expect('PushManager' in window).toBe(false);
+    vi.mocked(getOwnSubmission).mockResolvedValue(quick({ confusion: 'How does the base case stop it?' }));
+    render(<TrackedSubmission />);
+    expect((await screen.findByTestId('notify-unavailable')).textContent).toBe(
+      'This browser cannot notify you of a reply: keep your private link to read it.',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Notify me if my professor replies' })).toBeNull();
+    expect(field('Feedback', 'What confused you?')).toHaveValue('How does the base case stop it?');
+    expect(window.location.pathname).toBe(`/track/${TOKEN}`);
+  });
+
   it('says "Updating..." while it saves, and a refused update in the server\'s words', async () => {
     vi.mocked(getOwnSubmission).mockResolvedValue(quick());
     let refuse: (error: unknown) => void = () => undefined;
@@ -208,10 +222,23 @@ describe('a private link', () => {
 
   it('that opens nothing says so, with the way to new feedback', async () => {
     vi.mocked(getOwnSubmission).mockRejectedValue(new ApiError(404, 'Submission not found'));
-    render(<TrackedSubmission />);
+    const { container } = render(<TrackPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeInTheDocument();
     expect(screen.getByText('This track link is not valid: it may be mistyped, or the feedback was removed.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit New Feedback' })).toHaveAttribute('href', '/submit');
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('that names no submission at all (/track/garbage) is not found without asking the server', async () => {
+    window.history.replaceState(null, '', '/track/garbage');
+    const real = await vi.importActual<typeof import('../../../shared/api/get-own-submission')>('../../../shared/api/get-own-submission');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    vi.mocked(getOwnSubmission).mockImplementation(real.getOwnSubmission);
+    render(<TrackedSubmission />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Submission Not Found' })).toBeInTheDocument();
+    expect(getOwnSubmission).toHaveBeenCalledWith('garbage');
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 
   it('a read that fails for the network is not "not found": it offers "Try again"', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
 import spanish from '../../../locales/es/student-side';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { KanbanBoard } from './KanbanBoard';
 import { aStory } from './storyFixtures';
 
@@ -16,8 +17,8 @@ const stories = [
 const LABELS = ['Submitted', 'In Review', 'Accepted', 'In Progress', 'On Hold', 'Done'];
 
 describe('KanbanBoard', () => {
-  it('has a region for each of the six statuses with its count, cards in the order given', () => {
-    render(<KanbanBoard stories={stories} onVote={() => {}} pendingVoteId={undefined} />);
+  it('has a region for each of the six statuses with its count, cards in the order given', async () => {
+    const { container } = render(<KanbanBoard stories={stories} onVote={() => {}} pendingVoteId={undefined} />);
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('data-status-column'))).toEqual([
       'submitted',
       'in_review',
@@ -28,6 +29,10 @@ describe('KanbanBoard', () => {
     ]);
     const counts = LABELS.map((name) => within(screen.getByRole('region', { name })).getByTestId('column-count').textContent);
     expect(counts).toEqual(['0', '2', '0', '0', '0', '1']);
+    for (const name of LABELS) {
+      const column = screen.getByRole('region', { name });
+      expect(within(column).getByTestId('column-count')).toHaveTextContent(String(within(column).queryAllByRole('article').length));
+    }
     const inReview = screen.getByRole('region', { name: 'In Review' });
     expect(
       within(inReview)
@@ -38,6 +43,7 @@ describe('KanbanBoard', () => {
     expect(card).toHaveTextContent('ICE: 20');
     expect(within(card).getByRole('button', { name: 'Upvote, 4 votes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expectNoSeriousA11yViolations(container);
   });
 
   it('gives an owner Edit and Delete on each card, and votes', async () => {

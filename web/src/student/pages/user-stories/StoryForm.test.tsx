@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
@@ -6,6 +6,7 @@ import spanish from '../../../locales/es/student-side';
 import { ApiError } from '../../../lib/errors';
 import Toaster from '../../ui/Toaster.island';
 import { createUserStory } from './api/create-user-story';
+import { getSimilarStories } from './api/get-similar-stories';
 import { updateUserStory } from './api/update-user-story';
 import { aStory, dismissAllToasts } from './storyFixtures';
 import { StoryForm } from './StoryForm';
@@ -17,6 +18,7 @@ vi.mock('./api/get-similar-stories', () => ({ MIN_WANT: 3, getSimilarStories: vi
 beforeEach(() => {
   vi.mocked(createUserStory).mockReset();
   vi.mocked(updateUserStory).mockReset();
+  vi.mocked(getSimilarStories).mockReset().mockResolvedValue([]);
 });
 afterEach(() => {
   dismissAllToasts();
@@ -93,6 +95,40 @@ describe('StoryForm', () => {
     expect(field('As a...')).not.toHaveAttribute('aria-invalid');
     expect(createUserStory).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says so for each missing part in turn, the role alone and then a blank "So that...", and stays open unsent', async () => {
+    const { user, onDone } = renderForm();
+    await user.type(field('I want to...'), 'get reminders');
+    await user.type(field('So that...'), 'nothing is sent');
+    await user.click(screen.getByRole('button', { name: 'Submit Story' }));
+    await expectToast('Validation Error', 'Please fill in all required fields');
+    dismissAllToasts();
+
+    await user.selectOptions(field('As a...'), 'student');
+    await user.clear(field('So that...'));
+    await user.type(field('So that...'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Story' }));
+    await expectToast('Validation Error', 'Please fill in all required fields');
+    expect(createUserStory).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Submit User Story' })).toBeInTheDocument();
+  });
+
+  it('lists the similar stories already on the board as the want is typed, and none for a want under three characters', async () => {
+    vi.mocked(getSimilarStories).mockResolvedValue([
+      { id: 'seed', title: 'As a professor, I want to export feedback to a spreadsheet', iceScore: 26, status: 'done' },
+    ]);
+    const { user } = renderForm();
+    await user.type(field('I want to...'), 'export the feedback to a spreadsheet');
+    const similar = await screen.findByRole('region', { name: /Similar stories already on the board/ });
+    expect(getSimilarStories).toHaveBeenLastCalledWith('export the feedback to a spreadsheet');
+    expect(similar).toHaveTextContent('As a professor, I want to export feedback to a spreadsheet');
+    expect(within(similar).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
+
+    await user.clear(field('I want to...'));
+    await user.type(field('I want to...'), 'zq');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Similar stories already on the board/ })).toBeNull());
   });
 
   it('refuses a story the server would refuse as too long, in its words', async () => {

@@ -74,10 +74,19 @@ describe('Tooltip', () => {
     expect(tip()).toHaveTextContent('Second tip');
   });
 
-  it('waits the full 700 ms again once the last one has closed', async () => {
+  it('waits the full 700 ms again once the last one has closed, on the same trigger or another', async () => {
     render(<Triggers />);
     enter('First');
     await wait(OPEN_DELAY);
+    fireEvent.pointerLeave(button('First'));
+    await wait(CLOSE_DELAY + 50);
+    expect(tip()).toBeNull();
+    enter('First');
+    await wait(OPEN_DELAY - 1);
+    expect(tip()).toBeNull();
+    await wait(1);
+    expect(tip()).toHaveTextContent('First tip');
+
     fireEvent.pointerLeave(button('First'));
     await wait(CLOSE_DELAY);
     enter('Second');

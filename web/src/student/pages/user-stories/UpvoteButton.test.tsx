@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalog, setLanguage } from '../../../i18n/translate';
 import spanish from '../../../locales/es/student-side';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
 import { aStory } from './storyFixtures';
 import { OPEN_DELAY } from './Tooltip';
 import { UpvoteButton } from './UpvoteButton';
@@ -49,6 +50,9 @@ describe('UpvoteButton', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Vote for this story');
     rerender(<UpvoteButton story={aStory({ hasUpvoted: true, upvoteCount: 1 })} onVote={() => {}} pending={false} place="list" />);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Remove your vote');
+    // The open tooltip (in the page's body) and the button it describes.
+    vi.useRealTimers();
+    await expectNoSeriousA11yViolations(document.body);
   });
 
   it('speaks Spanish', async () => {
