@@ -46,6 +46,10 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'classpulse-auth-'));
   const postgres = await startPostgres({ dataDir: path.join(dir, 'pg'), port: await getPort(), supabaseDir: SUPABASE_DIR });
   const db = new pg.Pool({ connectionString: postgres.url, max: 8 });
+  // Stopping Postgres at the end can reach a connection the pool is still closing (57P01,
+  // "terminating connection due to administrator command"): with no listener, the pool's 'error'
+  // event would be thrown, outside any test.
+  db.on('error', () => {});
   const inbox = createInbox();
   const inboxServer = await serve(inbox.app.fetch);
   // The auth server has to know its own URL for the links it mails, so listen first.
