@@ -66,14 +66,7 @@ test('the feedback links go to the course’s class day, never the device’s da
   }
 });
 
-test('a Spanish visitor’s course page is drawn in Spanish', async ({ page }) => {
-  const course = await seededCourse('COSC 1337');
-  await page.addInitScript(() => localStorage.setItem('classpulse.language', 'es'));
-  await page.goto(`/courses/${course.id}`);
-  await expect(heading(page, 'COSC 1337')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'De tu profesor' })).toBeVisible();
-});
+// "a Spanish visitor’s course page is drawn in Spanish" → CourseView.test.tsx "in Spanish"; a stored Spanish on this page: languages-themes.spec.ts.
 
 const PAGE_READS = /\/rest\/v1\/(courses|rpc\/course_timeline|rpc\/course_notes|rpc\/course_class_day)$/;
 const ALL_READS = ['/rest/v1/courses', '/rest/v1/rpc/course_class_day', '/rest/v1/rpc/course_notes', '/rest/v1/rpc/course_timeline'];

@@ -1,50 +1,20 @@
 // The privacy policy and the accessibility statement, reached from the footers, in English and in
 // Spanish (dark theme). Not web/e2e/privacy.spec.ts: that is the database scan of the `privacy` project.
 import { type Page, expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y';
 import { es, expectSpanishDarkPage, storeSettings } from './support/language';
-import { DATA_INVENTORY } from '../src/student/pages/privacy/inventory';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-test('the privacy policy, from the landing page footer: who sees what, what is kept, and every table', async ({ page }) => {
+// Its sections, who sees what, what is kept, every table (axe): PrivacyPage.test.tsx "privacy: …"; here, the way there.
+test('the privacy policy, from the landing page footer, opens at its top; "How it Works" at its section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(h1(page)).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle('Privacy Policy · ClassPulse');
-  for (const section of [
-    'In short',
-    'How it works',
-    'Who can see what',
-    'What your professor cannot learn',
-    'What is never stored',
-    'What is stored, and for how long',
-    'On your device',
-    'Data inventory',
-  ]) {
-    await expect(h2(page, section)).toBeVisible();
-  }
   // A page opened from the bottom of another starts at its top.
   await expect(h1(page)).toBeInViewport();
-
-  const who = page.getByRole('region', { name: 'Who can see what' });
-  for (const audience of ['Students', 'The public', 'Your professor and their teaching team (co-instructors and TAs)', 'App owners']) {
-    await expect(who.getByText(audience, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('region', { name: 'What your professor cannot learn' })).toContainText('in whole groups of three');
-  await expect(page.getByRole('region', { name: 'What is never stored' })).toContainText('IP addresses, not even as a plain hash.');
-  await expect(page.getByRole('region', { name: 'What is stored, and for how long' })).toContainText('Rate-limit counters: 48 hours.');
-  await expect(page.getByRole('region', { name: 'On your device' })).toContainText('classpulse.rememberedFeedback');
-
-  const inventory = page.getByRole('region', { name: 'Data inventory' });
-  for (const table of DATA_INVENTORY) {
-    const card = inventory.getByRole('article', { name: `${table.schema}.${table.name}`, exact: true });
-    await expect(card).toBeVisible();
-    await expect(card.getByRole('listitem')).toHaveText([...table.columns]);
-  }
-  await expectNoSeriousA11yViolations(page);
 
   // "How it Works" is the page's section of that name.
   await page.goto('/');
@@ -53,28 +23,20 @@ test('the privacy policy, from the landing page footer: who sees what, what is k
   await expect(h2(page, 'How it works')).toBeInViewport();
 });
 
-test('the accessibility statement, from the footer of every other page', async ({ page }) => {
+// Its target, how it is tested, the exceptions, the board's link (axe): PrivacyPage.test.tsx "accessibility: …"; here, the way.
+test('the accessibility statement, from the footer of every other page, and on to the board and the privacy policy', async ({ page }) => {
   await page.goto('/course-search');
   await expect(h1(page)).toHaveText('Find Your Course');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(h1(page)).toHaveText('Accessibility');
   await expect(page).toHaveTitle('Accessibility · ClassPulse');
-  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
-
-  const testing = page.getByRole('region', { name: 'How it is tested' });
-  await expect(testing.getByText('web/e2e/a11y.ts', { exact: true })).toBeVisible();
-  await expect(testing.getByText('web/e2e/keyboard-walk.spec.ts', { exact: true })).toBeVisible();
-  await expect(testing).toContainText('320 px');
-  await expect(testing).toContainText('dark theme');
-  await expect(page.getByRole('region', { name: 'Known exceptions' }).getByRole('listitem')).toHaveCount(3);
 
   const report = page.getByRole('region', { name: 'Report a problem' });
   await report.getByRole('link', { name: 'user stories board' }).click();
   await expect(page).toHaveURL(/\/user-stories$/);
   await page.goBack();
   await expect(h1(page)).toHaveText('Accessibility');
-  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(h1(page)).toHaveText('Privacy Policy');

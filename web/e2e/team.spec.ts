@@ -1,6 +1,6 @@
 // Teaching teams: the owner invites a TA from the course card, the TA signs in through the
 // invitation e-mail (local inbox) in a browser of their own, sees the course read-only and can
-// reply; once removed, the course is gone at their next load. Refusals show the server's words.
+// reply; once removed, the course is gone at their next load.
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { courseCard, expectToast, signInByCookie, signedInWithCourse, submitFeedback } from './support/professor';
@@ -17,11 +17,6 @@ async function openTeam(page: Page, name: string, code: string) {
   const dialog = teamDialog(page, code);
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function invitationsOf(courseId: string): Promise<number> {
-  const { rows } = await db().query('select count(*)::int as n from public.course_invitations where course_id = $1', [courseId]);
-  return rows[0].n;
 }
 
 test('the owner invites a TA by e-mail; the TA signs in through it, reads and replies, and loses the course when removed', async ({
@@ -157,17 +152,4 @@ test('only the owner switches "LMS teaching assistants join the team"; a co-inst
 });
 
 // An invalid address refused in the form, and nobody invited: web/src/features/professor/TeamDialog.test.tsx.
-test("inviting oneself shows the server's refusal and adds nobody", async ({ page, baseURL }) => {
-  const name = `Team Errors ${Date.now().toString(36)}`;
-  const code = uniqueCourseCode('TE');
-  const { professor, course } = await signedInWithCourse(page.context(), baseURL!, name, code);
-  await page.goto('/professor');
-  const dialog = await openTeam(page, name, code);
-
-  await dialog.getByLabel('E-mail address').fill(professor.email);
-  await dialog.getByLabel('Role').selectOption({ label: 'Co-instructor' });
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('You cannot invite yourself: you own this course.');
-  await expect(dialog.getByText('No pending invitations.')).toBeVisible();
-  expect(await invitationsOf(course.id)).toBe(0);
-});
+// Inviting oneself (the server's words in the dialog's alert, no invitation listed): TeamDialog.test.tsx; its 400, no row: supabase/tests/team.test.ts.

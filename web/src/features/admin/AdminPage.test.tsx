@@ -80,12 +80,15 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  // Was also the browser test "a signed-in account that is not an app owner sees no learning platforms on /admin"
+  // (e2e/admin-lti.spec.ts); what is_app_owner() answers a professor who is not one: supabase/tests/rls.test.ts.
   it('shows a signed-in account that is not an app owner no staff domains and no learning platforms', async () => {
     Object.assign(caller, { signedIn: true, owner: false });
     await show();
     expect(caller.asked).toContain(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Professors manage their own courses and feedback from the professor pages.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Learning platforms (LTI 1.3)' })).toBeNull();
     expect(ownerHeadings()).toEqual([]);
     expect(screen.queryByRole('form', { name: 'Register a platform' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a staff e-mail domain' })).toBeNull();

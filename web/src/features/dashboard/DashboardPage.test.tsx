@@ -112,6 +112,10 @@ describe('DashboardPage', () => {
       'BIO 1 - Biology · Spring 2026',
     ]);
     expect(filter().querySelector('optgroup')!.label).toBe('Ended courses');
+    // Was the browser's check after "End Term" (e2e/terms.spec.ts): the ended course, and it alone, under "Ended courses".
+    expect([...filter().querySelectorAll('optgroup option')].map((option) => option.textContent)).toEqual([
+      'BIO 1 - Biology · Spring 2026',
+    ]);
   });
 
   it('shows the figures of every course, then of the chosen one, with a link to its live view', async () => {

@@ -101,13 +101,16 @@ describe('TeamDialog, inviting', () => {
     expect(email.value).toBe('');
   });
 
-  it('shows the server’s refusal in the form’s alert', async () => {
+  // Was the browser test "inviting oneself shows the server's refusal and adds nobody" (e2e/team.spec.ts).
+  it('shows the server’s refusal in the form’s alert, and no invitation', async () => {
     invite.mutateAsync.mockRejectedValue(new ApiError(400, 'You cannot invite yourself: you own this course.', { code: 'invite_self' }));
     const dialog = await show();
     const user = userEvent.setup();
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'prof@example.edu');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect((await within(inviteForm(dialog)).findByRole('alert')).textContent).toBe('You cannot invite yourself: you own this course.');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByText('No pending invitations.')).toBeTruthy();
   });
 
   it('without a server answer, the alert asks to try again', async () => {

@@ -130,11 +130,12 @@ describe('the course page, once its course is known', () => {
   it('in Spanish', () => {
     addCatalog('es', spanish);
     setLanguage('es');
-    const { rerender } = view({ course: { ...COURSE, section: '002' } });
+    const { rerender } = view({ course: { ...COURSE, section: '002' }, notes: [{ sessionDate: '2026-11-23', body: 'A one-page guide.' }] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`COSC 1337 · ${es('Section')} 002`);
     expect(screen.getByText(es('{{n}} submissions').replace('{{n}}', '5'))).toBeInTheDocument();
     expect(screen.getByText(es('Active course'))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: es('Overview') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'De tu profesor' })).toBeInTheDocument();
     expect(screen.getByText(es('{{n}} this week').replace('{{n}}', '2'))).toBeInTheDocument();
     expect(link(es("Submit Today's Feedback"))).toHaveAttribute('href', PATH);
     expect(link(es("Give Today's Feedback"))).toHaveAttribute('href', PATH);
