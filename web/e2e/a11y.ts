@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
+import { seriousViolations } from '../src/test/seriousViolations';
 
 /**
  * Waits until no finite animation or transition is running: axe computes contrast with the
@@ -31,8 +32,5 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(seriousViolations(violations)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
+import { seriousViolations } from './seriousViolations';
 
 /**
  * Fails on any serious or critical axe-core violation in a component's DOM, as the browser specs'
@@ -9,8 +10,5 @@ import { expect } from 'vitest';
  */
 export async function expectNoSeriousA11yViolations(root: Element = document.body) {
   const { violations } = await axe.run(root, { resultTypes: ['violations'] });
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(seriousViolations(violations)).toEqual([]);
 }

@@ -87,6 +87,15 @@ async function fillAndSend() {
   return user;
 }
 
+/** The seed's refusal of feedback without a session: its error toast, nothing sent, the text kept. */
+async function expectRefusedWithoutSession() {
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Session ID is required for submission' }),
+  );
+  expect(createSubmission).not.toHaveBeenCalled();
+  expect(field('What went well?')).toHaveValue('The diagrams');
+}
+
 beforeEach(() => {
   vi.resetAllMocks();
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
@@ -174,11 +183,7 @@ describe('Session Feedback', () => {
     expect(await screen.findByText("Today's note")).toBeInTheDocument();
     expect(getCourseClassDay).toHaveBeenCalledWith(COURSE);
     await fillAndSend();
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Session ID is required for submission' }),
-    );
-    expect(createSubmission).not.toHaveBeenCalled();
-    expect(field('What went well?')).toHaveValue('The diagrams');
+    await expectRefusedWithoutSession();
   });
 
   it('without a course: the dropdown, and no course line', async () => {
@@ -211,11 +216,7 @@ describe('Session Feedback', () => {
     expect(await screen.findByText('Please select a course')).toBeInTheDocument();
     await user.selectOptions(field('Course'), COURSE);
     await fillAndSend();
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', description: 'Session ID is required for submission' }),
-    );
-    expect(createSubmission).not.toHaveBeenCalled();
-    expect(field('What went well?')).toHaveValue('The diagrams');
+    await expectRefusedWithoutSession();
   });
 
   it('with no courses the dropdown reads "No courses available"', async () => {
