@@ -72,11 +72,13 @@ export default defineConfig({
       grep: atPhoneWidth,
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
-    // Stops the test stack's Postgres: runs alone, after every other browser test.
+    // Stops the test stack's Postgres: runs alone, after every other browser test, one test at a
+    // time (two repeats of it at once, `--repeat-each`, would stop and start the one Postgres together).
     {
       name: 'resilience',
       testMatch: /resilience\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
+      workers: 1,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     // Scans the database for anything identifying once every browser test has written to it.

@@ -2,6 +2,7 @@
 // failed; once Postgres is back the same content goes through. Runs alone, after every other
 // browser test (the "resilience" project), because it takes the shared test database down.
 import { type Page, expect, test } from '@playwright/test';
+import { startUsingForm } from './support/forms';
 import { db } from './support/stack';
 import { TIME_ZONE, expectToast, professorCourse } from './support/student';
 
@@ -11,7 +12,7 @@ async function postgres(action: 'stop' | 'start') {
   const control = process.env.CLASSPULSE_STACK_CONTROL;
   if (!control) throw new Error('CLASSPULSE_STACK_CONTROL is not set: run with `npm test -- e2e`');
   const res = await fetch(`${control}/postgres/${action}`, { method: 'POST' });
-  expect(res.status).toBe(204);
+  expect(res.status, `POST /postgres/${action}: ${await res.text()}`).toBe(204);
 }
 
 const field = (page: Page, label: string) => page.getByRole('form', { name: 'Session feedback' }).getByLabel(label);
@@ -20,6 +21,8 @@ test('a database outage mid-submission keeps the feedback on the device and send
   test.setTimeout(150_000);
   const { course, session } = await professorCourse({ withSession: true });
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${session!.sessionId}`);
+  // Tapped into first, as the page's script may not have run yet (docs/testing.md, "Proving a spec stable").
+  await startUsingForm(page.getByRole('form', { name: 'Session feedback' }));
   await field(page, "What's on your mind after this session?").fill('The outage example');
   await field(page, 'What parts were unclear?').fill('Why the database went away');
   await field(page, 'What went well?').fill('Everything before that');

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectMessages, fillSessionFeedback } from './support/forms';
+import { expectMessages, fillSessionFeedback, startUsingForm } from './support/forms';
 import { db } from './support/stack';
 import {
   OWN_SUBMISSION,
@@ -209,6 +209,9 @@ test('edit mode: a failed update keeps the content; a failed read keeps the toke
   const { course, session } = await professorCourse({ withSession: true });
   const sessionId = session!.sessionId;
   await page.goto(`/class-session?courseId=${course.id}&sessionId=${sessionId}`);
+  // Filled in before the page's script ran, the form would be posted by the browser itself, and
+  // the island's toast would never come (docs/testing.md, "Proving a spec stable").
+  await startUsingForm(form(page));
   await fillFeedback(page, 'Base cases of recursion');
   await page.getByRole('button', { name: 'Submit Anonymous Feedback' }).click();
   await expectToast(page, 'Submitted!', SUBMITTED);
