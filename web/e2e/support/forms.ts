@@ -50,13 +50,25 @@ export async function startUsingForm(form: Locator): Promise<void> {
 export const formHydrated = (form: Locator): Promise<boolean> => form.evaluate((element) => !element.hasAttribute('action'));
 
 /**
- * The forms' validation code (zod and the shared schemas) has been downloaded: it is fetched when a
- * field of a form first has focus, and a submit made offline needs it on the phone already.
+ * The forms' validation code (zod and the shared schemas) is on the phone, every module of it: it
+ * is fetched when a field of a form first has focus, and a submit made offline needs it already.
+ * Its first module shows in the page's resource timing as soon as that file has come, while the
+ * modules it imports may still be on their way (a submit made offline then could not check the form:
+ * so it failed once under load). Importing it again in the page settles only once all of them have
+ * come, and fetches nothing twice (the page's module map holds them).
  */
 export async function expectValidationLoaded(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/schemas(-[\w-]+)?\.(js|ts)(\?|$)/.test(entry.name))),
+      page.evaluate(async () => {
+        const modules = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/schemas(-[\w-]+)?\.(js|ts)(\?|$)/.test(name));
+        if (modules.length === 0) return false;
+        await Promise.all(modules.map((url) => import(/* @vite-ignore */ url)));
+        return true;
+      }),
     )
     .toBe(true);
 }
