@@ -234,22 +234,27 @@ describe('a new Variant A submission', () => {
   });
 
   it("a 400 in the server's shape is shown and not sent again: nothing kept on the phone, nothing sent back online", async () => {
-    vi.mocked(createSubmission).mockRejectedValueOnce(new ApiError(400, 'Please enter a topic', { code: 'invalid_input' }));
-    render(<NewSubmission />);
-    await waitFor(() => expect(field('Course')).toHaveValue(COURSE));
-    await fillAndSend();
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Submission Failed', description: 'Please enter a topic' }),
-    );
-    expect(screen.queryByTestId('saved-on-device')).toBeNull();
-    expect(field('What confused you?')).toHaveValue('Which function is the inner one?');
-    expect(localStorage.getItem('classpulse.pendingSubmissions')).toBeNull();
-    // Offline and online again: nothing was kept, so nothing goes.
-    window.dispatchEvent(new Event('offline'));
-    window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(createSubmission).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(createSubmission).mockRejectedValueOnce(new ApiError(400, 'Please enter a topic', { code: 'invalid_input' }));
+      render(<NewSubmission />);
+      await waitFor(() => expect(field('Course')).toHaveValue(COURSE));
+      await fillAndSend();
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Submission Failed', description: 'Please enter a topic' }),
+      );
+      expect(screen.queryByTestId('saved-on-device')).toBeNull();
+      expect(field('What confused you?')).toHaveValue('Which function is the inner one?');
+      expect(localStorage.getItem('classpulse.pendingSubmissions')).toBeNull();
+      // Offline and online again: nothing was kept, so nothing goes, even past the longest backoff (60 s).
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled());
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(createSubmission).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on bad Wi-Fi: saved on the phone, the text kept, no failure toast; a reload shows it and sends it', async () => {
